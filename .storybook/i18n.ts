@@ -1,0 +1,31 @@
+import { i18n, type Messages } from '@lingui/core';
+import { messages as uiDe } from '../packages/ui/src/i18n/locales/de.ts';
+import { messages as uiEn } from '../packages/ui/src/i18n/locales/en.ts';
+import { messages as uiEs } from '../packages/ui/src/i18n/locales/es.ts';
+import { messages as uiFr } from '../packages/ui/src/i18n/locales/fr.ts';
+import { messages as uiIt } from '../packages/ui/src/i18n/locales/it.ts';
+import { type UiLocale, uiLocales } from '../packages/ui/src/i18n/locales.ts';
+
+/** Every catalog Storybook shows, loaded up front so that switching the locale toolbar is instant. */
+const catalogs: Record<UiLocale, Messages[]> = {
+  en: [uiEn],
+  de: [uiDe],
+  fr: [uiFr],
+  it: [uiIt],
+  es: [uiEs],
+};
+
+for (const locale of uiLocales) {
+  i18n.load(locale, Object.assign({}, ...catalogs[locale]));
+}
+i18n.activate('en');
+
+export const localeNames: Record<UiLocale, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  it: 'Italiano',
+  es: 'Español',
+};
+
+export { i18n };

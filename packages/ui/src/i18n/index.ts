@@ -1,0 +1,2 @@
+export { loadUiMessages } from './loadUiMessages';
+export { isUiLocale, type UiLocale, uiLocales } from './locales';

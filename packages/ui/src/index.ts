@@ -1,0 +1,24 @@
+// The public API of @brand/ui: named exports only. Importing it also loads the brand theme and reset.
+
+export { isUiLocale, loadUiMessages, type UiLocale, uiLocales } from './i18n';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonSizes,
+  buttonVariants,
+} from './primitives/Button';
+export { Spinner, type SpinnerProps, spinnerSizes } from './primitives/Spinner';
+export { VisuallyHidden, type VisuallyHiddenProps, visuallyHidden } from './primitives/VisuallyHidden';
+export {
+  brandTokens,
+  breakpoints,
+  makeGlobalTheme,
+  makeTheme,
+  media,
+  partnerTheme,
+  type ThemeTokens,
+  uiLayer,
+  vars,
+} from './theme';

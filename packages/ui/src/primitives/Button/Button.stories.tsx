@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, buttonSizes, buttonVariants } from './Button';
+
+const meta = {
+  title: 'Primitives/Button',
+  component: Button,
+  args: { children: 'Request a quote', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The action primitive. Use `default` for the one main action of a view, `outline`/`secondary` for ' +
+          'alternatives, `ghost` in toolbars, `link` inline, `destructive` for what cannot be undone. ' +
+          'Give `href` to navigate (it renders an `<a>`); use `pending` while work runs so nothing is sent twice.',
+      },
+    },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+      {buttonVariants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1rem' }}>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="default">
+        Default
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
+      <Button {...args} size="icon" aria-label="Next">
+        <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+          <path d="M7 4l6 6-6 6" stroke="currentColor" strokeWidth="2" fill="none" />
+        </svg>
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const button of canvas.getAllByRole('button')) {
+      const { height } = button.getBoundingClientRect();
+      await expect(height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Request a quote' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { pending: true, pendingLabel: 'Sending...', type: 'submit', children: 'Send' },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: /Sending/ });
+    await expect(button).toHaveAttribute('data-pending', 'true');
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const PressWithKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Request a quote' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const AsLink: Story = {
+  args: { href: '/contact', children: 'Contact us' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Contact us' });
+    await expect(link).toHaveAttribute('href', '/contact');
+  },
+};
+
+export const LongLabel: Story = {
+  args: { children: 'Download the complete private-label catalogue (PDF, 12 MB)' },
+};

@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro';
+import * as styles from './Spinner.css';
+
+export const spinnerSizes = ['sm', 'md', 'lg'] as const;
+
+export type SpinnerProps = {
+  /** Visual size: `sm` (1rem, inside buttons), `md` (1.5rem), `lg` (2.5rem, a page that waits). */
+  size?: (typeof spinnerSizes)[number];
+  /** What is loading, for screen readers; "Loading" by default. Ignored when `decorative`. */
+  label?: string;
+  /** Hide from assistive technology when the surrounding element already announces the wait. */
+  decorative?: boolean;
+  /** Class for the root element. */
+  className?: string;
+};
+
+/** An indeterminate progress indicator. It stops spinning when the visitor prefers reduced motion. */
+export function Spinner({ size = 'md', label, decorative = false, className }: SpinnerProps) {
+  const { t } = useLingui();
+  const classes = [styles.root, styles.sizes[size], decorative ? '' : styles.standalone, className]
+    .filter(Boolean)
+    .join(' ');
+  const name = decorative ? undefined : (label ?? t({ id: 'ui.spinner.label', message: 'Loading' }));
+  return (
+    <span
+      className={classes}
+      data-size={size}
+      role={name ? 'img' : undefined}
+      aria-label={name}
+      aria-hidden={name ? undefined : true}
+    >
+      <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" width="100%" height="100%">
+        <circle className={styles.track} cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="3" />
+        <path className={styles.arc} d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" />
+      </svg>
+    </span>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Checks (and helps fill) the Lingui catalogs of every package.
+ *
+ *   node scripts/catalogs.ts check          fail when a de/fr/it/es message is missing, empty, or left
+ *                                           identical to English without an allow-list entry
+ *   node scripts/catalogs.ts fill FILE.json  write translations { id: { de, fr, it, es } } into the catalogs
+ *
+ * Identical texts that are right (brand names, figures, words that are the same in a language) are
+ * allow-listed per catalog in `allow-identical.json` beside the .po files: { "id": "reason" } or
+ * { "id": { "locales": ["de"], "reason": "…" } }.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatPo, parsePo } from './po.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const targets = ['de', 'fr', 'it', 'es'] as const;
+
+/** Every folder that holds an en.po catalog. */
+export const catalogDirs = (): string[] => {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name === 'en.po') found.push(dir);
+    }
+  };
+  for (const top of ['packages', 'site']) if (existsSync(join(root, top))) walk(join(root, top));
+  return found.sort();
+};
+
+type Allow = Record<string, string | { locales: string[]; reason: string }>;
+
+const allowed = (allow: Allow, id: string, locale: string) => {
+  const rule = allow[id];
+  return typeof rule === 'string' || Boolean(rule?.locales.includes(locale));
+};
+
+/** Lists every problem in one catalog folder. */
+export const problems = (dir: string): string[] => {
+  const source = new Map(parsePo(readFileSync(join(dir, 'en.po'), 'utf8')).entries.map((e) => [e.id, e.str]));
+  const allowPath = join(dir, 'allow-identical.json');
+  const allow: Allow = existsSync(allowPath) ? JSON.parse(readFileSync(allowPath, 'utf8')) : {};
+  const found: string[] = [];
+  for (const [id, english] of source) if (!english.trim()) found.push(`en: "${id}" has no English text`);
+  for (const locale of targets) {
+    const path = join(dir, `${locale}.po`);
+    if (!existsSync(path)) {
+      found.push(`${locale}: catalog missing`);
+      continue;
+    }
+    const translated = new Map(parsePo(readFileSync(path, 'utf8')).entries.map((e) => [e.id, e.str]));
+    for (const [id, english] of source) {
+      const text = translated.get(id);
+      if (!text?.trim()) found.push(`${locale}: "${id}" is not translated`);
+      else if (text === english && !allowed(allow, id, locale))
+        found.push(`${locale}: "${id}" is still English`);
+    }
+  }
+  return found;
+};
+
+const check = () => {
+  let failed = 0;
+  for (const dir of catalogDirs()) {
+    const list = problems(dir);
+    const count = parsePo(readFileSync(join(dir, 'en.po'), 'utf8')).entries.length;
+    console.info(`${dir.slice(root.length + 1)}: ${count} messages × 5 languages, ${list.length} problems`);
+    for (const problem of list) console.error(`  ${problem}`);
+    failed += list.length;
+  }
+  if (failed) {
+    console.error(`\n${failed} catalog problems. Run \`pnpm i18n:extract\`, translate, and run this again.`);
+    process.exit(1);
+  }
+};
+
+const fill = (file: string) => {
+  const translations: Record<string, Partial<Record<(typeof targets)[number], string>>> = JSON.parse(
+    readFileSync(file, 'utf8'),
+  );
+  for (const dir of catalogDirs()) {
+    for (const locale of targets) {
+      const path = join(dir, `${locale}.po`);
+      const { header, entries } = parsePo(readFileSync(path, 'utf8'));
+      let changed = 0;
+      for (const entry of entries) {
+        const text = translations[entry.id]?.[locale];
+        if (text === undefined || text === entry.str) continue;
+        entry.str = text;
+        changed++;
+      }
+      if (changed) writeFileSync(path, formatPo(header, entries));
+    }
+  }
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [command, arg] = process.argv.slice(2);
+  if (command === 'check') check();
+  else if (command === 'fill' && arg) fill(arg);
+  else {
+    console.error('usage: node scripts/catalogs.ts check | fill FILE.json');
+    process.exit(2);
+  }
+}
