@@ -7,7 +7,7 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const root = style(
   layered({
-    display: 'inline-block',
+    display: 'inline-flex',
     flexShrink: 0,
     color: 'currentColor',
     animation: `${spin} 0.8s linear infinite`,

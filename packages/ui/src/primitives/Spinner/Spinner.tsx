@@ -20,19 +20,27 @@ export function Spinner({ size = 'md', label, decorative = false, className }: S
   const classes = [styles.root, styles.sizes[size], decorative ? '' : styles.standalone, className]
     .filter(Boolean)
     .join(' ');
-  const name = decorative ? undefined : (label ?? t({ id: 'ui.spinner.label', message: 'Loading' }));
+  const ring = (
+    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" width="100%" height="100%">
+      <circle className={styles.track} cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="3" />
+      <path className={styles.arc} d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" />
+    </svg>
+  );
+  if (decorative) {
+    return (
+      <span className={classes} data-size={size} aria-hidden="true">
+        {ring}
+      </span>
+    );
+  }
   return (
     <span
       className={classes}
       data-size={size}
-      role={name ? 'img' : undefined}
-      aria-label={name}
-      aria-hidden={name ? undefined : true}
+      role="img"
+      aria-label={label ?? t({ id: 'ui.spinner.label', message: 'Loading' })}
     >
-      <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" width="100%" height="100%">
-        <circle className={styles.track} cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="3" />
-        <path className={styles.arc} d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" />
-      </svg>
+      {ring}
     </span>
   );
 }
