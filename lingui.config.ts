@@ -16,5 +16,10 @@ export default defineConfig({
       include: ['<rootDir>/packages/ui/src'],
       exclude: ['**/*.stories.tsx', '**/*.test.tsx', '**/i18n/locales/**'],
     },
+    {
+      path: '<rootDir>/packages/content/src/locales/{locale}',
+      include: ['<rootDir>/packages/content/src'],
+      exclude: ['**/locales/**'],
+    },
   ],
 });

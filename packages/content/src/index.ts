@@ -1,1 +1,2 @@
-export {};
+export { loadContentMessages } from './loadContentMessages';
+export { homeIntro } from './pages/home';

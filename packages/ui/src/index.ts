@@ -11,14 +11,4 @@ export {
 } from './primitives/Button';
 export { Spinner, type SpinnerProps, spinnerSizes } from './primitives/Spinner';
 export { VisuallyHidden, type VisuallyHiddenProps, visuallyHidden } from './primitives/VisuallyHidden';
-export {
-  brandTokens,
-  breakpoints,
-  makeGlobalTheme,
-  makeTheme,
-  media,
-  partnerTheme,
-  type ThemeTokens,
-  uiLayer,
-  vars,
-} from './theme';
+export { breakpoints, media, partnerTheme, type ThemeTokens, uiLayer, vars } from './theme';

@@ -1,0 +1,89 @@
+/**
+ * `pnpm test`: every check of the repository, in the order that fails fastest, with a summary.
+ * `pnpm test stories visual` runs only the named steps.
+ */
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+
+type Step = { name: string; what: string; commands: { cmd: string; args: string[]; cwd?: string }[] };
+
+const steps: Step[] = [
+  {
+    name: 'catalogs',
+    what: 'Lingui catalogs are extracted, complete in de/fr/it/es and compile',
+    commands: [
+      { cmd: bin('lingui'), args: ['extract'] },
+      { cmd: process.execPath, args: ['scripts/catalogs.ts', 'check'] },
+      { cmd: bin('lingui'), args: ['compile', '--typescript'] },
+    ],
+  },
+  {
+    name: 'lint',
+    what: 'Biome, zero warnings',
+    commands: [{ cmd: bin('biome'), args: ['check', '--error-on-warnings', '.'] }],
+  },
+  { name: 'typecheck', what: 'tsc -b, strict', commands: [{ cmd: bin('tsc'), args: ['-b'] }] },
+  {
+    name: 'unit',
+    what: 'Vitest unit tests',
+    commands: [{ cmd: bin('vitest'), args: ['run', '--project', 'unit'] }],
+  },
+  {
+    name: 'stories',
+    what: 'every story rendered in Chromium, play functions and axe',
+    commands: [{ cmd: bin('vitest'), args: ['run', '--project', 'storybook'] }],
+  },
+  {
+    name: 'package',
+    what: '@brand/ui packed, installed into a fresh Vite app, built and rendered',
+    commands: [
+      { cmd: join(root, 'packages/ui/node_modules/.bin/tsup'), args: [], cwd: join(root, 'packages/ui') },
+      { cmd: process.execPath, args: ['--test', 'tests/package/package.test.ts'] },
+    ],
+  },
+  {
+    name: 'visual',
+    what: 'screenshots of every story, two themes, desktop and mobile',
+    commands: [
+      { cmd: bin('storybook'), args: ['build', '-o', 'storybook-static', '--quiet'] },
+      { cmd: bin('playwright'), args: ['test', '-c', 'tests/visual/playwright.config.ts'] },
+    ],
+  },
+];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !steps.some((step) => step.name === name));
+if (unknown.length) {
+  console.error(`unknown step(s): ${unknown.join(', ')}; steps are: ${steps.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+
+const results: { name: string; ok: boolean; seconds: number }[] = [];
+for (const step of steps.filter((s) => !wanted.length || wanted.includes(s.name))) {
+  console.info(`\n━━ ${step.name}: ${step.what}`);
+  const started = performance.now();
+  let ok = true;
+  for (const { cmd, args, cwd } of step.commands) {
+    const run = spawnSync(cmd, args, {
+      cwd: cwd ?? root,
+      stdio: 'inherit',
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    if (run.status !== 0) {
+      ok = false;
+      break;
+    }
+  }
+  results.push({ name: step.name, ok, seconds: Math.round((performance.now() - started) / 1000) });
+}
+
+console.info('\n━━ summary');
+for (const { name, ok, seconds } of results)
+  console.info(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(10)} ${seconds}s`);
+const failed = results.filter((r) => !r.ok).length;
+console.info(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

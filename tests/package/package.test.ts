@@ -1,0 +1,125 @@
+/**
+ * Proves @brand/ui works as published: pack it, install the tarball into a fresh Vite + React app outside
+ * the workspace, type-check and build that app, then render it in Chromium.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from 'playwright';
+import { chromiumLaunchOptions } from '../../scripts/browser.ts';
+import { parsePo } from '../../scripts/po.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const uiDir = join(root, 'packages/ui');
+const work = mkdtempSync(join(tmpdir(), 'brand-ui-package-'));
+const app = join(work, 'app');
+
+/** pnpm as the workspace runs it (`npm_execpath`), else the pinned one through npx. */
+const pnpm = (args: string[], cwd: string) => {
+  const execPath = process.env.npm_execpath;
+  const [cmd, pre] = execPath?.includes('pnpm')
+    ? [process.execPath, [execPath]]
+    : [
+        'npx',
+        [
+          '--yes',
+          `pnpm@${JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1]}`,
+        ],
+      ];
+  return execFileSync(cmd, [...pre, ...args], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+};
+
+const germanText = (id: string) => {
+  const entry = parsePo(readFileSync(join(uiDir, 'src/i18n/locales/de.po'), 'utf8')).entries.find(
+    (e) => e.id === id,
+  );
+  assert.ok(entry?.str, `de.po has a translation for ${id}`);
+  return entry.str;
+};
+
+const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+let server: Server;
+let browser: Browser;
+let url = '';
+
+before(async () => {
+  assert.ok(existsSync(join(uiDir, 'dist/index.js')), 'packages/ui is built (tsup) before this test');
+  pnpm(['pack', '--pack-destination', work], uiDir);
+  const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
+  assert.ok(tarball, 'pnpm pack wrote a tarball');
+  cpSync(join(root, 'tests/package/app'), app, { recursive: true });
+  const manifest = readFileSync(join(app, 'package.template.json'), 'utf8').replace(
+    '__TARBALL__',
+    join(work, tarball),
+  );
+  writeFileSync(join(app, 'package.json'), manifest);
+  rmSync(join(app, 'package.template.json'));
+  pnpm(['install', '--prefer-offline', '--ignore-workspace', '--config.node-linker=hoisted'], app);
+  pnpm(['run', 'build'], app);
+
+  server = createServer((request, response) => {
+    const path = join(app, 'dist', request.url === '/' ? 'index.html' : (request.url ?? ''));
+    if (!existsSync(path)) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
+    response.end(readFileSync(path));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  browser = await chromium.launch(chromiumLaunchOptions());
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('the tarball holds the built ESM, types, CSS and catalogs, not the sources', () => {
+  const installed = join(app, 'node_modules/@brand/ui');
+  for (const file of [
+    'dist/index.js',
+    'dist/index.d.ts',
+    'dist/index.css',
+    'dist/contract.js',
+    'dist/locales/de.js',
+  ]) {
+    assert.ok(existsSync(join(installed, file)), `${file} is published`);
+  }
+  assert.ok(!existsSync(join(installed, 'src')), 'sources are not published');
+});
+
+test('a Button renders with the library CSS (44px touch height)', async () => {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  const button = page.getByRole('button', { name: 'Anfrage senden' });
+  await button.waitFor();
+  const box = await button.boundingBox();
+  assert.ok(box && box.height >= 44, `button is at least 44px high (was ${box?.height})`);
+  const background = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
+  assert.notEqual(background, 'rgba(0, 0, 0, 0)', 'the theme colours the button');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a Toast opens and speaks the compiled German messages', async () => {
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Anfrage senden' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Anfrage gesendet' }).first();
+  await toast.waitFor();
+  await page.getByRole('button', { name: germanText('ui.toast.close') }).click();
+  await page.getByText('Wir melden uns bald.').waitFor({ state: 'hidden' });
+  await page.close();
+});
