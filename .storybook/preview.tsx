@@ -1,6 +1,7 @@
 import '@fontsource-variable/fraunces';
 import '@fontsource-variable/source-sans-3';
 import '@fontsource-variable/space-grotesk';
+import '../packages/ui/src/styles.ts';
 import { I18nProvider } from '@lingui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';

@@ -1,5 +1,6 @@
 import '@fontsource-variable/fraunces';
 import '@fontsource-variable/source-sans-3';
+import '@brand/ui/style.css';
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

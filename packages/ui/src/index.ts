@@ -1,4 +1,5 @@
-// The public API of @brand/ui: named exports only. Importing it also loads the brand theme and reset.
+// The public API of @brand/ui: named exports only. Its CSS (reset, brand theme, components) is `@brand/ui/style.css`.
+import './styles';
 
 export { isUiLocale, loadUiMessages, type UiLocale, uiLocales } from './i18n';
 export {

@@ -1,6 +1,3 @@
-import './reset.css';
-import './brand.css';
-
 export { vars } from './contract.css';
 export { uiLayer } from './layers.css';
 export { breakpoints, media } from './media';
