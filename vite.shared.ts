@@ -2,13 +2,20 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import type { PluginOption } from 'vite';
+import { defaultClientConditions, type Plugin, type PluginOption } from 'vite';
+
+/** Resolves workspace packages to their sources (their `@brand/source` export condition): no build step. */
+const workspaceSources = (): Plugin => ({
+  name: 'brand-workspace-sources',
+  config: () => ({ resolve: { conditions: ['@brand/source', ...defaultClientConditions] } }),
+});
 
 /**
  * The plugins every Vite build of this repo needs: React, Lingui (macros compiled by Babel, `.po`
- * imports) and vanilla-extract. Used by the site, Storybook and the unit tests.
+ * imports), vanilla-extract and workspace sources. Used by the site, Storybook and the unit tests.
  */
 export const brandVitePlugins = (): PluginOption[] => [
+  workspaceSources(),
   react(),
   lingui(),
   babel({ presets: [linguiTransformerBabelPreset()] }),
