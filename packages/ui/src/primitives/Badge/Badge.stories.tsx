@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
+import { Badge, badgeTones } from './Badge';
+
+const meta = {
+  title: 'Primitives/Badge',
+  component: Badge,
+  args: { children: 'FSC', tone: 'neutral' },
+  argTypes: {
+    tone: { control: 'inline-radio', options: badgeTones },
+    children: { control: 'text' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A small pill that labels something: a certification (FSC, PEFC, EUDR), a material, a status. ' +
+          'Keep it to one to three words. It is not interactive: for a filter or a removable tag, use a ' +
+          'button; for a count or a number with its meaning, use `Stat`.',
+      },
+    },
+  },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Tones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }}>
+      {badgeTones.map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {tone}
+        </Badge>
+      ))}
+    </div>
+  ),
+};
+
+export const Certifications: Story = {
+  render: () => (
+    <ul
+      aria-label="Certifications"
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: vars.space.xs,
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+      }}
+    >
+      <li>
+        <Badge tone="accent">FSC</Badge>
+      </li>
+      <li>
+        <Badge tone="accent">PEFC</Badge>
+      </li>
+      <li>
+        <Badge tone="secondary">EUDR compliant</Badge>
+      </li>
+      <li>
+        <Badge tone="success">100% replanting</Badge>
+      </li>
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('PEFC')).toHaveAttribute('data-tone', 'accent');
+  },
+};
+
+export const Danger: Story = {
+  args: { tone: 'danger', children: 'Discontinued' },
+};
+
+export const LongLabel: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '12rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { tone: 'secondary', children: 'Compliant with the EU deforestation regulation' },
+};

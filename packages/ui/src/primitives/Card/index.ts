@@ -1,0 +1,1 @@
+export { Card, type CardElement, type CardProps, type CardTone, cardElements, cardTones } from './Card';

@@ -1,0 +1,8 @@
+export {
+  Container,
+  type ContainerElement,
+  type ContainerProps,
+  type ContainerSize,
+  containerElements,
+  containerSizes,
+} from './Container';

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
+import { Heading, headingLevels, headingSizes, headingTones } from './Heading';
+
+const meta = {
+  title: 'Primitives/Heading',
+  component: Heading,
+  args: { level: 2, children: 'Brushes made to last, from wood that grows back' },
+  argTypes: {
+    level: { control: 'inline-radio', options: headingLevels },
+    size: { control: 'select', options: headingSizes },
+    tone: { control: 'inline-radio', options: headingTones },
+    children: { control: 'text' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Page and section titles in the heading typeface. Choose `level` for the document outline (one ' +
+          '`h1` per page, no skipped levels) and `size` for the look, independently: a card title can be an ' +
+          '`h3` at size `lg`. Give `id` to make it an anchor target. For body copy use `Text`.',
+      },
+    },
+  },
+} satisfies Meta<typeof Heading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Levels: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: vars.space.md }}>
+      {headingLevels.map((level) => (
+        <Heading key={level} level={level}>
+          h{level}: Wooden handles from FSC certified beech
+        </Heading>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const level of headingLevels) {
+      await expect(canvas.getByRole('heading', { level })).toBeInTheDocument();
+    }
+  },
+};
+
+export const Sizes: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: vars.space.md }}>
+      {headingSizes.map((size) => (
+        <Heading key={size} level={2} size={size}>
+          {size}: 27 million units a year
+        </Heading>
+      ))}
+    </div>
+  ),
+};
+
+export const SizeIndependentOfLevel: Story = {
+  args: { level: 1, size: 'lg', children: 'Legal notice' },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Legal notice' });
+    await expect(heading).toHaveAttribute('data-size', 'lg');
+  },
+};
+
+export const Tones: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: vars.space.md }}>
+      <Heading level={2} tone="default">
+        Sustainability in every bristle
+      </Heading>
+      <Heading level={2} tone="accent">
+        Sustainability in every bristle
+      </Heading>
+      <div style={{ background: vars.color.inverse, padding: vars.space.lg, borderRadius: vars.radius.md }}>
+        <Heading level={2} tone="inverse">
+          Sustainability in every bristle
+        </Heading>
+      </div>
+    </div>
+  ),
+};
+
+export const AnchorTarget: Story = {
+  args: { level: 2, id: 'recycled-brushes', children: 'Recycled brushes' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Recycled brushes' })).toHaveAttribute(
+      'id',
+      'recycled-brushes',
+    );
+  },
+};
+
+export const LongTitle: Story = {
+  args: {
+    level: 1,
+    size: 'display',
+    children:
+      'Private-label brushes, brooms and dustpans, manufactured sustainably in Switzerland since 1993',
+  },
+};

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Loading } from './Loading';
+
+const meta = {
+  title: 'Primitives/Loading',
+  component: Loading,
+  args: { withSpinner: false },
+  argTypes: { label: { control: 'text' } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The placeholder shown while a page loads (the fallback of a lazy route): a polite status with the ' +
+          'translated text "Loading", centred in a page-sized area, optionally with a spinner. Use `label` to ' +
+          'say what is loading. For a pending button use `Button`’s `pending`; for a bare indicator, `Spinner`.',
+      },
+    },
+  },
+} satisfies Meta<typeof Loading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** The library's own message: switch the locale toolbar to see it translated. */
+export const DefaultMessage: Story = {
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).not.toBeEmptyDOMElement();
+  },
+};
+
+export const WithSpinner: Story = {
+  args: { withSpinner: true },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveAttribute('data-spinner', 'true');
+    await expect(canvas.queryByRole('img')).toBeNull();
+  },
+};
+
+export const CustomLabel: Story = {
+  args: { label: 'Loading the product range', withSpinner: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the product range');
+  },
+};

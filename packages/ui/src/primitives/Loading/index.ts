@@ -1,0 +1,1 @@
+export { Loading, type LoadingProps } from './Loading';

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import * as styles from './Stat.css';
+
+export const statTones = ['default', 'inverse'] as const;
+export const statListColumns = [2, 3, 4] as const;
+
+export type StatTone = (typeof statTones)[number];
+export type StatListColumns = (typeof statListColumns)[number];
+
+export type StatProps = {
+  /** The figure, shown large: "27M+", "100%". */
+  value: ReactNode;
+  /** What the figure counts: "units a year". Read before the figure by screen readers. */
+  label: ReactNode;
+  /** `default` on light surfaces (figure in the accent colour); `inverse` on dark ones. */
+  tone?: StatTone;
+  /** Class for the root element. */
+  className?: string;
+};
+
+/**
+ * One key figure and its label, as a `<dt>`/`<dd>` pair: the label is the term, the figure its value.
+ * Must be a child of `StatList`.
+ */
+export function Stat({ value, label, tone = 'default', className }: StatProps) {
+  return (
+    <div className={className ? `${styles.stat} ${className}` : styles.stat} data-tone={tone}>
+      <dt className={`${styles.label} ${styles.labelTones[tone]}`}>{label}</dt>
+      <dd className={`${styles.value} ${styles.valueTones[tone]}`}>{value}</dd>
+    </div>
+  );
+}
+
+export type StatListProps = {
+  /** The `Stat`s. */
+  children: ReactNode;
+  /** Columns from tablets up (2 on phones); 4 by default. */
+  columns?: StatListColumns;
+  /** Class for the root element. */
+  className?: string;
+};
+
+/** A `<dl>` of key figures laid out in a responsive grid. */
+export function StatList({ children, columns = 4, className }: StatListProps) {
+  const classes = [styles.list, styles.listColumns[columns], className].filter(Boolean).join(' ');
+  return <dl className={classes}>{children}</dl>;
+}

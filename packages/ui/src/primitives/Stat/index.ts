@@ -1,0 +1,10 @@
+export {
+  Stat,
+  StatList,
+  type StatListColumns,
+  type StatListProps,
+  type StatProps,
+  type StatTone,
+  statListColumns,
+  statTones,
+} from './Stat';

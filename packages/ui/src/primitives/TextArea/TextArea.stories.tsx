@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { TextArea } from './TextArea';
+
+const longEnquiry = [
+  'Good morning,',
+  'we are a regional DIY chain with 48 stores in Switzerland and southern Germany. For spring we are ' +
+    'planning a private-label range of household brushes: two dustpan sets, a broom with a 140 cm FSC beech ' +
+    'handle, and three dish brushes with recycled PET bodies and natural fibre bristles.',
+  'Could you send us your minimum order quantities, lead times for a first order of around 20,000 units, ' +
+    'and whether you can print our logo on the handles? We would also like to know how you document EUDR ' +
+    'compliance for the wood.',
+  'Kind regards,\nAnna Keller, Category Manager',
+].join('\n\n');
+
+const meta = {
+  title: 'Primitives/TextArea',
+  component: TextArea,
+  args: { label: 'Message', name: 'message', onChange: fn() },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    rows: { control: { type: 'number', min: 2, max: 20 } },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '36rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A labelled multi-line input for free text such as an enquiry message; it shares TextField’s ' +
+          'label, description and error styles. Use `TextField` for anything that fits on one line. ' +
+          'Validation belongs to the form: pass its message as `errorMessage`, and give `ref` so the form ' +
+          'can focus the first invalid field. `rows` sets the starting height (5); visitors can drag it taller.',
+      },
+    },
+  },
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(textarea).toHaveAttribute('aria-required', 'true');
+    await expect(textarea).toHaveAttribute('rows', '5');
+    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'Tell us about quantities, materials and the timing you have in mind.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
+      'Tell us about quantities, materials and the timing you have in mind.',
+    );
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    required: true,
+    defaultValue: 'Prices?',
+    description: 'Tell us about quantities, materials and the timing you have in mind.',
+    errorMessage: 'Message must be at least 10 characters',
+  },
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(textarea).toHaveAttribute('aria-invalid', 'true');
+    const message = canvas.getByText('Message must be at least 10 characters');
+    const describedBy = textarea.getAttribute('aria-describedby')?.split(' ') ?? [];
+    await expect(message.id).not.toBe('');
+    await expect(describedBy).toContain(message.id);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Please send us your catalogue of wooden handles.' },
+  play: async ({ args, canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(textarea).toBeDisabled();
+    await userEvent.type(textarea, 'x', { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const TypeAndClear: Story = {
+  play: async ({ args, canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(textarea, 'We need 5,000 oak handles.{Enter}Length 140 cm.');
+    await expect(textarea).toHaveValue('We need 5,000 oak handles.\nLength 140 cm.');
+    await expect(args.onChange).toHaveBeenLastCalledWith('We need 5,000 oak handles.\nLength 140 cm.');
+    await userEvent.clear(textarea);
+    await expect(textarea).toHaveValue('');
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+  },
+};
+
+export const LongLabel: Story = {
+  args: {
+    label:
+      'Describe the products, quantities, materials, certifications and delivery schedule you have in mind for your private-label range',
+    required: true,
+  },
+};
+
+export const LongValue: Story = {
+  args: { defaultValue: longEnquiry, rows: 6 },
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(textarea).toHaveValue(longEnquiry);
+    await expect(textarea.scrollHeight).toBeGreaterThan(textarea.clientHeight);
+  },
+};

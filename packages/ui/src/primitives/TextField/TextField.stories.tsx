@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../Button';
+import { TextField, type TextFieldProps, textFieldTypes } from './TextField';
+
+const meta = {
+  title: 'Primitives/TextField',
+  component: TextField,
+  args: { label: 'Company', name: 'company', autoComplete: 'organization', onChange: fn() },
+  argTypes: {
+    type: { control: 'inline-radio', options: textFieldTypes },
+    label: { control: 'text' },
+    description: { control: 'text' },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A labelled single-line input for short text: name, e-mail, company, phone. Use `TextArea` for ' +
+          'messages. Validation belongs to the form: pass its message as `errorMessage` (the field turns ' +
+          'invalid, the message is announced with the input) and give `ref` so the form can focus the first ' +
+          'invalid field. Always give a visible `label`; a placeholder is only an example.',
+      },
+    },
+  },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Required: Story = {
+  args: { label: 'Name', name: 'name', autoComplete: 'name', required: true },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(input).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const WithDescription: Story = {
+  args: {
+    label: 'Company',
+    description: 'The retailer, wholesaler or brand you are enquiring for.',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Company' });
+    await expect(input).toHaveAccessibleDescription(
+      'The retailer, wholesaler or brand you are enquiring for.',
+    );
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    label: 'E-mail',
+    name: 'email',
+    type: 'email',
+    autoComplete: 'email',
+    required: true,
+    defaultValue: 'info@brushes',
+    description: 'We reply within two working days.',
+    errorMessage: 'Please enter a valid email address',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'E-mail' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    const message = canvas.getByText('Please enter a valid email address');
+    const description = canvas.getByText('We reply within two working days.');
+    const describedBy = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+    await expect(message.id).not.toBe('');
+    await expect(describedBy).toContain(message.id);
+    await expect(describedBy).toContain(description.id);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Holzwerk Basel AG' },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Company' });
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, 'x', { pointerEventsCheck: 0 });
+    await expect(input).toHaveValue('Holzwerk Basel AG');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, defaultValue: 'Holzwerk Basel AG' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Company' });
+    await expect(input).toHaveAttribute('readonly');
+  },
+};
+
+export const TypeAndClear: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Company' });
+    await userEvent.type(input, 'Brush & Broom GmbH');
+    await expect(input).toHaveValue('Brush & Broom GmbH');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Brush & Broom GmbH');
+    await userEvent.clear(input);
+    await expect(input).toHaveValue('');
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+  },
+};
+
+export const Email: Story = {
+  args: {
+    label: 'E-mail',
+    name: 'email',
+    type: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+    placeholder: 'name@company.com',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'E-mail' });
+    await expect(input).toHaveAttribute('type', 'email');
+    await expect(input).toHaveAttribute('autocomplete', 'email');
+  },
+};
+
+export const LongLabel: Story = {
+  args: {
+    label: 'Name of the retailer, wholesaler or industrial buyer you represent in this private-label enquiry',
+    description:
+      'If you buy for several companies, name the one that will hold the contract; we ask for the others later.',
+    required: true,
+  },
+};
+
+function FocusFirstInvalid(args: TextFieldProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  return (
+    <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+      <TextField {...args} ref={ref} />
+      <Button onPress={() => ref.current?.focus()}>Send</Button>
+    </div>
+  );
+}
+
+/** A form moves focus to its first invalid field through `ref`. */
+export const FocusThroughRef: Story = {
+  args: { label: 'Name', name: 'name', required: true, errorMessage: 'Name must be at least 2 characters' },
+  render: (args) => <FocusFirstInvalid {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  },
+};

@@ -1,0 +1,7 @@
+export {
+  type FieldInputMode,
+  TextField,
+  type TextFieldProps,
+  type TextFieldType,
+  textFieldTypes,
+} from './TextField';
