@@ -7,7 +7,6 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: brandVitePlugins() }),
 };
 
