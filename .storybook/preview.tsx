@@ -4,7 +4,7 @@ import '@fontsource-variable/space-grotesk';
 import '../packages/ui/src/styles.ts';
 import { I18nProvider } from '@lingui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
+import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-components';
 import { action } from 'storybook/actions';
 import { isUiLocale, uiLocales } from '../packages/ui/src/i18n/locales.ts';
 import { partnerTheme } from '../packages/ui/src/theme/index.ts';
@@ -28,9 +28,12 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   if (i18n.locale !== locale) i18n.activate(locale);
   return (
     <I18nProvider i18n={i18n} key={locale}>
-      <RouterProvider navigate={(href) => navigate(href)}>
-        <Story />
-      </RouterProvider>
+      {/* react-aria's own strings (hidden "Dismiss" buttons, date formats) follow the same locale. */}
+      <AriaI18nProvider locale={locale}>
+        <RouterProvider navigate={(href) => navigate(href)}>
+          <Story />
+        </RouterProvider>
+      </AriaI18nProvider>
     </I18nProvider>
   );
 };

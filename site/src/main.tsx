@@ -3,6 +3,7 @@ import '@fontsource-variable/source-sans-3';
 import '@brand/ui/style.css';
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { activateLocale, detectLocale, i18n } from './i18n';
@@ -14,7 +15,9 @@ await activateLocale(detectLocale());
 createRoot(container).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <App />
+      <AriaI18nProvider locale={i18n.locale}>
+        <App />
+      </AriaI18nProvider>
     </I18nProvider>
   </StrictMode>,
 );

@@ -19,7 +19,7 @@ export default defineConfig({
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
   use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromiumLaunchOptions() },
   webServer: {
-    command: `node scripts/static-server.ts storybook-static ${port}`,
+    command: `"${process.execPath}" scripts/static-server.ts storybook-static ${port}`,
     cwd: '../..',
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: false,

@@ -2,6 +2,13 @@
 import './styles';
 
 export { isUiLocale, loadUiMessages, type UiLocale, uiLocales } from './i18n';
+export {
+  Accordion,
+  type AccordionHeadingLevel,
+  type AccordionItem,
+  type AccordionProps,
+  accordionHeadingLevels,
+} from './primitives/Accordion';
 export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './primitives/Badge';
 export {
   Button,
@@ -27,6 +34,7 @@ export {
   containerElements,
   containerSizes,
 } from './primitives/Container';
+export { Drawer, type DrawerProps, type DrawerRenderProps } from './primitives/Drawer';
 export {
   Grid,
   type GridBaseColumns,
@@ -47,7 +55,24 @@ export {
   headingSizes,
   headingTones,
 } from './primitives/Heading';
+export {
+  Image,
+  type ImageFit,
+  type ImageLoading,
+  type ImageProps,
+  type ImageSource,
+  imageFits,
+  imageLoadings,
+} from './primitives/Image';
+export {
+  defaultLanguages,
+  LanguageMenu,
+  type LanguageMenuProps,
+  type LanguageOption,
+} from './primitives/LanguageMenu';
+export { Link, type LinkProps, type LinkVariant, linkVariants } from './primitives/Link';
 export { Loading, type LoadingProps } from './primitives/Loading';
+export { SkipLink, type SkipLinkProps } from './primitives/SkipLink';
 export { Spinner, type SpinnerProps, spinnerSizes } from './primitives/Spinner';
 export {
   Stack,
@@ -95,5 +120,22 @@ export {
   type TextFieldType,
   textFieldTypes,
 } from './primitives/TextField';
+export {
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  Toast,
+  ToastAction,
+  type ToastActionProps,
+  type ToastHandle,
+  type ToastItem,
+  type ToastOptions,
+  type ToastProps,
+  ToastProvider,
+  type ToastProviderProps,
+  type ToastVariant,
+  toastVariants,
+  type UseToastResult,
+  useToast,
+} from './primitives/Toast';
 export { VisuallyHidden, type VisuallyHiddenProps, visuallyHidden } from './primitives/VisuallyHidden';
 export { breakpoints, media, partnerTheme, type ThemeTokens, uiLayer, vars } from './theme';

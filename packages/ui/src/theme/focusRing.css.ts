@@ -7,7 +7,10 @@ export const focusRing: StyleRule = {
   outlineOffset: '2px',
 };
 
-/** Spread into a style to show the focus ring on `:focus-visible` (or react-aria's `data-focus-visible`). */
+/**
+ * Spread into a style to show the focus ring on `:focus-visible` (or react-aria's `data-focus-visible`).
+ * A style with `selectors` of its own must spread `focusVisible.selectors` into them too, or the ring is lost.
+ */
 export const focusVisible: StyleRule = {
   selectors: {
     '&:focus-visible, &[data-focus-visible]': focusRing,

@@ -40,6 +40,7 @@ export const button = recipe({
     transitionDuration: vars.motion.duration.fast,
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
+      ...focusVisible.selectors,
       '&[data-pressed]:not([data-disabled])': { transform: 'translateY(1px)' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-pending]': { cursor: 'progress' },

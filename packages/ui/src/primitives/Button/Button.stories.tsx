@@ -89,7 +89,10 @@ export const Pending: Story = {
 export const PressWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Request a quote' })).toHaveFocus();
+    const button = canvas.getByRole('button', { name: 'Request a quote' });
+    await expect(button).toHaveFocus();
+    // Regression: the base style's own selectors once replaced the focus-visible rule, hiding the ring.
+    await expect(getComputedStyle(button).outlineStyle).toBe('solid');
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onPress).toHaveBeenCalledTimes(2);

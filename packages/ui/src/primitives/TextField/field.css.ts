@@ -54,6 +54,7 @@ export const control = style(
     transitionDuration: vars.motion.duration.fast,
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
+      ...focusVisible.selectors,
       '&::placeholder': { color: vars.color.onSurfaceMuted, opacity: 1 },
       '&[data-hovered]:not([data-disabled]):not([readonly])': { borderColor: vars.color.onSurface },
       '&[data-invalid]': {

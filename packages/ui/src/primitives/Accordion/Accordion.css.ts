@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusVisible } from '../../theme/focusRing.css';
+import { layered } from '../../theme/layered';
+
+export const root = style(layered({ borderBlockStart: `1px solid ${vars.color.border}` }));
+
+export const item = style(layered({ borderBlockEnd: `1px solid ${vars.color.border}` }));
+
+export const heading = style(
+  layered({
+    margin: 0,
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+  }),
+);
+
+export const trigger = style(
+  layered({
+    ...focusVisible,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    width: '100%',
+    minHeight: vars.size.touch,
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.xxs,
+    border: 0,
+    borderRadius: vars.radius.sm,
+    background: 'transparent',
+    color: vars.color.onSurface,
+    font: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    transitionProperty: 'color',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+    selectors: {
+      ...focusVisible.selectors,
+      '&[data-hovered]': { color: vars.color.accent },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    },
+  }),
+);
+
+export const chevron = style(
+  layered({
+    flexShrink: 0,
+    width: vars.space.lg,
+    height: vars.space.lg,
+    color: vars.color.accent,
+    transitionProperty: 'transform',
+    transitionDuration: vars.motion.duration.normal,
+    transitionTimingFunction: vars.motion.easing.standard,
+    selectors: { [`${trigger}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  }),
+);
+
+/** react-aria measures the content into `--disclosure-panel-height`, so opening and closing can glide. */
+export const panel = style(
+  layered({
+    height: 'var(--disclosure-panel-height)',
+    overflow: 'clip',
+    transitionProperty: 'height',
+    transitionDuration: vars.motion.duration.normal,
+    transitionTimingFunction: vars.motion.easing.standard,
+  }),
+);
+
+export const content = style(
+  layered({
+    paddingInline: vars.space.xxs,
+    paddingBlockEnd: vars.space.lg,
+    color: vars.color.onSurfaceMuted,
+    lineHeight: vars.font.lineHeight.relaxed,
+  }),
+);

@@ -1,0 +1,7 @@
+export {
+  Accordion,
+  type AccordionHeadingLevel,
+  type AccordionItem,
+  type AccordionProps,
+  accordionHeadingLevels,
+} from './Accordion';

@@ -1,0 +1,102 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactElement, ReactNode } from 'react';
+import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../Button';
+import { visuallyHidden } from '../VisuallyHidden';
+import * as styles from './Drawer.css';
+
+/** Handed to `children` when it is a function. */
+export type DrawerRenderProps = {
+  /** Closes the drawer, e.g. after a link inside was chosen; focus returns to the trigger. */
+  close: () => void;
+};
+
+export type DrawerProps = {
+  /** Heading of the panel and the dialog's accessible name. */
+  title: ReactNode;
+  /** Keep the title for screen readers only (the dialog stays named). */
+  hideTitle?: boolean;
+  /** The content; a function receives `{ close }` so a chosen link can close the drawer. */
+  children: ReactNode | ((props: DrawerRenderProps) => ReactNode);
+  /** The button that opens the drawer (a `Button`); it gets `aria-expanded` and focus back on close. */
+  trigger?: ReactElement;
+  /** Whether the drawer is open (controlled). */
+  open?: boolean;
+  /** Whether the drawer is open at first (uncontrolled). */
+  defaultOpen?: boolean;
+  /** Called when the drawer opens or closes (trigger, close button, Escape, overlay click, `close()`). */
+  onOpenChange?: (open: boolean) => void;
+  /** Class for the root element (the sliding panel). */
+  className?: string;
+};
+
+/**
+ * A modal panel that slides in from the right: focus is trapped inside, Escape, a click on the overlay
+ * and the close button close it, and focus returns to what opened it. The panel carries
+ * `data-state="open"` (and `"closed"` while it slides out), plus react-aria's `data-entering`/`data-exiting`.
+ */
+export function Drawer({
+  title,
+  hideTitle = false,
+  children,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  className,
+}: DrawerProps) {
+  const { t } = useLingui();
+  const closeLabel = t({ id: 'ui.drawer.close', message: 'Close' });
+  // With a trigger, DialogTrigger owns the state; without one, the overlay does.
+  const state = { isOpen: open, defaultOpen, onOpenChange };
+
+  const overlay = (
+    <ModalOverlay {...(trigger ? {} : state)} isDismissable className={styles.overlay}>
+      {({ isExiting }) => (
+        <Modal
+          data-state={isExiting ? 'closed' : 'open'}
+          className={[styles.panel, className].filter(Boolean).join(' ')}
+        >
+          <Dialog className={styles.dialog}>
+            {({ close }) => (
+              <>
+                <div className={styles.header}>
+                  <Heading slot="title" className={hideTitle ? visuallyHidden : styles.title}>
+                    {title}
+                  </Heading>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={closeLabel}
+                    onPress={close}
+                    className={styles.close}
+                  >
+                    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+                      <path
+                        d="M5 5l10 10M15 5L5 15"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                      />
+                    </svg>
+                  </Button>
+                </div>
+                <div className={styles.body}>
+                  {typeof children === 'function' ? children({ close }) : children}
+                </div>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      )}
+    </ModalOverlay>
+  );
+
+  if (!trigger) return overlay;
+  return (
+    <DialogTrigger {...state}>
+      {trigger}
+      {overlay}
+    </DialogTrigger>
+  );
+}

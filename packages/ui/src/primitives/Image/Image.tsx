@@ -1,0 +1,141 @@
+import { useLingui } from '@lingui/react/macro';
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import * as styles from './Image.css';
+
+export const imageFits = ['cover', 'contain'] as const;
+export const imageLoadings = ['lazy', 'eager'] as const;
+
+export type ImageFit = (typeof imageFits)[number];
+export type ImageLoading = (typeof imageLoadings)[number];
+
+/** A modern format of the same picture, offered before the `src` fallback (AVIF, WebP). */
+export type ImageSource = {
+  /** Candidate URLs, e.g. `hero.avif` or `hero-480.avif 480w, hero-960.avif 960w`. */
+  srcSet: string;
+  /** MIME type the browser checks before choosing it, e.g. `image/avif`. */
+  type: string;
+};
+
+export type ImageProps = {
+  /** URL of the fallback format (JPEG/PNG), used when no `sources` entry fits. */
+  src: string;
+  /** Text alternative; an empty string marks a decorative image. */
+  alt: string;
+  /** Intrinsic width in pixels: reserves the space (no layout shift) and caps the rendered width. */
+  width: number;
+  /** Intrinsic height in pixels: with `width`, the aspect ratio the box keeps. */
+  height: number;
+  /** `lazy` (default) waits until the image nears the viewport; `eager` for what is visible at once. */
+  loading?: ImageLoading;
+  /** Download priority hint; `high` for the largest image above the fold. */
+  fetchPriority?: 'high' | 'low' | 'auto';
+  /** Modern formats offered first (renders `<source>` elements, in order of preference). */
+  sources?: readonly ImageSource[];
+  /** Rendered widths for width-descriptor `srcSet`s, e.g. `(min-width: 768px) 50vw, 100vw`. */
+  sizes?: string;
+  /** How the picture fills its box: `cover` crops (default), `contain` letterboxes. */
+  fit?: ImageFit;
+  /** Class for the root element. */
+  className?: string;
+};
+
+const varName = (cssVar: string) => cssVar.slice('var('.length, -1);
+
+/**
+ * A responsive image that keeps its aspect ratio and never overflows. When it cannot load it shows a
+ * box of the same size saying "Image not available" (`data-state="error"`) and warns once in the
+ * console. Errors are caught on the element and, for server-rendered markup that failed before
+ * hydration, checked again once mounted.
+ */
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  loading = 'lazy',
+  fetchPriority,
+  sources,
+  sizes,
+  fit = 'cover',
+  className,
+}: ImageProps) {
+  const { t } = useLingui();
+  const imgRef = useRef<HTMLImageElement>(null);
+  const warnedRef = useRef<string | null>(null);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === src;
+
+  const fail = useCallback(() => {
+    const attempted = imgRef.current?.currentSrc || src;
+    if (warnedRef.current !== src) {
+      warnedRef.current = src;
+      console.warn(`[@brand/ui] Image not available: ${attempted}`);
+    }
+    setFailedSrc(src);
+  }, [src]);
+
+  // The error event may have fired before hydration attached `onError`: a finished image with no
+  // pixels is either broken or (rarely) an SVG without intrinsic size, which `decode()` tells apart.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (!img?.complete || img.naturalWidth !== 0) return;
+    let active = true;
+    img.decode().catch(() => {
+      if (active) fail();
+    });
+    return () => {
+      active = false;
+    };
+  }, [fail]);
+
+  const style = {
+    [varName(styles.widthVar)]: `${width}px`,
+    [varName(styles.ratioVar)]: `${width} / ${height}`,
+  } as CSSProperties;
+  const rootClass = (extra: string) => [styles.root, extra, className].filter(Boolean).join(' ');
+
+  if (failed) {
+    const message = t({ id: 'ui.image.unavailable', message: 'Image not available' });
+    const a11y = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true as const };
+    return (
+      <div {...a11y} className={rootClass(styles.fallback)} style={style} data-state="error" data-fit={fit}>
+        <svg
+          className={styles.fallbackIcon}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <rect x="3" y="4" width="18" height="16" rx="2" />
+          <path d="M3 16l5-5 4 4 3-3 6 6M3 3l18 18" />
+        </svg>
+        <span>{message}</span>
+      </div>
+    );
+  }
+
+  return (
+    <picture className={rootClass('')} style={style} data-fit={fit}>
+      {sources?.map((source) => (
+        <source key={source.srcSet} srcSet={source.srcSet} type={source.type} sizes={sizes} />
+      ))}
+      {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: onError is a load event, not a user interaction */}
+      <img
+        ref={imgRef}
+        className={`${styles.image} ${styles.fits[fit]}`}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        sizes={sizes}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding="async"
+        onError={fail}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,9 @@
+export {
+  Image,
+  type ImageFit,
+  type ImageLoading,
+  type ImageProps,
+  type ImageSource,
+  imageFits,
+  imageLoadings,
+} from './Image';

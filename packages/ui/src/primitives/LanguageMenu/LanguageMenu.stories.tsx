@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { defaultLanguages, LanguageMenu, type LanguageMenuProps } from './LanguageMenu';
+
+/** Keeps the chosen language in local state, so the trigger and the check mark follow the choice. */
+const Stateful = ({ value, onChange, ...props }: LanguageMenuProps) => {
+  const [current, setCurrent] = useState(value);
+  return (
+    <LanguageMenu
+      {...props}
+      value={current}
+      onChange={(code) => {
+        onChange(code);
+        setCurrent(code);
+      }}
+    />
+  );
+};
+
+const meta = {
+  title: 'Primitives/LanguageMenu',
+  component: LanguageMenu,
+  args: { languages: defaultLanguages, value: 'en', onChange: fn(), onOpenChange: fn() },
+  argTypes: {
+    value: { control: 'inline-radio', options: [...defaultLanguages.map(({ code }) => code), 'pt'] },
+    languages: { control: 'object' },
+  },
+  render: (args) => <Stateful {...args} />,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The language selector of the header: a compact button (globe and the active language) opening a menu of every ' +
+          'language in its own name, the active one checked. Use it for switching the interface language; ' +
+          'do not use it for choosing content options or for navigation between pages (use links).',
+      },
+    },
+  },
+} satisfies Meta<typeof LanguageMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Rendered open on load, so screenshots and the a11y check see the menu. */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  tags: ['!autodocs'],
+  play: async () => {
+    const menu = await screen.findByRole('menu', { name: 'Change language' });
+    const items = within(menu).getAllByRole('menuitemradio');
+    await expect(items.map((item) => item.getAttribute('lang'))).toEqual(['en', 'de', 'fr', 'it', 'es']);
+    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  },
+};
+
+export const ActiveGerman: Story = {
+  args: { value: 'de' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Change language Deutsch' });
+    await expect(trigger).toHaveTextContent('Deutsch');
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const UnknownCodeShowsEnglish: Story = {
+  args: { value: 'pt' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Change language English' });
+    await expect(trigger).toHaveTextContent('English');
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    const checked = within(menu)
+      .getAllByRole('menuitemradio')
+      .filter((item) => item.getAttribute('aria-checked') === 'true');
+    await expect(checked).toHaveLength(1);
+    await expect(checked[0]).toHaveAccessibleName('English');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const SelectWithKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Change language/ });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await expect(trigger).toHaveAttribute('data-state', 'open');
+    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('de');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveAttribute('data-state', 'closed');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(trigger).toHaveAccessibleName('Change language Deutsch');
+  },
+};
+
+export const CloseWithEscape: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Change language/ });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('menu');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const SelectWithPointer: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Change language/ });
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Français' }));
+    await expect(args.onChange).toHaveBeenCalledWith('fr');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveTextContent('Français');
+  },
+};
+
+export const Sizes: Story = {
+  name: 'Touch target',
+  play: async ({ canvas }) => {
+    const { width, height } = canvas.getByRole('button').getBoundingClientRect();
+    await expect(height).toBeGreaterThanOrEqual(44);
+    await expect(width).toBeGreaterThanOrEqual(44);
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  defaultLanguages,
+  LanguageMenu,
+  type LanguageMenuProps,
+  type LanguageOption,
+} from './LanguageMenu';

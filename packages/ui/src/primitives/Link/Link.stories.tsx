@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Link, linkVariants } from './Link';
+
+/** The story's own router, so the play function can assert what the link asked it to do. */
+const navigate = fn().mockName('navigate');
+
+const meta = {
+  title: 'Primitives/Link',
+  component: Link,
+  args: { href: '/products', children: 'See our product range', variant: 'inline', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: linkVariants },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Navigation to another page or place. `inline` inside running text (always underlined), ' +
+          '`standalone` on its own line ("Learn more"), `subtle` in footers and lists where the context ' +
+          'already says "link". Use `external` for other sites. For actions (send, open, toggle) use Button.',
+      },
+    },
+  },
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem', maxWidth: '36rem' }}>
+      <p style={{ margin: 0 }}>
+        Every handle is turned from FSC-certified beech. Read more about{' '}
+        <Link {...args} href="/sustainability" variant="inline">
+          our sustainability commitments
+        </Link>{' '}
+        before you order.
+      </p>
+      <div>
+        <Link {...args} href="/about" variant="standalone">
+          Learn more about us
+        </Link>
+      </div>
+      <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+        <li>
+          <Link {...args} href="/manufacturing" variant="subtle">
+            Manufacturing
+          </Link>
+        </li>
+        <li>
+          <Link {...args} href="/private-label" variant="subtle">
+            Private label
+          </Link>
+        </li>
+      </ul>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const standalone = canvas.getByRole('link', { name: 'Learn more about us' });
+    await expect(standalone).toHaveAttribute('data-variant', 'standalone');
+    await expect(standalone.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** Shows the component's own message (screen-reader text), which follows the locale toolbar. */
+export const External: Story = {
+  args: { href: 'https://example.com/supplier-code', children: 'Supplier code of conduct', external: true },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Supplier code of conduct (opens in a new tab)' });
+    await expect(link).toHaveAttribute('href', 'https://example.com/supplier-code');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('data-external', 'true');
+    const hidden = canvas.getByText('(opens in a new tab)');
+    await expect(hidden.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
+export const ClientNavigation: Story = {
+  args: { href: '/products', children: 'Our products' },
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+  render: (args) => (
+    <RouterProvider navigate={navigate}>
+      <Link {...args} />
+    </RouterProvider>
+  ),
+  play: async ({ args, canvas, step }) => {
+    const link = canvas.getByRole('link', { name: 'Our products' });
+    const before = window.location.href;
+    // react-aria stops the click's propagation, so keep the event from the capture phase and read
+    // `defaultPrevented` once its dispatch is over.
+    const clicks: MouseEvent[] = [];
+    const record = (event: MouseEvent) => clicks.push(event);
+    window.addEventListener('click', record, { capture: true });
+    try {
+      await step('pointer', async () => {
+        await userEvent.click(link);
+        await expect(navigate).toHaveBeenCalledTimes(1);
+        await expect(navigate.mock.lastCall?.[0]).toBe('/products');
+        await expect(clicks.at(-1)?.defaultPrevented).toBe(true);
+        await expect(args.onPress).toHaveBeenCalledTimes(1);
+      });
+      await step('keyboard', async () => {
+        await expect(link).toHaveFocus();
+        await userEvent.keyboard('{Enter}');
+        await expect(navigate).toHaveBeenCalledTimes(2);
+        await expect(navigate.mock.lastCall?.[0]).toBe('/products');
+        await expect(clicks).toHaveLength(2);
+        await expect(clicks.at(-1)?.defaultPrevented).toBe(true);
+      });
+    } finally {
+      window.removeEventListener('click', record, { capture: true });
+    }
+    await expect(window.location.href).toBe(before);
+  },
+};
+
+export const Current: Story = {
+  args: { href: '/about', children: 'About', variant: 'subtle', 'aria-current': 'page' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'About' })).toHaveAttribute('data-current', 'true');
+  },
+};
+
+export const FocusWithKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: 'See our product range' });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('data-focus-visible', 'true');
+  },
+};

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { SkipLink } from './SkipLink';
+
+const meta = {
+  title: 'Primitives/SkipLink',
+  component: SkipLink,
+  args: { href: '#main' },
+  render: (args) => (
+    <>
+      <SkipLink {...args} />
+      <nav aria-label="Example">
+        <a href="#products">Products</a>
+      </nav>
+      <main id="main" style={{ marginBlockStart: '2rem' }}>
+        <p>Main content of the page.</p>
+      </main>
+    </>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Put it first in the page, before the header, and give the main content the matching id. It stays ' +
+          'hidden until a keyboard user tabs to it. One per page; not a general "jump to section" link.',
+      },
+    },
+  },
+} satisfies Meta<typeof SkipLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Focused, as a keyboard user first sees it; shows the component's own message in the chosen locale. */
+export const FocusWithKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    const { width, height } = link.getBoundingClientRect();
+    await expect(width).toBeGreaterThan(1);
+    await expect(height).toBeGreaterThanOrEqual(44);
+    await expect(link).toHaveAttribute('href', '#main');
+  },
+};
+
+export const MovesFocusToMain: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('link', { name: 'Skip to main content' }).getBoundingClientRect().width,
+    ).toBe(1);
+  },
+};

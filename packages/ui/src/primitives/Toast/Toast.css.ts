@@ -1,0 +1,168 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusVisible } from '../../theme/focusRing.css';
+import { layered } from '../../theme/layered';
+import { media } from '../../theme/media';
+
+const slideUp = keyframes({
+  from: { transform: 'translateY(100%)', opacity: 0 },
+  to: { transform: 'translateY(0)', opacity: 1 },
+});
+const slideInFromRight = keyframes({
+  from: { transform: 'translateX(100%)', opacity: 0 },
+  to: { transform: 'translateX(0)', opacity: 1 },
+});
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+const swipeOut = keyframes({
+  from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+  to: { transform: 'translateX(100%)' },
+});
+
+const enter = `${vars.motion.duration.normal} ${vars.motion.easing.standard}`;
+
+/** The fixed list the toasts render in: full width at the bottom on phones, bottom-right from `sm` up. */
+export const viewport = style(
+  layered({
+    position: 'fixed',
+    zIndex: vars.z.toast,
+    insetInline: 0,
+    bottom: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    boxSizing: 'border-box',
+    width: '100%',
+    maxHeight: '100%',
+    margin: 0,
+    padding: vars.space.md,
+    listStyle: 'none',
+    outline: 'none',
+    // The empty strip must not block clicks on the page below; toasts take pointer events back.
+    pointerEvents: 'none',
+    '@media': {
+      [media.sm]: {
+        insetInlineStart: 'auto',
+        width: `calc(${vars.size.drawer} + ${vars.space.xxl})`,
+        maxWidth: '100%',
+      },
+    },
+  }),
+);
+
+export const root = style([
+  layered(focusVisible),
+  layered({
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
+    boxSizing: 'border-box',
+    width: '100%',
+    padding: vars.space.sm,
+    paddingInlineStart: vars.space.md,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.lg,
+    fontFamily: vars.font.family.body,
+    pointerEvents: 'auto',
+    selectors: {
+      '&[data-state="open"]': { animation: `${slideUp} ${enter}` },
+      '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.duration.fast} ease-in forwards` },
+      '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+      '&[data-swipe="cancel"]': {
+        transform: 'translateX(0)',
+        transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+      },
+      '&[data-swipe="end"]': { animation: `${swipeOut} ${vars.motion.duration.fast} ease-out forwards` },
+    },
+    '@media': {
+      [media.sm]: {
+        selectors: { '&[data-state="open"]': { animation: `${slideInFromRight} ${enter}` } },
+      },
+      [media.reducedMotion]: {
+        selectors: { '&[data-state], &[data-swipe]': { animation: 'none' } },
+      },
+    },
+  }),
+]);
+
+/** Colours per variant: a raised card by default, the danger pair for failures. */
+export const variants = styleVariants({
+  default: layered({
+    background: vars.color.surfaceRaised,
+    color: vars.color.onSurface,
+    borderColor: vars.color.border,
+  }),
+  destructive: layered({
+    background: vars.color.danger,
+    color: vars.color.onDanger,
+    borderColor: vars.color.danger,
+  }),
+});
+
+export const content = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.xxs,
+    flex: '1 1 auto',
+    minWidth: 0,
+    paddingBlock: vars.space.xs,
+  }),
+);
+
+export const title = style(
+  layered({
+    fontSize: vars.font.size.md,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+    overflowWrap: 'anywhere',
+  }),
+);
+
+export const description = style(
+  layered({
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.normal,
+    overflowWrap: 'anywhere',
+  }),
+);
+
+const control = layered({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.touch,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: 'inherit',
+  fontFamily: 'inherit',
+  cursor: 'pointer',
+  transitionProperty: 'background-color',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+  selectors: {
+    '&:hover': { background: 'color-mix(in srgb, currentColor 12%, transparent)' },
+  },
+});
+
+/** The action button: outlined in the toast's own text colour, so it reads on both variants. */
+export const action = style([
+  layered(focusVisible),
+  control,
+  layered({
+    paddingInline: vars.space.md,
+    border: '1px solid currentColor',
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+  }),
+]);
+
+/** The close button: a 44px square with an × icon. */
+export const close = style([
+  layered(focusVisible),
+  control,
+  layered({ width: vars.size.touch, padding: 0, border: 0 }),
+]);

@@ -1,0 +1,203 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Toast, ToastAction, type ToastProps, toastVariants } from './Toast';
+import { ToastProvider } from './ToastProvider';
+import { type ToastOptions, useToast } from './useToast';
+
+const withProvider: Decorator = (Story) => (
+  <ToastProvider>
+    <Story />
+  </ToastProvider>
+);
+
+/** Opens a toast with the story's args when pressed. */
+function OpenButton({ label = 'Show toast', ...options }: ToastOptions & { label?: string }) {
+  const { toast } = useToast();
+  return <Button onPress={() => toast(options)}>{label}</Button>;
+}
+
+/** Opens a toast on mount, kept open, so screenshots capture it without a click. */
+function ShowOnLoad(options: ToastOptions) {
+  const { toast } = useToast();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shown once per story render.
+  useEffect(() => {
+    toast({ duration: Number.POSITIVE_INFINITY, ...options });
+  }, []);
+  return <OpenButton {...options} label="Show again" duration={Number.POSITIVE_INFINITY} />;
+}
+
+/** The notifications region, where the visible toast lives (its title also sits in a hidden announcer). */
+const findRegion = () => screen.findByRole('region', { name: /F8/ });
+
+const onAction = fn();
+
+const meta = {
+  title: 'Primitives/Toast',
+  component: Toast,
+  decorators: [withProvider],
+  args: {
+    title: 'Message sent successfully!',
+    description: "We'll get back to you as soon as possible.",
+    variant: 'default',
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: toastVariants },
+    duration: { control: 'number' },
+    action: { control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A brief, non-blocking message after something happened (message sent, sending failed, access ' +
+          'denied). Wrap the app once in `ToastProvider` and call `useToast().toast({ title, description, ' +
+          "variant })`. Only one toast shows at a time. Use `destructive` for failures (announced at once); don't " +
+          'use a toast for anything the visitor must read or act on (use inline errors or a dialog), and keep ' +
+          'its action optional and repeatable elsewhere.',
+      },
+    },
+  },
+} satisfies Meta<typeof Toast>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onLoad = (args: ToastProps) => <ShowOnLoad {...args} />;
+
+export const Playground: Story = {
+  render: (args) => <OpenButton {...args} />,
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    const region = await findRegion();
+    const title = await within(region).findByText(String(args.title));
+    await waitFor(() => expect(title).toBeVisible());
+  },
+};
+
+export const Default: Story = {
+  render: onLoad,
+  play: async ({ args }) => {
+    const region = await findRegion();
+    const title = await within(region).findByText(String(args.title));
+    await expect(title.closest('li')).toHaveAttribute('data-variant', 'default');
+    await expect(title.closest('li')).toHaveAttribute('data-state', 'open');
+    // Radix announces the toast politely through a hidden live region.
+    const status = await screen.findByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+export const Destructive: Story = {
+  args: {
+    variant: 'destructive',
+    title: 'Failed to send message',
+    description: 'Please try again or contact us directly via email.',
+  },
+  render: onLoad,
+  play: async ({ args }) => {
+    const region = await findRegion();
+    const title = await within(region).findByText(String(args.title));
+    await expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
+    const status = await screen.findByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'assertive');
+  },
+};
+
+export const WithAction: Story = {
+  args: {
+    variant: 'destructive',
+    title: 'Failed to send message',
+    description: 'Please try again or contact us directly via email.',
+    action: (
+      <ToastAction altText="Send the message again" onClick={onAction}>
+        Try again
+      </ToastAction>
+    ),
+  },
+  render: onLoad,
+  play: async ({ args }) => {
+    const region = await findRegion();
+    await userEvent.click(await within(region).findByRole('button', { name: 'Try again' }));
+    await expect(onAction).toHaveBeenCalledOnce();
+    await waitFor(() => expect(within(region).queryByText(String(args.title))).not.toBeInTheDocument());
+  },
+};
+
+function TwoToasts() {
+  const { toast } = useToast();
+  return (
+    <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+      <Button onPress={() => toast({ title: 'First toast', duration: Number.POSITIVE_INFINITY })}>
+        Show first
+      </Button>
+      <Button
+        variant="outline"
+        onPress={() => toast({ title: 'Second toast', duration: Number.POSITIVE_INFINITY })}
+      >
+        Show second
+      </Button>
+    </div>
+  );
+}
+
+export const LimitOfOne: Story = {
+  render: () => <TwoToasts />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show first' }));
+    const region = await findRegion();
+    const first = await within(region).findByText('First toast');
+    await waitFor(() => expect(first).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Show second' }));
+    const second = await within(region).findByText('Second toast');
+    await waitFor(() => expect(second).toBeVisible());
+    await expect(within(region).queryByText('First toast')).not.toBeInTheDocument();
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+export const CloseButton: Story = {
+  render: onLoad,
+  play: async ({ args, canvas }) => {
+    const title = String(args.title);
+    const region = await findRegion();
+
+    await userEvent.click(await within(region).findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(region).queryByText(title)).not.toBeInTheDocument());
+
+    // Keyboard: F8 jumps to the notifications, Tab reaches the toast, Escape dismisses it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Show again' }));
+    const toast = (await within(region).findByText(title)).closest('li');
+    await userEvent.keyboard('{F8}');
+    await userEvent.tab();
+    await expect(toast).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(region).queryByText(title)).not.toBeInTheDocument());
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'Your enquiry about private-label wooden handles and FSC-certified broom heads has been received',
+    description:
+      'Our private-label team in Basel reviews every request personally. Expect an answer with samples, ' +
+      'lead times and minimum order quantities within two working days; for urgent matters, write to us ' +
+      'directly and mention your reference number PL-2025-0042.',
+  },
+  render: onLoad,
+};
+
+/** The component's own messages: the close button's label and the region's name follow the locale toolbar. */
+export const Messages: Story = {
+  render: onLoad,
+  play: async ({ globals }) => {
+    const region = await findRegion();
+    const close = await within(region).findByRole('button');
+    await expect(close).toHaveAccessibleName();
+    if (globals.locale === 'en' || globals.locale === undefined) {
+      await expect(region).toHaveAccessibleName('Notifications (F8)');
+      await expect(close).toHaveAccessibleName('Close');
+    }
+  },
+};

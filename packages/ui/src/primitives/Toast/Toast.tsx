@@ -1,0 +1,101 @@
+import { useLingui } from '@lingui/react/macro';
+import * as RadixToast from '@radix-ui/react-toast';
+import type { MouseEventHandler, ReactNode } from 'react';
+import * as styles from './Toast.css';
+
+/** The toast's looks and urgency. */
+export const toastVariants = ['default', 'destructive'] as const;
+
+/** One of `toastVariants`. */
+export type ToastVariant = (typeof toastVariants)[number];
+
+export type ToastProps = {
+  /** Short headline, e.g. "Message sent successfully!". */
+  title?: ReactNode;
+  /** Supporting text under the title. */
+  description?: ReactNode;
+  /** `destructive` for failures (red, announced assertively); `default` is announced politely. */
+  variant?: ToastVariant;
+  /** One optional action, usually a `<ToastAction altText="…">`. */
+  action?: ReactNode;
+  /** Milliseconds before it closes by itself; the provider's duration when omitted, `Infinity` to stay. */
+  duration?: number;
+  /** Whether it shows (controlled). */
+  open?: boolean;
+  /** Whether it shows at first (uncontrolled); true by default. */
+  defaultOpen?: boolean;
+  /** Called when it opens or closes (timer, close button, Escape, swipe, action). */
+  onOpenChange?: (open: boolean) => void;
+  /** Class for the root element. */
+  className?: string;
+};
+
+/**
+ * A short, non-blocking message. Normally created through `useToast().toast()`; it can also be rendered
+ * directly inside a `ToastProvider`. State is exposed as `data-state` (open, closed), `data-variant`,
+ * `data-swipe`.
+ */
+export function Toast({
+  title,
+  description,
+  variant = 'default',
+  action,
+  duration,
+  open,
+  defaultOpen,
+  onOpenChange,
+  className,
+}: ToastProps) {
+  const { t } = useLingui();
+  return (
+    <RadixToast.Root
+      className={[styles.root, styles.variants[variant], className].filter(Boolean).join(' ')}
+      data-variant={variant}
+      type={variant === 'destructive' ? 'foreground' : 'background'}
+      duration={duration}
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+    >
+      <div className={styles.content}>
+        {title ? <RadixToast.Title className={styles.title}>{title}</RadixToast.Title> : null}
+        {description ? (
+          <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>
+        ) : null}
+      </div>
+      {action}
+      <RadixToast.Close className={styles.close} aria-label={t({ id: 'ui.toast.close', message: 'Close' })}>
+        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
+          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </RadixToast.Close>
+    </RadixToast.Root>
+  );
+}
+
+export type ToastActionProps = {
+  /** What the action does, in words, for screen readers that announce the toast without its buttons. */
+  altText: string;
+  /** The visible label. */
+  children: ReactNode;
+  /** Called on click; the toast closes afterwards. */
+  onClick?: MouseEventHandler<HTMLButtonElement>;
+  /** Render the child element (e.g. an `<a href>`) instead of a `<button>`, merging props onto it. */
+  asChild?: boolean;
+  /** Class for the root element. */
+  className?: string;
+};
+
+/** The one action a toast may carry (Retry, Undo, Open…); pressing it also closes the toast. */
+export function ToastAction({ altText, children, onClick, asChild, className }: ToastActionProps) {
+  return (
+    <RadixToast.Action
+      altText={altText}
+      onClick={onClick}
+      asChild={asChild}
+      className={[styles.action, className].filter(Boolean).join(' ')}
+    >
+      {children}
+    </RadixToast.Action>
+  );
+}
