@@ -120,6 +120,6 @@ test('a Toast opens and speaks the compiled German messages', async () => {
   const toast = page.getByRole('status').filter({ hasText: 'Anfrage gesendet' }).first();
   await toast.waitFor();
   await page.getByRole('button', { name: germanText('ui.toast.close') }).click();
-  await page.getByText('Wir melden uns bald.').waitFor({ state: 'hidden' });
+  await page.locator('li', { hasText: 'Wir melden uns bald.' }).waitFor({ state: 'detached' });
   await page.close();
 });
