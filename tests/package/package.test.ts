@@ -20,18 +20,14 @@ const uiDir = join(root, 'packages/ui');
 const work = mkdtempSync(join(tmpdir(), 'brand-ui-package-'));
 const app = join(work, 'app');
 
-/** pnpm as the workspace runs it (`npm_execpath`), else the pinned one through npx. */
+/** pnpm as the workspace runs it (`npm_execpath`: a native binary or a JS file), else the pinned one via npx. */
 const pnpm = (args: string[], cwd: string) => {
-  const execPath = process.env.npm_execpath;
-  const [cmd, pre] = execPath?.includes('pnpm')
-    ? [process.execPath, [execPath]]
-    : [
-        'npx',
-        [
-          '--yes',
-          `pnpm@${JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1]}`,
-        ],
-      ];
+  const execPath = process.env.npm_execpath ?? '';
+  const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+  let cmd = 'npx';
+  let pre = ['--yes', `pnpm@${pinned}`];
+  if (execPath.includes('pnpm'))
+    [cmd, pre] = /\.[cm]?js$/.test(execPath) ? [process.execPath, [execPath]] : [execPath, []];
   return execFileSync(cmd, [...pre, ...args], {
     cwd,
     stdio: ['ignore', 'pipe', 'inherit'],
