@@ -1,2 +1,3 @@
+export { company, type Figures, figures } from './company';
 export { loadContentMessages } from './loadContentMessages';
 export { homeIntro } from './pages/home';

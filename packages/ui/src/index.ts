@@ -138,4 +138,19 @@ export {
   useToast,
 } from './primitives/Toast';
 export { VisuallyHidden, type VisuallyHiddenProps, visuallyHidden } from './primitives/VisuallyHidden';
+export { CrossPromo, type CrossPromoProps } from './sections/CrossPromo';
+export {
+  Section,
+  SectionHeader,
+  type SectionHeaderProps,
+  type SectionProps,
+  sectionTones,
+} from './sections/Section';
+export type {
+  CrossPromoContent,
+  ImageContent,
+  LinkContent,
+  SectionFlags,
+  StatContent,
+} from './sections/types';
 export { breakpoints, media, partnerTheme, type ThemeTokens, uiLayer, vars } from './theme';

@@ -1,0 +1,1 @@
+export { CrossPromo, type CrossPromoProps } from './CrossPromo';

@@ -1,0 +1,62 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { layered } from '../../theme/layered';
+
+export const root = style(
+  layered({
+    paddingBlock: vars.space.section,
+    scrollMarginTop: vars.size.header,
+  }),
+);
+
+export const tones = styleVariants({
+  default: layered({ background: vars.color.surface, color: vars.color.onSurface }),
+  muted: layered({ background: vars.color.surfaceMuted, color: vars.color.onSurface }),
+  inverse: layered({ background: vars.color.inverse, color: vars.color.onInverse }),
+});
+
+export const header = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.sm,
+    maxWidth: vars.size.prose,
+    marginBottom: vars.space.xxl,
+  }),
+);
+
+export const centered = style(layered({ marginInline: 'auto', textAlign: 'center' }));
+
+export const eyebrow = style(
+  layered({
+    margin: 0,
+    color: vars.color.accent,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    letterSpacing: vars.font.letterSpacing.wide,
+    textTransform: 'uppercase',
+    selectors: { [`${tones.inverse} &`]: { color: vars.palette.secondary300 } },
+  }),
+);
+
+export const title = style(
+  layered({
+    margin: 0,
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.xxxl,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    letterSpacing: vars.font.letterSpacing.tight,
+    textWrap: 'balance',
+  }),
+);
+
+export const lead = style(
+  layered({
+    margin: 0,
+    color: 'inherit',
+    opacity: 0.88,
+    fontSize: vars.font.size.lg,
+    lineHeight: vars.font.lineHeight.relaxed,
+    textWrap: 'pretty',
+  }),
+);

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Container } from '../../primitives/Container';
+import * as styles from './Section.css';
+
+export const sectionTones = ['default', 'muted', 'inverse'] as const;
+
+export type SectionProps = {
+  /** Anchor id (`about`, `products` …): the target of in-page links, scrolled to below the fixed header. */
+  id?: string;
+  /** Background: `default` page surface, `muted` for alternation, `inverse` dark. */
+  tone?: (typeof sectionTones)[number];
+  /** Id of the element that names the section (its title), for `aria-labelledby`. */
+  labelledBy?: string;
+  /** The section's content. */
+  children: ReactNode;
+  /** Class for the root element. */
+  className?: string;
+};
+
+/** A page section: a landmark with an anchor id, vertical rhythm and a centred container. */
+export function Section({ id, tone = 'default', labelledBy, children, className }: SectionProps) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={[styles.root, styles.tones[tone], className].filter(Boolean).join(' ')}
+      data-tone={tone}
+    >
+      <Container>{children}</Container>
+    </section>
+  );
+}
+
+export type SectionHeaderProps = {
+  /** Short kicker above the title. */
+  eyebrow?: string;
+  /** The section title. */
+  title: string;
+  /** Id of the title, for the section's `aria-labelledby`. */
+  titleId?: string;
+  /** Outline level: 1 when the section is the page, 2 otherwise. */
+  level?: 1 | 2;
+  /** Introductory paragraph(s) under the title. */
+  lead?: ReactNode;
+  /** Centre the header (home page intros). */
+  centered?: boolean;
+};
+
+/** Eyebrow, title and lead of a section, in the heading typeface, at most a prose measure wide. */
+export function SectionHeader({
+  eyebrow,
+  title,
+  titleId,
+  level = 2,
+  lead,
+  centered = false,
+}: SectionHeaderProps) {
+  const Title = `h${level}` as const;
+  return (
+    <header className={[styles.header, centered ? styles.centered : ''].filter(Boolean).join(' ')}>
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      <Title id={titleId} className={styles.title}>
+        {title}
+      </Title>
+      {lead && <div className={styles.lead}>{lead}</div>}
+    </header>
+  );
+}

@@ -1,0 +1,1 @@
+export { Section, SectionHeader, type SectionHeaderProps, type SectionProps, sectionTones } from './Section';

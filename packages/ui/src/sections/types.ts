@@ -1,0 +1,58 @@
+import type { ImageSource } from '../primitives/Image';
+
+/**
+ * A link in section content. `href` is the canonical path (`/about`, `/products#dustpans`) or an absolute
+ * URL; the app's react-aria `RouterProvider` (`useHref`) localises paths, e.g. `/about` → `/de/about`.
+ */
+export type LinkContent = {
+  /** Visible text. */
+  label: string;
+  /** Canonical path or URL. */
+  href: string;
+  /** Accessible name when the visible text needs context ("Learn more" → "Learn more about us"). */
+  ariaLabel?: string;
+};
+
+/** A picture in section content, rendered by the Image primitive. */
+export type ImageContent = {
+  /** Fallback URL (PNG/JPEG/SVG). */
+  src: string;
+  /** Text alternative, translated; empty for a decorative picture. */
+  alt: string;
+  /** Intrinsic width in pixels. */
+  width: number;
+  /** Intrinsic height in pixels. */
+  height: number;
+  /** Modern formats offered first (AVIF, WebP). */
+  sources?: readonly ImageSource[];
+};
+
+/** A figure and what it counts, e.g. `27M+` / `units a year`. */
+export type StatContent = {
+  /** The figure, identical in every language. */
+  value: string;
+  /** What it counts, translated. */
+  label: string;
+};
+
+/** The spec's optional flags, shared by every page section. */
+export type SectionFlags = {
+  /** Show the cross-promotion banner (links to related pages) instead of the single "learn more" link. */
+  crossPromotion?: boolean;
+  /** Show the section's subtitle (its longer introduction); pages show it, the home page does not. */
+  subtitle?: boolean;
+  /** Show the section's extra blocks (timeline, process, value chain …), as on the section's own page. */
+  extras?: boolean;
+  /** Outline level of the section title: 1 when the section is the page, 2 (default) on the home page. */
+  headingLevel?: 1 | 2;
+};
+
+/** The cross-promotion banner: a short invitation and the links to related pages. */
+export type CrossPromoContent = {
+  /** Banner title. */
+  title: string;
+  /** One or two sentences. */
+  text: string;
+  /** One to three links; the first is the primary action. */
+  links: readonly LinkContent[];
+};
