@@ -1,4 +1,9 @@
 import { i18n, type Messages } from '@lingui/core';
+import { messages as contentDe } from '../packages/content/src/locales/de.ts';
+import { messages as contentEn } from '../packages/content/src/locales/en.ts';
+import { messages as contentEs } from '../packages/content/src/locales/es.ts';
+import { messages as contentFr } from '../packages/content/src/locales/fr.ts';
+import { messages as contentIt } from '../packages/content/src/locales/it.ts';
 import { messages as uiDe } from '../packages/ui/src/i18n/locales/de.ts';
 import { messages as uiEn } from '../packages/ui/src/i18n/locales/en.ts';
 import { messages as uiEs } from '../packages/ui/src/i18n/locales/es.ts';
@@ -8,11 +13,11 @@ import { type UiLocale, uiLocales } from '../packages/ui/src/i18n/locales.ts';
 
 /** Every catalog Storybook shows, loaded up front so that switching the locale toolbar is instant. */
 const catalogs: Record<UiLocale, Messages[]> = {
-  en: [uiEn],
-  de: [uiDe],
-  fr: [uiFr],
-  it: [uiIt],
-  es: [uiEs],
+  en: [uiEn, contentEn],
+  de: [uiDe, contentDe],
+  fr: [uiFr, contentFr],
+  it: [uiIt, contentIt],
+  es: [uiEs, contentEs],
 };
 
 for (const locale of uiLocales) {
