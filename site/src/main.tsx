@@ -6,12 +6,12 @@ import { StrictMode } from 'react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { activateLocale, detectLocale, i18n } from './i18n';
+import { activateLocale, detectBrowserLocale, i18n } from './i18n/activate';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-await activateLocale(detectLocale());
+await activateLocale(detectBrowserLocale());
 createRoot(container).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
