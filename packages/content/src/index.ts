@@ -1,3 +1,14 @@
 export { company, type Figures, figures } from './company';
 export { loadContentMessages } from './loadContentMessages';
 export { homeIntro } from './pages/home';
+export { type PageKey, type PageSeo, pageKeys, seoContent } from './pages/seo';
+export { aboutContent } from './sections/about';
+export { contactContent } from './sections/contact';
+export { faqContent } from './sections/faq';
+export { heroContent } from './sections/hero';
+export { legalContent } from './sections/legal';
+export { manufacturingContent } from './sections/manufacturing';
+export { addressLines, footerContent, headerContent, languages } from './sections/navigation';
+export { privateLabelContent } from './sections/privateLabel';
+export { productsContent } from './sections/products';
+export { sustainabilityContent } from './sections/sustainability';

@@ -138,7 +138,120 @@ export {
   useToast,
 } from './primitives/Toast';
 export { VisuallyHidden, type VisuallyHiddenProps, visuallyHidden } from './primitives/VisuallyHidden';
+export {
+  type AboutColumn,
+  AboutSection,
+  type AboutSectionContent,
+  type AboutSectionProps,
+  type AboutStatsContent,
+  type AboutTimelineContent,
+  type AboutValue,
+  AboutValues,
+  type AboutValuesContent,
+  type AboutValuesProps,
+  Timeline,
+  type TimelineEntry,
+  type TimelineProps,
+} from './sections/About';
+export {
+  ContactCards,
+  type ContactCardsContent,
+  type ContactCardsProps,
+  type ContactErrors,
+  type ContactField,
+  ContactForm,
+  type ContactFormAction,
+  type ContactFormProps,
+  type ContactFormState,
+  type ContactFormStatus,
+  ContactInfo,
+  type ContactInfoContent,
+  type ContactInfoProps,
+  ContactSection,
+  type ContactSectionContent,
+  type ContactSectionProps,
+  type ContactValues,
+  contactFields,
+  contactFormReducer,
+  contactFormStatuses,
+  contactLimits,
+  contactMessages,
+  contactSchema,
+  emptyContactValues,
+  initContactForm,
+  mailtoHref,
+  normalizeContact,
+  validateContact,
+} from './sections/Contact';
 export { CrossPromo, type CrossPromoProps } from './sections/CrossPromo';
+export {
+  type FaqItemContent,
+  FaqSection,
+  type FaqSectionContent,
+  type FaqSectionProps,
+} from './sections/Faq';
+export {
+  type FooterContactContent,
+  type FooterLinkGroup,
+  FooterSection,
+  type FooterSectionContent,
+  type FooterSectionProps,
+} from './sections/Footer';
+export {
+  HeaderSection,
+  type HeaderSectionContent,
+  type HeaderSectionProps,
+  type HeaderSectionState,
+  type LogoContent,
+} from './sections/Header';
+export {
+  HeroSection,
+  type HeroSectionContent,
+  type HeroSectionProps,
+  type HeroVideoPreload,
+  type HeroVideoState,
+  heroVideoPreloads,
+  heroVideoStates,
+} from './sections/Hero';
+export {
+  type LegalNoticeField,
+  LegalNoticeSection,
+  type LegalNoticeSectionContent,
+  type LegalNoticeSectionProps,
+} from './sections/LegalNotice';
+export {
+  type ManufacturingCapability,
+  type ManufacturingFacility,
+  type ManufacturingHeritageImage,
+  ManufacturingSection,
+  type ManufacturingSectionContent,
+  type ManufacturingSectionProps,
+  type ManufacturingStep,
+  type ManufacturingTrack,
+} from './sections/Manufacturing';
+export { NotFoundSection, type NotFoundSectionContent, type NotFoundSectionProps } from './sections/NotFound';
+export {
+  PrivateLabelSection,
+  type PrivateLabelSectionContent,
+  type PrivateLabelSectionProps,
+  type PrivateLabelService,
+  type PrivateLabelStep,
+} from './sections/PrivateLabel';
+export {
+  EAGER_PRODUCT_IMAGES,
+  ProductCard,
+  type ProductCardProps,
+  type ProductCategory,
+  type ProductContent,
+  type ProductSpecification,
+  ProductsSection,
+  type ProductsSectionContent,
+  type ProductsSectionProps,
+  productAnchors,
+  productCategories,
+  type SpecificationKey,
+  specificationKeys,
+} from './sections/Products';
 export {
   Section,
   SectionHeader,
@@ -146,6 +259,13 @@ export {
   type SectionProps,
   sectionTones,
 } from './sections/Section';
+export {
+  type SustainabilityChainStep,
+  type SustainabilityPillar,
+  SustainabilitySection,
+  type SustainabilitySectionContent,
+  type SustainabilitySectionProps,
+} from './sections/Sustainability';
 export type {
   CrossPromoContent,
   ImageContent,

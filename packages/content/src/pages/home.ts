@@ -1,13 +1,13 @@
-import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { heroMessages, heroValues } from '../sections/hero';
 
-/** Copy of the home page's opening, as Lingui descriptors translated in the content catalogs. */
-export const homeIntro = {
-  eyebrow: msg({ id: 'home.hero.eyebrow', message: 'Swiss manufacturer since 1993' }),
-  title: msg({ id: 'home.hero.title', message: 'Brushes, brooms and wood components, made to last' }),
-  subtitle: msg({
-    id: 'home.hero.subtitle',
-    message:
-      'Recycled and natural-fibre brushes, dustpans, wooden handles and wood components from four production sites — and private-label manufacturing for more than 60 partners.',
-  }),
-  cta: msg({ id: 'home.hero.cta', message: 'Request a quote' }),
+/**
+ * Copy of the home page's opening as ready-to-translate descriptors (figures filled in).
+ * @deprecated Use `heroContent(i18n)` with the `HeroSection`; kept while the site's placeholder page uses it.
+ */
+export const homeIntro: Record<'eyebrow' | 'title' | 'subtitle' | 'cta', MessageDescriptor> = {
+  eyebrow: { ...heroMessages.eyebrow, values: heroValues },
+  title: heroMessages.title,
+  subtitle: { ...heroMessages.subtitle, values: heroValues },
+  cta: heroMessages.cta,
 };

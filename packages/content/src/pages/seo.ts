@@ -1,0 +1,178 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { company, figures } from '../company';
+
+/** The site's pages that set their own head (meta title, description and keywords). */
+export const pageKeys = [
+  'home',
+  'about',
+  'products',
+  'manufacturing',
+  'sustainability',
+  'private-label',
+  'contact',
+  'legal-notice',
+  'login',
+  'admin',
+  'not-found',
+] as const;
+
+/** A page that sets its own head. */
+export type PageKey = (typeof pageKeys)[number];
+
+/** What a page puts in its head: title, description (at most 160 characters) and keywords (comma-separated). */
+export type PageSeo = { title: string; description: string; keywords: string };
+
+type PageMessages = { title: MessageDescriptor; description: MessageDescriptor; keywords: MessageDescriptor };
+
+const messages: Record<PageKey, PageMessages> = {
+  home: {
+    title: msg({ id: 'seo.home.title', message: '{company} | Brushes, brooms and wood components' }),
+    description: msg({
+      id: 'seo.home.description',
+      message:
+        'Swiss manufacturer of recycled and natural-fibre brushes, dustpans, wooden handles and wood components since {founded}, with private-label production.',
+    }),
+    keywords: msg({
+      id: 'seo.home.keywords',
+      message:
+        'brush manufacturer, brooms, dustpans, wooden handles, wood components, private label, Switzerland',
+    }),
+  },
+  about: {
+    title: msg({ id: 'seo.about.title', message: 'About us | {company}' }),
+    description: msg({
+      id: 'seo.about.description',
+      message:
+        'Brushes and wood products since {founded}: {locations} production sites, {units} units a year and {years} years of experience.',
+    }),
+    keywords: msg({
+      id: 'seo.about.keywords',
+      message: 'about us, company history, brush manufacturer, production sites, Basel',
+    }),
+  },
+  products: {
+    title: msg({ id: 'seo.products.title', message: 'Products | {company}' }),
+    description: msg({
+      id: 'seo.products.description',
+      message:
+        'Recycled and natural-fibre brushes, dustpans, wooden handles and wood components in FSC and PEFC certified wood, for retail and industry.',
+    }),
+    keywords: msg({
+      id: 'seo.products.keywords',
+      message:
+        'recycled brushes, natural-fibre brushes, dustpans, wooden handles, wood components, FSC, PEFC',
+    }),
+  },
+  manufacturing: {
+    title: msg({ id: 'seo.manufacturing.title', message: 'Manufacturing | {company}' }),
+    description: msg({
+      id: 'seo.manufacturing.description',
+      message:
+        'Modern machinery, tested quality and certified wood: how we make {units} units a year at {locations} production sites.',
+    }),
+    keywords: msg({
+      id: 'seo.manufacturing.keywords',
+      message: 'brush manufacturing, wood processing, handle production, quality control, factory',
+    }),
+  },
+  sustainability: {
+    title: msg({ id: 'seo.sustainability.title', message: 'Sustainability | {company}' }),
+    description: msg({
+      id: 'seo.sustainability.description',
+      message:
+        '{certified} certified wood, {replanting} tree replanting, {energy} less energy, zero waste to landfill and net-zero shipping by Rhine barge.',
+    }),
+    keywords: msg({
+      id: 'seo.sustainability.keywords',
+      message: 'sustainability, certified wood, EU deforestation regulation, tree replanting, carbon offset',
+    }),
+  },
+  'private-label': {
+    title: msg({ id: 'seo.privateLabel.title', message: 'Private label | {company}' }),
+    description: msg({
+      id: 'seo.privateLabel.description',
+      message:
+        'Your brand, our production: product development, flexible manufacturing, quality control and distribution, trusted by {partners} partners.',
+    }),
+    keywords: msg({
+      id: 'seo.privateLabel.keywords',
+      message: 'private label, OEM manufacturing, own brand, contract manufacturing, brushes',
+    }),
+  },
+  contact: {
+    title: msg({ id: 'seo.contact.title', message: 'Contact | {company}' }),
+    description: msg({
+      id: 'seo.contact.description',
+      message:
+        'Ask for a quote or start a private-label project: write to our team in Basel, Switzerland, and we will get back to you.',
+    }),
+    keywords: msg({
+      id: 'seo.contact.keywords',
+      message: 'contact, request a quote, enquiry, Basel, brush manufacturer',
+    }),
+  },
+  'legal-notice': {
+    title: msg({ id: 'seo.legalNotice.title', message: 'Legal notice | {company}' }),
+    description: msg({
+      id: 'seo.legalNotice.description',
+      message:
+        'Legal notice of {companyName}: registered address, e-mail, commercial register and VAT number.',
+    }),
+    keywords: msg({
+      id: 'seo.legalNotice.keywords',
+      message: 'legal notice, company details, commercial register, VAT number',
+    }),
+  },
+  login: {
+    title: msg({ id: 'seo.login.title', message: 'Staff sign-in | {company}' }),
+    description: msg({ id: 'seo.login.description', message: 'Sign-in for the staff of {company}.' }),
+    keywords: msg({ id: 'seo.login.keywords', message: 'sign-in, staff' }),
+  },
+  admin: {
+    title: msg({ id: 'seo.admin.title', message: 'Administration | {company}' }),
+    description: msg({
+      id: 'seo.admin.description',
+      message: 'Website administration for the staff of {company}.',
+    }),
+    keywords: msg({ id: 'seo.admin.keywords', message: 'administration, site settings' }),
+  },
+  'not-found': {
+    title: msg({ id: 'seo.notFound.title', message: 'Page not found | {company}' }),
+    description: msg({
+      id: 'seo.notFound.description',
+      message: 'This page does not exist or has moved. Return to the home page of {company}.',
+    }),
+    keywords: msg({ id: 'seo.notFound.keywords', message: 'page not found' }),
+  },
+};
+
+/** Values of the SEO messages' placeholders: the company and its figures, identical in every language. */
+const values = {
+  company: company.shortName,
+  companyName: company.name,
+  founded: company.founded,
+  locations: figures.productionLocations,
+  units: figures.unitsPerYear,
+  years: figures.yearsOfExperience,
+  certified: figures.certifiedWood,
+  replanting: figures.treeReplanting,
+  energy: figures.energyReduction,
+  partners: figures.privateLabelPartners,
+};
+
+/** Each page's meta title, description (at most 160 characters) and keywords, translated. */
+export const seoContent = (i18n: I18n): Record<PageKey, PageSeo> => {
+  const entries = pageKeys.map((key): [PageKey, PageSeo] => {
+    const page = messages[key];
+    return [
+      key,
+      {
+        title: i18n._({ ...page.title, values }),
+        description: i18n._({ ...page.description, values }),
+        keywords: i18n._(page.keywords),
+      },
+    ];
+  });
+  return Object.fromEntries(entries) as Record<PageKey, PageSeo>;
+};

@@ -1,0 +1,216 @@
+import type { AboutSectionContent } from '@brand/ui';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { company, figures } from '../company';
+import aboutImageUrl from '../media/about-basel-rhine.svg';
+
+/** Milestone counts named in the timeline (SPEC §2); numbers, so every language shows the same. */
+const milestones = { handleLines: 3, fillingMachines: 5 } as const;
+
+/** Every placeholder the About copy may use; figures stay identical in every language. */
+const placeholders = {
+  founded: company.founded,
+  years: figures.yearsOfExperience,
+  units: figures.unitsPerYear,
+  locations: figures.productionLocations,
+  countries: figures.countriesServed,
+  replanting: figures.treeReplanting,
+  certified: figures.certifiedWood,
+  moisture: figures.woodMoisture,
+  lines: milestones.handleLines,
+  machines: milestones.fillingMachines,
+};
+
+const messages = {
+  eyebrow: msg({ id: 'about.eyebrow', message: 'About us' }),
+  title: msg({ id: 'about.title', message: 'Swiss craftsmanship since {founded}' }),
+  lead: msg({
+    id: 'about.lead',
+    message:
+      'From our headquarters in Basel we make brushes, brooms, dustpans, wooden handles and wood components for retailers, wholesalers and industrial partners in {countries} countries. Our {locations} production locations in Switzerland, France, Germany and Sri Lanka give us the capacity to deliver consistent quality at scale.',
+  }),
+  description: msg({
+    id: 'about.description',
+    message:
+      'Since {founded} we have combined traditional brush-making with modern, automated production. Today we make {units} units a year — from recycled plastics, natural fibres and FSC- and PEFC-certified wood.',
+  }),
+  imageAlt: msg({
+    id: 'about.image.alt',
+    message: 'Illustration: a workshop on the Rhine, surrounded by forest, with a cargo barge on the river',
+  }),
+  heritageTitle: msg({ id: 'about.columns.heritage.title', message: 'Heritage' }),
+  heritageText: msg({
+    id: 'about.columns.heritage.text',
+    message:
+      '{years} years of brush-making know-how, built up in Basel and shared across {locations} production locations. Every product benefits from what we have learned since {founded}.',
+  }),
+  craftsmanshipTitle: msg({ id: 'about.columns.craftsmanship.title', message: 'Craftsmanship' }),
+  craftsmanshipText: msg({
+    id: 'about.columns.craftsmanship.text',
+    message:
+      'Automated lines for consistency, skilled hands for the details. We check the moisture of our wood ({moisture}) before machining and test our products before they leave the plant.',
+  }),
+  responsibilityTitle: msg({ id: 'about.columns.responsibility.title', message: 'Responsibility' }),
+  responsibilityText: msg({
+    id: 'about.columns.responsibility.text',
+    message:
+      'Recycled plastics, natural fibres and {certified} certified wood (FSC and PEFC), in line with the EU Deforestation Regulation. With {replanting} tree replanting, the forests we rely on keep growing.',
+  }),
+  statsTitle: msg({ id: 'about.stats.title', message: 'Our company in figures' }),
+  statsYears: msg({ id: 'about.stats.years.label', message: 'years of experience' }),
+  statsUnits: msg({ id: 'about.stats.units.label', message: 'units a year' }),
+  statsReplanting: msg({ id: 'about.stats.replanting.label', message: 'tree replanting' }),
+  statsCertified: msg({ id: 'about.stats.certified.label', message: 'certified wood' }),
+  timelineTitle: msg({ id: 'about.timeline.title', message: 'Our journey' }),
+  timelineLead: msg({
+    id: 'about.timeline.lead',
+    message: 'From our founding in Basel to {locations} production locations: the milestones that shaped us.',
+  }),
+  t1993Title: msg({ id: 'about.timeline.1993.title', message: 'Founded in Basel' }),
+  t1993Text: msg({
+    id: 'about.timeline.1993.description',
+    message:
+      'Our company is founded in Basel, Switzerland, to make brushes and brooms built for quality and durability.',
+  }),
+  t2004Title: msg({ id: 'about.timeline.2004.title', message: 'Production in France' }),
+  t2004Text: msg({
+    id: 'about.timeline.2004.description',
+    message: 'We open our production site in France, our first location outside Switzerland.',
+  }),
+  t2008Title: msg({ id: 'about.timeline.2008.title', message: 'Sustainability at the core' }),
+  t2008Text: msg({
+    id: 'about.timeline.2008.description',
+    message:
+      'Sustainability becomes our strategic focus: recycled plastics, natural fibres and certified wood become the foundation of our range.',
+  }),
+  t2013Title: msg({ id: 'about.timeline.2013.title', message: 'Production in Sri Lanka' }),
+  t2013Text: msg({
+    id: 'about.timeline.2013.description',
+    message: 'Our production site in Sri Lanka opens and extends our capacity for brushes and brooms.',
+  }),
+  t2018Title: msg({ id: 'about.timeline.2018.title', message: 'Our own wood processing' }),
+  t2018Text: msg({
+    id: 'about.timeline.2018.description',
+    message:
+      'We start processing wood ourselves, from certified timber to finished handles and components — quality under our own control.',
+  }),
+  t2021Title: msg({ id: 'about.timeline.2021.title', message: 'Automated handle lines' }),
+  t2021Text: msg({
+    id: 'about.timeline.2021.description',
+    message:
+      '{lines} automated lines for wooden handles go into operation, for consistent quality at high volumes.',
+  }),
+  t2023Title: msg({ id: 'about.timeline.2023.title', message: 'Distribution centre in Germany' }),
+  t2023Text: msg({
+    id: 'about.timeline.2023.description',
+    message:
+      'Our distribution centre in Germany opens and shortens delivery routes to our customers in Europe.',
+  }),
+  t2025Title: msg({ id: 'about.timeline.2025.title', message: 'New brush-filling machines' }),
+  t2025Text: msg({
+    id: 'about.timeline.2025.description',
+    message:
+      '{machines} new brush-filling machines in Sri Lanka expand our capacity for high-quality brushes.',
+  }),
+  valuesTitle: msg({ id: 'about.values.title', message: 'What we stand for' }),
+  valuesLead: msg({
+    id: 'about.values.lead',
+    message: 'The principles behind every brush, handle and component we make.',
+  }),
+  qualityTitle: msg({ id: 'about.values.quality.title', message: 'Quality that lasts' }),
+  qualityText: msg({
+    id: 'about.values.quality.text',
+    message: 'Products built for daily, demanding use: tested, consistent and made to be used for years.',
+  }),
+  resourcesTitle: msg({ id: 'about.values.resources.title', message: 'Care for resources' }),
+  resourcesText: msg({
+    id: 'about.values.resources.text',
+    message:
+      'Recycled and renewable materials, certified wood and efficient production: we use resources as carefully as if they were our own.',
+  }),
+  partnershipTitle: msg({ id: 'about.values.partnership.title', message: 'Reliable partnership' }),
+  partnershipText: msg({
+    id: 'about.values.partnership.text',
+    message:
+      'Clear communication, agreed deadlines and long-term relationships with retailers, wholesalers and private-label partners.',
+  }),
+  precisionTitle: msg({ id: 'about.values.precision.title', message: 'Swiss precision' }),
+  precisionText: msg({
+    id: 'about.values.precision.text',
+    message:
+      'Exact specifications, careful checks and dependable delivery, from the first sample to the last pallet.',
+  }),
+  learnMore: msg({ id: 'about.learnMore', message: 'More about us' }),
+  crossPromoTitle: msg({ id: 'about.crossPromo.title', message: 'Discover what we make' }),
+  crossPromoText: msg({
+    id: 'about.crossPromo.text',
+    message:
+      'Explore our brushes, dustpans, wooden handles and wood components — and see how we manufacture them.',
+  }),
+  crossPromoProducts: msg({ id: 'about.crossPromo.products', message: 'Explore our products' }),
+  crossPromoManufacturing: msg({ id: 'about.crossPromo.manufacturing', message: 'See our manufacturing' }),
+};
+
+/** The About section's copy in the active locale: introduction, columns, figures, timeline and values. */
+export const aboutContent = (i18n: I18n): AboutSectionContent => {
+  const t = (descriptor: MessageDescriptor) => i18n._({ ...descriptor, values: placeholders });
+  const entry = (year: number, title: MessageDescriptor, description: MessageDescriptor) => ({
+    year,
+    title: t(title),
+    description: t(description),
+  });
+  return {
+    eyebrow: t(messages.eyebrow),
+    title: t(messages.title),
+    lead: t(messages.lead),
+    description: t(messages.description),
+    image: { src: aboutImageUrl, alt: t(messages.imageAlt), width: 480, height: 360 },
+    columns: [
+      { title: t(messages.heritageTitle), text: t(messages.heritageText) },
+      { title: t(messages.craftsmanshipTitle), text: t(messages.craftsmanshipText) },
+      { title: t(messages.responsibilityTitle), text: t(messages.responsibilityText) },
+    ],
+    stats: {
+      title: t(messages.statsTitle),
+      items: [
+        { value: figures.yearsOfExperience, label: t(messages.statsYears) },
+        { value: figures.unitsPerYear, label: t(messages.statsUnits) },
+        { value: figures.treeReplanting, label: t(messages.statsReplanting) },
+        { value: figures.certifiedWood, label: t(messages.statsCertified) },
+      ],
+    },
+    timeline: {
+      title: t(messages.timelineTitle),
+      lead: t(messages.timelineLead),
+      entries: [
+        entry(company.founded, messages.t1993Title, messages.t1993Text),
+        entry(2004, messages.t2004Title, messages.t2004Text),
+        entry(2008, messages.t2008Title, messages.t2008Text),
+        entry(2013, messages.t2013Title, messages.t2013Text),
+        entry(2018, messages.t2018Title, messages.t2018Text),
+        entry(2021, messages.t2021Title, messages.t2021Text),
+        entry(2023, messages.t2023Title, messages.t2023Text),
+        entry(2025, messages.t2025Title, messages.t2025Text),
+      ],
+    },
+    values: {
+      title: t(messages.valuesTitle),
+      lead: t(messages.valuesLead),
+      items: [
+        { title: t(messages.qualityTitle), text: t(messages.qualityText) },
+        { title: t(messages.resourcesTitle), text: t(messages.resourcesText) },
+        { title: t(messages.partnershipTitle), text: t(messages.partnershipText) },
+        { title: t(messages.precisionTitle), text: t(messages.precisionText) },
+      ],
+    },
+    learnMore: { label: t(messages.learnMore), href: '/about' },
+    crossPromo: {
+      title: t(messages.crossPromoTitle),
+      text: t(messages.crossPromoText),
+      links: [
+        { label: t(messages.crossPromoProducts), href: '/products' },
+        { label: t(messages.crossPromoManufacturing), href: '/manufacturing' },
+      ],
+    },
+  };
+};

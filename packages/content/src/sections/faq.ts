@@ -1,0 +1,106 @@
+import type { FaqSectionContent } from '@brand/ui';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { figures } from '../company';
+
+const messages = {
+  eyebrow: msg({ id: 'faq.eyebrow', message: 'Good to know' }),
+  title: msg({ id: 'faq.title', message: 'Frequently asked questions' }),
+  lead: msg({
+    id: 'faq.lead',
+    message:
+      'What retailers, wholesalers and industrial buyers ask us most often — from order quantities to certified wood and shipping.',
+  }),
+  moqQuestion: msg({
+    id: 'faq.items.moq.question',
+    message: 'What are the minimum order quantities for private-label products?',
+  }),
+  moqAnswer: msg({
+    id: 'faq.items.moq.answer',
+    message:
+      'Minimum quantities depend on the product, the material and how far it is customised, so we agree them with you in the first consultation. Whether you start with a single brush or choose from our range of {products} products, we plan the production run around your launch — as we do for our {partners} private-label partners.',
+  }),
+  certificationsQuestion: msg({
+    id: 'faq.items.certifications.question',
+    message: 'Is your wood certified, and do you comply with the EU deforestation regulation?',
+  }),
+  certificationsAnswer: msg({
+    id: 'faq.items.certifications.answer',
+    message:
+      'Yes. {certified} of the wood we use is FSC or PEFC certified, and our supply chain complies with the EU deforestation regulation (EUDR). We also replant {replanting} of the trees we use.',
+  }),
+  leadTimesQuestion: msg({ id: 'faq.items.leadTimes.question', message: 'What lead times can we expect?' }),
+  leadTimesAnswer: msg({
+    id: 'faq.items.leadTimes.answer',
+    message:
+      'Lead times depend on the product, the quantity and whether new tooling is needed; we confirm a delivery date with every order. With {locations} production locations — in Switzerland, France, Germany and Sri Lanka — and {perMonth} products a month, we have the capacity to plan repeat orders reliably.',
+  }),
+  handlesQuestion: msg({
+    id: 'faq.items.handles.question',
+    message: 'Can you make wooden handles to our dimensions?',
+  }),
+  handlesAnswer: msg({
+    id: 'faq.items.handles.answer',
+    message:
+      'Yes. We turn wooden handles in lengths of {length} and diameters of {diameter}, cut and finished to your specification. Every batch is checked for a wood moisture content of {moisture}, so the handles stay straight and sit firmly in your brush heads.',
+  }),
+  shippingQuestion: msg({
+    id: 'faq.items.shipping.question',
+    message: 'How do you ship, and what is the carbon footprint?',
+  }),
+  shippingAnswer: msg({
+    id: 'faq.items.shipping.answer',
+    message:
+      'Our goods travel by barge on the Rhine to our distribution warehouse by the river, and from there to customers in {countries} countries. Every shipment is carbon-offset to net zero, at no extra effort for you.',
+  }),
+  promoTitle: msg({ id: 'faq.crossPromo.title', message: 'Still have a question?' }),
+  promoText: msg({
+    id: 'faq.crossPromo.text',
+    message: 'Tell us about your project: our team will get back to you with answers and a quote.',
+  }),
+  promoContact: msg({ id: 'faq.crossPromo.contact', message: 'Ask our team' }),
+  promoPrivateLabel: msg({ id: 'faq.crossPromo.privateLabel', message: 'How private label works' }),
+};
+
+const values = {
+  products: figures.products,
+  partners: figures.privateLabelPartners,
+  certified: figures.certifiedWood,
+  replanting: figures.treeReplanting,
+  locations: figures.productionLocations,
+  perMonth: figures.productsPerMonth,
+  length: figures.handleLength,
+  diameter: figures.handleDiameter,
+  moisture: figures.woodMoisture,
+  countries: figures.countriesServed,
+};
+
+/** The five questions buyers ask most (order quantities, certification, lead times, handles, shipping). */
+export const faqContent = (i18n: I18n): FaqSectionContent => ({
+  eyebrow: i18n._(messages.eyebrow),
+  title: i18n._(messages.title),
+  lead: i18n._(messages.lead),
+  items: [
+    { id: 'moq', question: messages.moqQuestion, answer: messages.moqAnswer },
+    {
+      id: 'certifications',
+      question: messages.certificationsQuestion,
+      answer: messages.certificationsAnswer,
+    },
+    { id: 'lead-times', question: messages.leadTimesQuestion, answer: messages.leadTimesAnswer },
+    { id: 'handles', question: messages.handlesQuestion, answer: messages.handlesAnswer },
+    { id: 'shipping', question: messages.shippingQuestion, answer: messages.shippingAnswer },
+  ].map(({ id, question, answer }) => ({
+    id,
+    question: i18n._(question),
+    answer: i18n._({ ...answer, values }),
+  })),
+  crossPromo: {
+    title: i18n._(messages.promoTitle),
+    text: i18n._(messages.promoText),
+    links: [
+      { label: i18n._(messages.promoContact), href: '/contact' },
+      { label: i18n._(messages.promoPrivateLabel), href: '/private-label' },
+    ],
+  },
+});

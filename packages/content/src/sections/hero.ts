@@ -1,0 +1,41 @@
+import type { HeroSectionContent } from '@brand/ui';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { company, figures } from '../company';
+import heroPosterUrl from '../media/hero-poster.svg';
+
+/** The home hero's messages; figures come in through placeholders. */
+export const heroMessages = {
+  eyebrow: msg({ id: 'home.hero.eyebrow', message: 'Swiss manufacturer since {founded}' }),
+  title: msg({ id: 'home.hero.title', message: 'Brushes, brooms and wood components, made to last' }),
+  subtitle: msg({
+    id: 'home.hero.subtitle',
+    message:
+      'Recycled and natural-fibre brushes, dustpans, wooden handles and wood components from {locations} production sites — and private-label manufacturing for {partners} partners.',
+  }),
+  cta: msg({ id: 'home.hero.cta', message: 'Request a quote' }),
+  ctaProducts: msg({ id: 'home.hero.ctaProducts', message: 'Explore our products' }),
+  posterAlt: msg({
+    id: 'home.hero.posterAlt',
+    message: 'Illustration: brushes, a broom, a dustpan and wooden handles on an oak workbench',
+  }),
+};
+
+/** Values of the hero's placeholders. */
+export const heroValues = {
+  founded: company.founded,
+  locations: figures.productionLocations,
+  partners: figures.privateLabelPartners,
+};
+
+/** The home page's hero: eyebrow, title, subtitle, calls to action and the poster (the video URL comes from the site settings). */
+export const heroContent = (i18n: I18n): HeroSectionContent => ({
+  eyebrow: i18n._({ ...heroMessages.eyebrow, values: heroValues }),
+  title: i18n._(heroMessages.title),
+  subtitle: i18n._({ ...heroMessages.subtitle, values: heroValues }),
+  poster: { src: heroPosterUrl, alt: i18n._(heroMessages.posterAlt), width: 1600, height: 900 },
+  actions: [
+    { label: i18n._(heroMessages.cta), href: '/contact' },
+    { label: i18n._(heroMessages.ctaProducts), href: '/products' },
+  ],
+});

@@ -1,0 +1,274 @@
+import type { ProductCategory, ProductContent, ProductsSectionContent, SpecificationKey } from '@brand/ui';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { figures } from '../company';
+import dustpanUrl from '../media/dustpan.svg';
+import naturalBrushUrl from '../media/natural-brush.svg';
+import recycledBrushUrl from '../media/recycled-brush.svg';
+import woodComponentsUrl from '../media/wood-components.svg';
+import woodenHandlesUrl from '../media/wooden-handles.svg';
+
+/** Certification marks: proper names, the same in every language. */
+const certificationMarks = 'FSC / PEFC';
+
+/** Every placeholder the Products copy may use; figures stay identical in every language. */
+const placeholders = {
+  certified: figures.certifiedWood,
+  length: figures.handleLength,
+  diameter: figures.handleDiameter,
+  moisture: figures.woodMoisture,
+};
+
+const messages = {
+  eyebrow: msg({ id: 'products.eyebrow', message: 'Our range' }),
+  title: msg({ id: 'products.title', message: 'Products made to last' }),
+  description: msg({
+    id: 'products.description',
+    message:
+      'From recycled-plastic brushes to turned wood components: a complete range for retail, wholesale and industry, also available under your own brand.',
+  }),
+  lead: msg({
+    id: 'products.lead',
+    message:
+      'Every product is developed for daily use and made in our own plants from recycled plastics, natural fibres and {certified} certified wood. Choose from our standard range or have us produce to your specifications.',
+  }),
+  viewRange: msg({ id: 'products.viewRange', message: 'View the full range' }),
+  crossPromoTitle: msg({
+    id: 'products.crossPromo.title',
+    message: 'Made by us, from raw material to shelf',
+  }),
+  crossPromoText: msg({
+    id: 'products.crossPromo.text',
+    message:
+      'See how our plants turn recycled plastics, natural fibres and certified wood into durable products — and how we keep their footprint low.',
+  }),
+  crossPromoManufacturing: msg({ id: 'products.crossPromo.manufacturing', message: 'Our manufacturing' }),
+  crossPromoSustainability: msg({ id: 'products.crossPromo.sustainability', message: 'Our sustainability' }),
+};
+
+/** Names of the specification keys, shared by every card. */
+const specLabels: Record<SpecificationKey, MessageDescriptor> = {
+  bodyMaterial: msg({ id: 'products.spec.bodyMaterial', message: 'Body' }),
+  bristleMaterial: msg({ id: 'products.spec.bristleMaterial', message: 'Bristles' }),
+  certification: msg({ id: 'products.spec.certification', message: 'Certification' }),
+  handleMaterial: msg({ id: 'products.spec.handleMaterial', message: 'Handle material' }),
+  biodegradability: msg({ id: 'products.spec.biodegradability', message: 'Biodegradability' }),
+  woodType: msg({ id: 'products.spec.woodType', message: 'Wood' }),
+  lengthRange: msg({ id: 'products.spec.lengthRange', message: 'Length' }),
+  diameterRange: msg({ id: 'products.spec.diameterRange', message: 'Diameter' }),
+  material: msg({ id: 'products.spec.material', message: 'Material' }),
+  handle: msg({ id: 'products.spec.handle', message: 'Handle' }),
+  finish: msg({ id: 'products.spec.finish', message: 'Finish' }),
+  customDimensions: msg({ id: 'products.spec.customDimensions', message: 'Custom dimensions' }),
+};
+
+/** A specification value: a message, or a figure/mark that is the same in every language. */
+type SpecValue = MessageDescriptor | string;
+
+type ProductCopy = {
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  imageAlt: MessageDescriptor;
+  image: string;
+  features: readonly [MessageDescriptor, MessageDescriptor, MessageDescriptor];
+  specifications: Partial<Record<SpecificationKey, SpecValue>>;
+};
+
+/** The five categories, in the order the range is presented. */
+const products: Record<ProductCategory, ProductCopy> = {
+  recycledBrushes: {
+    title: msg({ id: 'products.recycledBrushes.title', message: 'Recycled brushes' }),
+    description: msg({
+      id: 'products.recycledBrushes.description',
+      message:
+        'Brooms and brushes with bodies made from recycled plastic: durable, easy to clean and a lower-impact choice for households and professionals.',
+    }),
+    imageAlt: msg({
+      id: 'products.recycledBrushes.image.alt',
+      message: 'Illustration of a green broom made from recycled plastic, with a wooden handle',
+    }),
+    image: recycledBrushUrl,
+    features: [
+      msg({ id: 'products.recycledBrushes.feature1', message: 'Brush bodies made from recycled plastic' }),
+      msg({
+        id: 'products.recycledBrushes.feature2',
+        message: 'Hard-wearing bristles for indoor and outdoor use',
+      }),
+      msg({ id: 'products.recycledBrushes.feature3', message: 'Available under your own brand' }),
+    ],
+    specifications: {
+      bodyMaterial: msg({ id: 'products.recycledBrushes.spec.bodyMaterial', message: 'Recycled plastic' }),
+      bristleMaterial: msg({
+        id: 'products.recycledBrushes.spec.bristleMaterial',
+        message: 'Synthetic fibres, soft to stiff',
+      }),
+      handleMaterial: msg({
+        id: 'products.recycledBrushes.spec.handleMaterial',
+        message: 'Certified wood or recycled plastic',
+      }),
+      customDimensions: msg({ id: 'products.recycledBrushes.spec.customDimensions', message: 'On request' }),
+    },
+  },
+  naturalBrushes: {
+    title: msg({ id: 'products.naturalBrushes.title', message: 'Natural brushes' }),
+    description: msg({
+      id: 'products.naturalBrushes.description',
+      message:
+        'Brushes with plant fibres such as tampico and coconut, set in solid wood: the classic choice for scrubbing and sweeping, and for customers who want to avoid plastic.',
+    }),
+    imageAlt: msg({
+      id: 'products.naturalBrushes.image.alt',
+      message: 'Illustration of a wooden scrubbing brush with natural fibres',
+    }),
+    image: naturalBrushUrl,
+    features: [
+      msg({ id: 'products.naturalBrushes.feature1', message: 'Plant fibres such as tampico and coconut' }),
+      msg({ id: 'products.naturalBrushes.feature2', message: 'Solid wood bodies from certified forests' }),
+      msg({ id: 'products.naturalBrushes.feature3', message: 'Fibres and wood are biodegradable' }),
+    ],
+    specifications: {
+      bodyMaterial: msg({ id: 'products.naturalBrushes.spec.bodyMaterial', message: 'Solid wood' }),
+      bristleMaterial: msg({
+        id: 'products.naturalBrushes.spec.bristleMaterial',
+        message: 'Tampico, coconut fibre',
+      }),
+      biodegradability: msg({
+        id: 'products.naturalBrushes.spec.biodegradability',
+        message: 'Fibres and body biodegradable',
+      }),
+      certification: certificationMarks,
+    },
+  },
+  dustpans: {
+    title: msg({ id: 'products.dustpans.title', message: 'Dustpans' }),
+    description: msg({
+      id: 'products.dustpans.description',
+      message:
+        'Sturdy dustpans with a flexible lip that picks up even fine dust, on their own or as a set with a matching hand brush.',
+    }),
+    imageAlt: msg({
+      id: 'products.dustpans.image.alt',
+      message: 'Illustration of a green dustpan with a small hand brush',
+    }),
+    image: dustpanUrl,
+    features: [
+      msg({ id: 'products.dustpans.feature1', message: 'Flexible lip for a clean pick-up' }),
+      msg({ id: 'products.dustpans.feature2', message: 'Made from recycled plastic' }),
+      msg({ id: 'products.dustpans.feature3', message: 'Available as a set with a hand brush' }),
+    ],
+    specifications: {
+      material: msg({ id: 'products.dustpans.spec.material', message: 'Recycled plastic' }),
+      handle: msg({ id: 'products.dustpans.spec.handle', message: 'Integrated, with hanging hole' }),
+      finish: msg({ id: 'products.dustpans.spec.finish', message: 'Flexible sweeping lip' }),
+      customDimensions: msg({ id: 'products.dustpans.spec.customDimensions', message: 'On request' }),
+    },
+  },
+  woodenHandles: {
+    title: msg({ id: 'products.woodenHandles.title', message: 'Wooden handles' }),
+    description: msg({
+      id: 'products.woodenHandles.description',
+      message:
+        'Straight, smooth handles for brooms, brushes and tools, made from certified wood on our automated lines, in the lengths and diameters your products need.',
+    }),
+    imageAlt: msg({
+      id: 'products.woodenHandles.image.alt',
+      message: 'Illustration of four wooden handles, one with a threaded tip',
+    }),
+    image: woodenHandlesUrl,
+    features: [
+      msg({
+        id: 'products.woodenHandles.feature1',
+        message: 'Wood moisture checked at {moisture} before machining',
+      }),
+      msg({ id: 'products.woodenHandles.feature2', message: 'Threaded tip, hanging hole or plain end' }),
+      msg({
+        id: 'products.woodenHandles.feature3',
+        message: 'Made on automated lines for consistent quality',
+      }),
+    ],
+    specifications: {
+      woodType: msg({ id: 'products.woodenHandles.spec.woodType', message: 'Certified hardwood' }),
+      lengthRange: figures.handleLength,
+      diameterRange: figures.handleDiameter,
+      finish: msg({ id: 'products.woodenHandles.spec.finish', message: 'Natural or lacquered' }),
+      certification: msg({
+        id: 'products.woodenHandles.spec.certification',
+        message: 'FSC / PEFC, compliant with the EU Deforestation Regulation',
+      }),
+    },
+  },
+  woodComponents: {
+    title: msg({ id: 'products.woodComponents.title', message: 'Wood components' }),
+    description: msg({
+      id: 'products.woodComponents.description',
+      message:
+        'Dowels, turned and milled parts made to your drawings, for furniture, toys, tools and industrial applications.',
+    }),
+    imageAlt: msg({
+      id: 'products.woodComponents.image.alt',
+      message: 'Illustration of turned wood components: a spindle, dowels, a knob and a disc',
+    }),
+    image: woodComponentsUrl,
+    features: [
+      msg({ id: 'products.woodComponents.feature1', message: 'Turned, milled and drilled to your drawing' }),
+      msg({ id: 'products.woodComponents.feature2', message: 'From small batches to large series' }),
+      msg({ id: 'products.woodComponents.feature3', message: '{certified} certified wood' }),
+    ],
+    specifications: {
+      woodType: msg({ id: 'products.woodComponents.spec.woodType', message: 'Certified hardwood' }),
+      finish: msg({ id: 'products.woodComponents.spec.finish', message: 'Raw, sanded or lacquered' }),
+      customDimensions: msg({
+        id: 'products.woodComponents.spec.customDimensions',
+        message: 'Made to your drawings',
+      }),
+      certification: certificationMarks,
+    },
+  },
+};
+
+/** The order of the range on the page (SPEC: recycled, natural, dustpans, handles, components). */
+const order: readonly ProductCategory[] = [
+  'recycledBrushes',
+  'naturalBrushes',
+  'dustpans',
+  'woodenHandles',
+  'woodComponents',
+];
+
+/** The Products section's copy in the active locale: five categories with pictures, features and specifications. */
+export const productsContent = (i18n: I18n): ProductsSectionContent => {
+  const t = (descriptor: MessageDescriptor) => i18n._({ ...descriptor, values: placeholders });
+  const product = (category: ProductCategory): ProductContent => {
+    const copy = products[category];
+    return {
+      category,
+      title: t(copy.title),
+      description: t(copy.description),
+      image: { src: copy.image, alt: t(copy.imageAlt), width: 214, height: 176 },
+      features: copy.features.map(t),
+      specifications: (Object.entries(copy.specifications) as [SpecificationKey, SpecValue][]).map(
+        ([key, value]) => ({
+          key,
+          label: t(specLabels[key]),
+          value: typeof value === 'string' ? value : t(value),
+        }),
+      ),
+    };
+  };
+  return {
+    eyebrow: t(messages.eyebrow),
+    title: t(messages.title),
+    description: t(messages.description),
+    lead: t(messages.lead),
+    products: order.map(product),
+    viewRange: { label: t(messages.viewRange), href: '/products' },
+    crossPromo: {
+      title: t(messages.crossPromoTitle),
+      text: t(messages.crossPromoText),
+      links: [
+        { label: t(messages.crossPromoManufacturing), href: '/manufacturing' },
+        { label: t(messages.crossPromoSustainability), href: '/sustainability' },
+      ],
+    },
+  };
+};

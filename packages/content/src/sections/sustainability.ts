@@ -1,0 +1,215 @@
+import type { SustainabilitySectionContent } from '@brand/ui';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { figures } from '../company';
+import bargeUrl from '../media/sustainability-barge.svg';
+import factoryUrl from '../media/sustainability-factory.svg';
+import forestUrl from '../media/sustainability-forest.svg';
+
+const messages = {
+  eyebrow: msg({ id: 'sustainability.eyebrow', message: 'Sustainability' }),
+  title: msg({ id: 'sustainability.title', message: 'Responsible from forest to doorstep' }),
+  lead: msg({
+    id: 'sustainability.lead',
+    message:
+      'Sustainability is not a product line for us: it is how we source, make and move everything we sell — measured, certified and documented for your own reporting.',
+  }),
+  description: msg({
+    id: 'sustainability.description',
+    message:
+      'Certified wood from replanted forests, efficient plants that send nothing to landfill, and transport by barge on the Rhine with net-zero shipping.',
+  }),
+  sourcing: {
+    title: msg({ id: 'sustainability.pillars.sourcing.title', message: 'Responsible sourcing' }),
+    summary: msg({
+      id: 'sustainability.pillars.sourcing.summary',
+      message:
+        'FSC and PEFC certified wood from responsibly managed forests, in compliance with the EU deforestation regulation (EUDR).',
+    }),
+    description: msg({
+      id: 'sustainability.pillars.sourcing.description',
+      message:
+        '{certifiedWood} of the wood we process is FSC or PEFC certified, and for every tree we use a new one is planted: {treeReplanting} tree replanting. Our supply chain is documented back to the forest of origin, so every delivery complies with the EU deforestation regulation (EUDR) and you receive the due-diligence information your own reporting needs. For brushes we use recycled plastics and natural fibres wherever the application allows.',
+    }),
+    alt: msg({
+      id: 'sustainability.pillars.sourcing.alt',
+      message: 'Illustration of a managed forest where young trees grow between mature ones',
+    }),
+  },
+  manufacturing: {
+    title: msg({ id: 'sustainability.pillars.manufacturing.title', message: 'Efficient manufacturing' }),
+    summary: msg({
+      id: 'sustainability.pillars.manufacturing.summary',
+      message: 'Our plants use {energyReduction} less energy and send zero waste to landfill.',
+    }),
+    description: msg({
+      id: 'sustainability.pillars.manufacturing.description',
+      message:
+        'Modernised drying and automated lines have cut our energy use by {energyReduction}. Offcuts and shavings are reused as fuel or raw material, fibre and plastic scrap goes back into production or recycling, and nothing from our plants ends up in landfill.',
+    }),
+    energyBadge: msg({
+      id: 'sustainability.pillars.manufacturing.badges.energy',
+      message: '{energyReduction} less energy',
+    }),
+    wasteBadge: msg({
+      id: 'sustainability.pillars.manufacturing.badges.waste',
+      message: 'Zero waste to landfill',
+    }),
+    alt: msg({
+      id: 'sustainability.pillars.manufacturing.alt',
+      message: 'Illustration of a factory with solar panels on its roof, surrounded by trees',
+    }),
+  },
+  distribution: {
+    title: msg({ id: 'sustainability.pillars.distribution.title', message: 'Low-carbon distribution' }),
+    summary: msg({
+      id: 'sustainability.pillars.distribution.summary',
+      message:
+        'Goods travel by barge on the Rhine to our distribution warehouse, and all shipping is carbon-offset to net zero.',
+    }),
+    description: msg({
+      id: 'sustainability.pillars.distribution.description',
+      message:
+        'Instead of long lorry routes we use the river: barges carry our goods along the Rhine to our distribution warehouse on its bank, from where they reach customers across Europe. The remaining emissions of every shipment are offset, so our shipping is net zero.',
+    }),
+    bargeBadge: msg({ id: 'sustainability.pillars.distribution.badges.barge', message: 'Rhine barge' }),
+    netZeroBadge: msg({
+      id: 'sustainability.pillars.distribution.badges.netZero',
+      message: 'Net-zero shipping',
+    }),
+    alt: msg({
+      id: 'sustainability.pillars.distribution.alt',
+      message: 'Illustration of a cargo barge on the Rhine passing a warehouse on the riverbank',
+    }),
+  },
+  metrics: {
+    title: msg({ id: 'sustainability.metrics.title', message: 'Our commitments in figures' }),
+    replanting: msg({ id: 'sustainability.metrics.replanting', message: 'tree replanting' }),
+    certified: msg({ id: 'sustainability.metrics.certified', message: 'certified wood' }),
+    energy: msg({ id: 'sustainability.metrics.energy', message: 'energy reduction' }),
+    waste: msg({ id: 'sustainability.metrics.waste', message: 'waste to landfill' }),
+  },
+  details: msg({ id: 'sustainability.details.title', message: 'In detail' }),
+  chain: {
+    title: msg({ id: 'sustainability.valueChain.title', message: 'Our value chain' }),
+    intro: msg({
+      id: 'sustainability.valueChain.intro',
+      message: 'Traceable at every link, from the forest to your shelf.',
+    }),
+    forest: msg({ id: 'sustainability.valueChain.forest.title', message: 'Forest' }),
+    forestText: msg({
+      id: 'sustainability.valueChain.forest.description',
+      message: 'Certified forests, every tree replanted',
+    }),
+    sawmill: msg({ id: 'sustainability.valueChain.sawmill.title', message: 'Sawmill' }),
+    sawmillText: msg({
+      id: 'sustainability.valueChain.sawmill.description',
+      message: 'Timber cut and dried to {woodMoisture} moisture',
+    }),
+    factory: msg({ id: 'sustainability.valueChain.factory.title', message: 'Factory' }),
+    factoryText: msg({
+      id: 'sustainability.valueChain.factory.description',
+      message: 'Efficient lines, zero waste to landfill',
+    }),
+    warehouse: msg({ id: 'sustainability.valueChain.warehouse.title', message: 'Rhine warehouse' }),
+    warehouseText: msg({
+      id: 'sustainability.valueChain.warehouse.description',
+      message: 'Delivered by barge on the Rhine',
+    }),
+    customer: msg({ id: 'sustainability.valueChain.customer.title', message: 'Customer' }),
+    customerText: msg({
+      id: 'sustainability.valueChain.customer.description',
+      message: 'Net-zero, carbon-offset shipping to your door',
+    }),
+  },
+  learnMore: msg({ id: 'sustainability.learnMore', message: 'Our sustainability commitments' }),
+  crossPromo: {
+    title: msg({ id: 'sustainability.crossPromo.title', message: 'Build a more sustainable range' }),
+    text: msg({
+      id: 'sustainability.crossPromo.text',
+      message:
+        'Certified materials and a documented supply chain make your own sustainability reporting easier. Ask for certificates and EUDR documentation, or explore our products.',
+    }),
+    contact: msg({ id: 'sustainability.crossPromo.contact', message: 'Request documentation' }),
+    products: msg({ id: 'sustainability.crossPromo.products', message: 'Explore our products' }),
+  },
+};
+
+/** The sustainability section's content in the active locale. */
+export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent => {
+  /** Translates a message, filling its placeholders (figures stay identical in every language). */
+  const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) =>
+    i18n._(values ? { ...descriptor, values } : descriptor);
+  const m = messages;
+  const c = m.chain;
+  const energy = { energyReduction: figures.energyReduction };
+  return {
+    eyebrow: t(m.eyebrow),
+    title: t(m.title),
+    lead: t(m.lead),
+    description: t(m.description),
+    pillars: [
+      {
+        id: 'sourcing',
+        title: t(m.sourcing.title),
+        summary: t(m.sourcing.summary),
+        description: t(m.sourcing.description, {
+          certifiedWood: figures.certifiedWood,
+          treeReplanting: figures.treeReplanting,
+        }),
+        badges: ['FSC', 'PEFC', 'EUDR'],
+        image: { src: forestUrl, alt: t(m.sourcing.alt), width: 600, height: 400 },
+      },
+      {
+        id: 'manufacturing',
+        title: t(m.manufacturing.title),
+        summary: t(m.manufacturing.summary, energy),
+        description: t(m.manufacturing.description, energy),
+        badges: [t(m.manufacturing.energyBadge, energy), t(m.manufacturing.wasteBadge)],
+        image: { src: factoryUrl, alt: t(m.manufacturing.alt), width: 600, height: 400 },
+      },
+      {
+        id: 'distribution',
+        title: t(m.distribution.title),
+        summary: t(m.distribution.summary),
+        description: t(m.distribution.description),
+        badges: [t(m.distribution.bargeBadge), t(m.distribution.netZeroBadge)],
+        image: { src: bargeUrl, alt: t(m.distribution.alt), width: 600, height: 400 },
+      },
+    ],
+    metrics: {
+      title: t(m.metrics.title),
+      items: [
+        { value: figures.treeReplanting, label: t(m.metrics.replanting) },
+        { value: figures.certifiedWood, label: t(m.metrics.certified) },
+        { value: figures.energyReduction, label: t(m.metrics.energy) },
+        { value: figures.wasteToLandfill, label: t(m.metrics.waste) },
+      ],
+    },
+    details: { title: t(m.details) },
+    valueChain: {
+      title: t(c.title),
+      intro: t(c.intro),
+      steps: [
+        { id: 'forest', title: t(c.forest), description: t(c.forestText) },
+        {
+          id: 'sawmill',
+          title: t(c.sawmill),
+          description: t(c.sawmillText, { woodMoisture: figures.woodMoisture }),
+        },
+        { id: 'factory', title: t(c.factory), description: t(c.factoryText) },
+        { id: 'warehouse', title: t(c.warehouse), description: t(c.warehouseText) },
+        { id: 'customer', title: t(c.customer), description: t(c.customerText) },
+      ],
+    },
+    learnMore: { label: t(m.learnMore), href: '/sustainability' },
+    crossPromo: {
+      title: t(m.crossPromo.title),
+      text: t(m.crossPromo.text),
+      links: [
+        { label: t(m.crossPromo.contact), href: '/contact' },
+        { label: t(m.crossPromo.products), href: '/products' },
+      ],
+    },
+  };
+};

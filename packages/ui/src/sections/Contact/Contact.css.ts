@@ -1,0 +1,192 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { layered } from '../../theme/layered';
+import { media } from '../../theme/media';
+
+/* ---------- Full mode: hero, form, info ---------- */
+
+/** The title and description beside the picture; stacked on phones, side by side from `lg`. */
+export const hero = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.xl,
+    alignItems: 'center',
+    '@media': {
+      [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.xxxl },
+    },
+  }),
+);
+
+// Inside the hero the header sits beside the picture, so its bottom margin would push it off-centre.
+globalStyle(`${hero} > header`, layered({ marginBottom: 0 }));
+
+export const picture = style(
+  layered({
+    justifySelf: 'center',
+    borderRadius: vars.radius.lg,
+    overflow: 'hidden',
+    boxShadow: vars.shadow.md,
+    '@media': { [media.lg]: { justifySelf: 'end' } },
+  }),
+);
+
+/** The form beside the contact details: stacked on phones, 7 : 5 from `lg`. */
+export const body = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.xl,
+    alignItems: 'start',
+    marginTop: vars.space.xxxl,
+    '@media': {
+      [media.lg]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: vars.space.xxl },
+    },
+  }),
+);
+
+/** The panels' inner spacing grows with the screen. */
+export const panel = style(
+  layered({
+    gap: vars.space.md,
+    '@media': { [media.md]: { padding: vars.space.xl } },
+  }),
+);
+
+export const panelTitle = style(
+  layered({
+    margin: 0,
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.xl,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+    textWrap: 'balance',
+  }),
+);
+
+export const panelIntro = style(layered({ marginBottom: vars.space.xs }));
+
+/* ---------- The form ---------- */
+
+export const form = style(layered({ display: 'grid', gap: vars.space.lg }));
+
+/** Name and e-mail share a row from `md`. */
+export const formRow = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.lg,
+    '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+  }),
+);
+
+export const formActions = style(layered({ display: 'flex', justifyContent: 'flex-start' }));
+
+/** Full width on phones (an easy target), its own width from `sm`. */
+export const submit = style(
+  layered({
+    width: '100%',
+    '@media': { [media.sm]: { width: 'auto' } },
+  }),
+);
+
+/* ---------- Contact details ---------- */
+
+export const details = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.lg,
+    margin: 0,
+  }),
+);
+
+export const address = style(layered({ fontStyle: 'normal' }));
+
+/** A label and its value, indented past the round icon the label carries. */
+export const detail = style(
+  layered({
+    position: 'relative',
+    minHeight: vars.size.touch,
+    paddingInlineStart: `calc(${vars.size.touch} + ${vars.space.md})`,
+  }),
+);
+
+export const detailIcon = style(
+  layered({
+    position: 'absolute',
+    insetInlineStart: 0,
+    insetBlockStart: 0,
+    display: 'grid',
+    placeItems: 'center',
+    width: vars.size.touch,
+    height: vars.size.touch,
+    borderRadius: vars.radius.full,
+    background: vars.color.surfaceRaised,
+    color: vars.color.accent,
+  }),
+);
+
+export const detailLabel = style(
+  layered({
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    letterSpacing: vars.font.letterSpacing.wide,
+    textTransform: 'uppercase',
+  }),
+);
+
+export const detailValue = style(
+  layered({
+    margin: 0,
+    lineHeight: vars.font.lineHeight.relaxed,
+    overflowWrap: 'anywhere',
+  }),
+);
+
+export const addressLine = style(layered({ display: 'block' }));
+
+/* ---------- Compact mode: two cards ---------- */
+
+export const cards = style(layered({ padding: 0 }));
+
+export const card = style(
+  layered({
+    gap: vars.space.md,
+    '@media': { [media.md]: { padding: vars.space.xl } },
+  }),
+);
+
+export const cardIcon = style(
+  layered({
+    display: 'grid',
+    placeItems: 'center',
+    width: vars.size.touch,
+    height: vars.size.touch,
+    borderRadius: vars.radius.full,
+    background: vars.color.accentSubtle,
+    color: vars.color.accent,
+  }),
+);
+
+export const cardTitle = style(
+  layered({
+    margin: 0,
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.xl,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.snug,
+  }),
+);
+
+/** The text grows, so both cards' buttons line up at the bottom. */
+export const cardText = style(layered({ flexGrow: 1 }));
+
+export const cardEmail = style(
+  layered({
+    margin: 0,
+    fontWeight: vars.font.weight.semibold,
+    overflowWrap: 'anywhere',
+  }),
+);
+
+export const cardAction = style(layered({ alignSelf: 'flex-start', marginTop: vars.space.xs }));
+
+/** Icons inside the round badges. */
+export const icon = style(layered({ width: vars.space.lg, height: vars.space.lg }));

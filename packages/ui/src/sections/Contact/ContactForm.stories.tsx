@@ -1,0 +1,293 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { ToastProvider } from '../../primitives/Toast';
+import { ContactForm } from './ContactForm';
+import type { ContactValues } from './contactSchema';
+
+const withToasts: Decorator = (Story) => (
+  <ToastProvider>
+    <div style={{ maxWidth: '44rem' }}>
+      <Story />
+    </div>
+  </ToastProvider>
+);
+
+const filled: ContactValues = {
+  name: 'Anna Keller',
+  email: 'anna.keller@example.ch',
+  company: 'Holzwerk Basel AG',
+  message: 'We would like samples of your FSC beech handles, 140 cm, for a spring range.',
+};
+
+/** The notifications region, where the visible toast lives (its title also sits in a hidden announcer). */
+const findToastRegion = () => screen.findByRole('region', { name: /F8/ });
+
+const field = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('textbox', { name });
+
+/**
+ * react-aria's Button announces its pending state through a global live region whose entries point at
+ * the button by id for 7 s; once the previous story has unmounted, axe would flag them as unlabelled.
+ */
+const clearStaleAnnouncements = () => {
+  for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) node.remove();
+};
+
+const meta = {
+  title: 'Sections/ContactForm',
+  component: ContactForm,
+  decorators: [withToasts],
+  beforeEach: clearStaleAnnouncements,
+  args: { onSubmit: fn(async () => undefined), onValuesChange: fn() },
+  argTypes: {
+    onSubmit: { control: false },
+    defaultValues: { control: 'object' },
+    successToast: { control: 'object' },
+    errorToast: { control: 'object' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The enquiry form of the contact section: name, email, company and message, all required. ' +
+          'Pass `onSubmit(values) => Promise` (resolve when sent, reject when not): the form validates with ' +
+          '`contactSchema`, shows "Sending..." while it waits, then a success toast (and empties itself) or a ' +
+          'destructive toast (keeping every value). It never knows how the message travels. Needs a ' +
+          '`ToastProvider` above it. Use `ContactSection` on pages; use this alone only where an enquiry form ' +
+          'is embedded elsewhere.',
+      },
+    },
+  },
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** At rest: four required fields with their autofill hints, one send button, a silent status region. */
+export const Idle: Story = {
+  play: async ({ canvas, canvasElement, globals }) => {
+    const form = canvasElement.querySelector('form');
+    await expect(form).toHaveAttribute('data-state', 'idle');
+    await expect(form).toHaveAttribute('novalidate');
+    const textboxes = canvas.getAllByRole('textbox');
+    await expect(textboxes).toHaveLength(4);
+    for (const box of textboxes) await expect(box).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getAllByText('*')).toHaveLength(4);
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    if (globals.locale === 'en' || globals.locale === undefined) {
+      await expect(field(canvasElement, 'Name')).toHaveAttribute('autocomplete', 'name');
+      await expect(field(canvasElement, 'Email')).toHaveAttribute('type', 'email');
+      await expect(field(canvasElement, 'Email')).toHaveAttribute('autocomplete', 'email');
+      await expect(field(canvasElement, 'Company')).toHaveAttribute('autocomplete', 'organization');
+      await expect(field(canvasElement, 'Message').tagName).toBe('TEXTAREA');
+      await expect(canvas.getByRole('button', { name: 'Send message' })).toHaveAttribute('type', 'submit');
+    }
+  },
+};
+
+/**
+ * Submitting empty shows all four messages (in the locale of the toolbar) and focuses the name; each
+ * message then goes away as soon as its field is corrected.
+ */
+export const EachValidationMessage: Story = {
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    if (globals.locale !== 'en' && globals.locale !== undefined) return;
+    const messages = [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Company name is required',
+      'Message must be at least 10 characters',
+    ];
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    for (const message of messages) await expect(canvas.getByText(message)).toBeVisible();
+    const name = field(canvasElement, 'Name');
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(messages[0]);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    // Live from now on: one character is still too short, two are enough.
+    await userEvent.type(name, 'A');
+    await expect(canvas.getByText(messages[0] as string)).toBeVisible();
+    await userEvent.type(name, 'n');
+    await expect(canvas.queryByText(messages[0] as string)).not.toBeInTheDocument();
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await expect(name).toHaveFocus();
+
+    const email = field(canvasElement, 'Email');
+    await userEvent.type(email, 'anna@example');
+    await expect(canvas.getByText(messages[1] as string)).toBeVisible();
+    await userEvent.type(email, '.ch');
+    await expect(canvas.queryByText(messages[1] as string)).not.toBeInTheDocument();
+
+    await userEvent.type(field(canvasElement, 'Company'), 'H');
+    await expect(canvas.queryByText(messages[2] as string)).not.toBeInTheDocument();
+
+    const message = field(canvasElement, 'Message');
+    await userEvent.type(message, 'Catalogue');
+    await expect(canvas.getByText(messages[3] as string)).toBeVisible();
+    await userEvent.type(message, ', please.');
+    await expect(canvas.queryByText(messages[3] as string)).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'An',
+      email: 'anna@example.ch',
+      company: 'H',
+      message: 'Catalogue, please.',
+    });
+  },
+};
+
+/** Only the e-mail is wrong: only its message shows, and focus goes straight to it. */
+export const InvalidEmail: Story = {
+  args: { defaultValues: { ...filled, email: 'anna.keller@example' } },
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    if (globals.locale !== 'en' && globals.locale !== undefined) return;
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    const email = field(canvasElement, 'Email');
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The send never finishes: the button is pending, the status region speaks, and nothing is sent twice. */
+export const Sending: Story = {
+  args: { defaultValues: filled, onSubmit: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    if (globals.locale !== 'en' && globals.locale !== undefined) return;
+    const send = canvas.getByRole('button', { name: 'Send message' });
+    await userEvent.click(send);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
+
+    await expect(send).toHaveAccessibleName('Sending...');
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
+    await expect(send).toHaveAttribute('data-pending', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sending your message, please wait...');
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'sending');
+    await expect(field(canvasElement, 'Message')).toHaveAttribute('readonly');
+
+    // A double click, and Enter in a field, do not send again.
+    await userEvent.dblClick(send);
+    await userEvent.type(field(canvasElement, 'Name'), '{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(field(canvasElement, 'Name')).toHaveValue(filled.name);
+  },
+};
+
+/** Sent: a success toast, and the form empties (the site's draft too, through `onValuesChange`). */
+export const Success: Story = {
+  args: { defaultValues: filled },
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    if (globals.locale !== 'en' && globals.locale !== undefined) return;
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    const region = await findToastRegion();
+    const title = await within(region).findByText('Message sent successfully!');
+    await waitFor(() => expect(title).toBeVisible());
+    await expect(within(region).getByText("We'll get back to you as soon as possible.")).toBeVisible();
+    await expect(title.closest('li')).toHaveAttribute('data-variant', 'default');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
+    for (const box of canvas.getAllByRole('textbox')) await expect(box).toHaveValue('');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      name: '',
+      email: '',
+      company: '',
+      message: '',
+    });
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'success');
+    await expect(canvas.getByRole('button', { name: 'Send message' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+const sendError = new Error('Email service answered 500');
+
+/** Not sent: the error is logged, a destructive toast shows, and every value stays for another try. */
+export const Failure: Story = {
+  args: {
+    defaultValues: filled,
+    onSubmit: fn(async () => {
+      throw sendError;
+    }),
+  },
+  beforeEach: () => {
+    const consoleError = spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => consoleError.mockRestore();
+  },
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    if (globals.locale !== 'en' && globals.locale !== undefined) return;
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    const region = await findToastRegion();
+    const title = await within(region).findByText('Failed to send message');
+    await waitFor(() => expect(title).toBeVisible());
+    await expect(
+      within(region).getByText('Please try again or contact us directly via email.'),
+    ).toBeVisible();
+    await expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
+    await expect(console.error).toHaveBeenCalledWith(expect.any(String), sendError);
+    await expect(field(canvasElement, 'Name')).toHaveValue(filled.name);
+    await expect(field(canvasElement, 'Email')).toHaveValue(filled.email);
+    await expect(field(canvasElement, 'Company')).toHaveValue(filled.company);
+    await expect(field(canvasElement, 'Message')).toHaveValue(filled.message);
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'failure');
+    await expect(canvas.getByRole('button', { name: 'Send message' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+const longMessage = (() => {
+  const start = '\u202eRTL override, then: «Grüße aus Zürich» 🧹🪵 ñ ç ø — ';
+  return start + 'Holz '.repeat(2_000).slice(0, 10_000 - start.length);
+})();
+
+/** Markup, emoji, accents, a right-to-left override and 10,000 characters go out exactly as typed. */
+export const HostileInput: Story = {
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    if (globals.locale !== 'en' && globals.locale !== undefined) return;
+    const typed: ContactValues = {
+      name: 'Zoë 🧹 Ñúñez-Müller',
+      email: 'zoe.nunez@example.ch',
+      company: '<script>alert(1)</script>',
+      message: longMessage,
+    };
+    await expect(longMessage).toHaveLength(10_000);
+    await userEvent.type(field(canvasElement, 'Name'), typed.name);
+    await userEvent.type(field(canvasElement, 'Email'), typed.email);
+    await userEvent.click(field(canvasElement, 'Company'));
+    await userEvent.paste(typed.company);
+    await userEvent.click(field(canvasElement, 'Message'));
+    await userEvent.paste(typed.message);
+    await expect(field(canvasElement, 'Message')).toHaveValue(longMessage);
+    await expect(canvasElement.querySelector('script')).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith(typed);
+    const region = await findToastRegion();
+    await expect(await within(region).findByText('Message sent successfully!')).toBeInTheDocument();
+  },
+};
+
+/** A kept draft fills the form; every edit reports the values so the site can keep it up to date. */
+export const WithDraft: Story = {
+  args: { defaultValues: { company: 'Holzwerk Basel AG', message: 'We would like samples of' } },
+  play: async ({ args, canvasElement, globals }) => {
+    if (globals.locale !== 'en' && globals.locale !== undefined) return;
+    await expect(field(canvasElement, 'Company')).toHaveValue('Holzwerk Basel AG');
+    await userEvent.type(field(canvasElement, 'Message'), ' handles');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      name: '',
+      email: '',
+      company: 'Holzwerk Basel AG',
+      message: 'We would like samples of handles',
+    });
+  },
+};

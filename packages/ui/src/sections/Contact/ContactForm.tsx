@@ -1,0 +1,179 @@
+import { useLingui } from '@lingui/react/macro';
+import { type FormEvent, useReducer, useRef } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '../../primitives/Button';
+import { TextArea } from '../../primitives/TextArea';
+import { TextField } from '../../primitives/TextField';
+import { type ToastOptions, useToast } from '../../primitives/Toast';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import * as styles from './Contact.css';
+import { contactFormReducer, initContactForm } from './contactFormState';
+import {
+  type ContactField,
+  type ContactValues,
+  contactFields,
+  emptyContactValues,
+  normalizeContact,
+  validateContact,
+} from './contactSchema';
+
+export type ContactFormProps = {
+  /** Sends the enquiry (trimmed values); resolve on success, reject on failure. The form never knows how. */
+  onSubmit: (values: ContactValues) => Promise<void>;
+  /** Values to start with, e.g. a draft the site kept. */
+  defaultValues?: Partial<ContactValues>;
+  /** Called with every value the visitor types and with the emptied values after a successful send. */
+  onValuesChange?: (values: ContactValues) => void;
+  /** Replaces the success toast's title or description ("Message sent successfully!"). */
+  successToast?: Pick<ToastOptions, 'title' | 'description' | 'duration'>;
+  /** Replaces the failure toast's title or description ("Failed to send message"). */
+  errorToast?: Pick<ToastOptions, 'title' | 'description' | 'duration' | 'action'>;
+  /** Id of the heading that names the form. */
+  'aria-labelledby'?: string;
+  /** Class for the root element. */
+  className?: string;
+};
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * The enquiry form (spec §4, §5): name, e-mail, company and message, all required. Validates on submit
+ * with `contactSchema`, then live on each field that has shown an error, and focuses the first invalid
+ * field. While sending the button is pending ("Sending...") and a hidden status region announces it; a
+ * second submit is ignored. Success shows a toast and empties the form; failure logs the error, shows a
+ * destructive toast and keeps every value. Needs a `ToastProvider` above it. The send state is on
+ * `data-state` (idle, sending, success, failure).
+ */
+export function ContactForm({
+  onSubmit,
+  defaultValues,
+  onValuesChange,
+  successToast,
+  errorToast,
+  className,
+  ...rest
+}: ContactFormProps) {
+  const { t, i18n } = useLingui();
+  const { toast } = useToast();
+  const [state, dispatch] = useReducer(contactFormReducer, defaultValues, initContactForm);
+  const { status, values, errors } = state;
+  const sending = status === 'sending';
+  // Set synchronously, before React re-renders: a double click or Enter never sends twice.
+  const inFlight = useRef(false);
+  const refs = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
+
+  const change = (field: ContactField) => (value: string) => {
+    dispatch({ type: 'change', field, value });
+    onValuesChange?.({ ...values, [field]: value });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found = validateContact(values);
+    const firstInvalid = contactFields.find((field) => found[field]);
+    if (firstInvalid) {
+      // Commit first, so the field is already invalid and described by its message when focus lands.
+      flushSync(() => dispatch({ type: 'invalid', errors: found }));
+      refs.current[firstInvalid]?.focus();
+      return;
+    }
+    inFlight.current = true;
+    dispatch({ type: 'send' });
+    try {
+      await onSubmit(normalizeContact(values));
+    } catch (error) {
+      console.error('[@brand/ui] ContactForm: the message could not be sent.', error);
+      dispatch({ type: 'reject' });
+      toast({
+        variant: 'destructive',
+        title: t({ id: 'contact.form.error.title', message: 'Failed to send message' }),
+        description: t({
+          id: 'contact.form.error.description',
+          message: 'Please try again or contact us directly via email.',
+        }),
+        ...errorToast,
+      });
+      return;
+    } finally {
+      inFlight.current = false;
+    }
+    // Outside the try: only a failed send is a failure, never a side effect of the success.
+    dispatch({ type: 'resolve' });
+    onValuesChange?.(emptyContactValues);
+    toast({
+      title: t({ id: 'contact.form.success.title', message: 'Message sent successfully!' }),
+      description: t({
+        id: 'contact.form.success.description',
+        message: "We'll get back to you as soon as possible.",
+      }),
+      ...successToast,
+    });
+  };
+
+  const fieldProps = (field: ContactField) => {
+    const message = errors[field];
+    return {
+      name: field,
+      value: values[field],
+      onChange: change(field),
+      required: true,
+      readOnly: sending,
+      errorMessage: message ? i18n._(message) : undefined,
+      ref: (element: FieldElement | null) => {
+        refs.current[field] = element;
+      },
+    };
+  };
+
+  return (
+    <form
+      {...rest}
+      noValidate
+      onSubmit={submit}
+      className={[styles.form, className].filter(Boolean).join(' ')}
+      data-state={status}
+      aria-busy={sending || undefined}
+    >
+      <div className={styles.formRow}>
+        <TextField
+          {...fieldProps('name')}
+          label={t({ id: 'contact.form.name', message: 'Name' })}
+          autoComplete="name"
+        />
+        <TextField
+          {...fieldProps('email')}
+          label={t({ id: 'contact.form.email', message: 'Email' })}
+          type="email"
+          autoComplete="email"
+        />
+      </div>
+      <TextField
+        {...fieldProps('company')}
+        label={t({ id: 'contact.form.company', message: 'Company' })}
+        autoComplete="organization"
+      />
+      <TextArea
+        {...fieldProps('message')}
+        label={t({ id: 'contact.form.message', message: 'Message' })}
+        rows={6}
+      />
+      <div className={styles.formActions}>
+        <Button
+          type="submit"
+          size="lg"
+          pending={sending}
+          pendingLabel={t({ id: 'contact.form.sending', message: 'Sending...' })}
+          className={styles.submit}
+        >
+          {t({ id: 'contact.form.send', message: 'Send message' })}
+        </Button>
+      </div>
+      <VisuallyHidden role="status">
+        {sending
+          ? t({ id: 'contact.form.sendingStatus', message: 'Sending your message, please wait...' })
+          : null}
+      </VisuallyHidden>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { Card } from '../../primitives/Card';
+import { Image } from '../../primitives/Image';
+import { Text } from '../../primitives/Text';
+import { CrossPromo } from '../CrossPromo';
+import { Section, SectionHeader } from '../Section';
+import type { SectionFlags } from '../types';
+import * as styles from './Contact.css';
+import { ContactCards } from './ContactCards';
+import { ContactForm } from './ContactForm';
+import { ContactInfo } from './ContactInfo';
+import type { ContactValues } from './contactSchema';
+import type { ContactSectionContent } from './types';
+
+export type ContactSectionProps = ContactSectionContent &
+  SectionFlags & {
+    /** Sends the enquiry (see `ContactForm`): resolve when sent, reject when not; unused in compact mode. */
+    onSubmit: (values: ContactValues) => Promise<void>;
+    /** Values the form starts with, e.g. a kept draft. */
+    defaultValues?: Partial<ContactValues>;
+    /** Called as the visitor types, and with empty values after a successful send. */
+    onValuesChange?: (values: ContactValues) => void;
+    /** Class for the root element. */
+    className?: string;
+  };
+
+/**
+ * The contact section (anchor `contact`). On the contact page (with `subtitle` or `crossPromotion`):
+ * title, description and picture, the enquiry form beside the contact details, and the cross-promotion
+ * banner. In compact mode (neither flag, as on the home page): two cards, a direct e-mail with its
+ * subject filled in and a link to `/contact`. `extras` has no effect: the spec lists no extra blocks.
+ * The form needs a `ToastProvider` above it.
+ */
+export function ContactSection({
+  eyebrow,
+  title,
+  description,
+  image,
+  form,
+  info,
+  cards,
+  crossPromo,
+  crossPromotion = false,
+  subtitle = false,
+  headingLevel = 2,
+  onSubmit,
+  defaultValues,
+  onValuesChange,
+  className,
+}: ContactSectionProps) {
+  const titleId = useId();
+  const formTitleId = useId();
+  const compact = !subtitle && !crossPromotion;
+  const subLevel = headingLevel === 1 ? 2 : 3;
+  const FormTitle = `h${subLevel}` as const;
+
+  if (compact) {
+    return (
+      <Section id="contact" tone="muted" labelledBy={titleId} className={className}>
+        <div data-mode="compact">
+          <SectionHeader eyebrow={eyebrow} title={title} titleId={titleId} level={headingLevel} centered />
+          <ContactCards {...cards} emailAddress={info.email} headingLevel={subLevel} />
+        </div>
+      </Section>
+    );
+  }
+
+  return (
+    <Section id="contact" labelledBy={titleId} className={className}>
+      <div data-mode="full">
+        <div className={styles.hero}>
+          <SectionHeader
+            eyebrow={eyebrow}
+            title={title}
+            titleId={titleId}
+            level={headingLevel}
+            lead={subtitle ? description : undefined}
+          />
+          <Image {...image} loading="eager" className={styles.picture} />
+        </div>
+        <div className={styles.body}>
+          <Card as="section" aria-labelledby={formTitleId} className={styles.panel}>
+            <FormTitle id={formTitleId} className={styles.panelTitle}>
+              {form.title}
+            </FormTitle>
+            {form.intro ? (
+              <Text tone="muted" className={styles.panelIntro}>
+                {form.intro}
+              </Text>
+            ) : null}
+            <ContactForm
+              aria-labelledby={formTitleId}
+              onSubmit={onSubmit}
+              defaultValues={defaultValues}
+              onValuesChange={onValuesChange}
+            />
+          </Card>
+          <ContactInfo {...info} headingLevel={subLevel} />
+        </div>
+        {crossPromotion && crossPromo ? <CrossPromo {...crossPromo} /> : null}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,147 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import {
+  type ContactValues,
+  contactMessages,
+  emptyContactValues,
+  normalizeContact,
+  validateContact,
+} from './contactSchema';
+
+const valid: ContactValues = {
+  name: 'Anna Keller',
+  email: 'anna.keller@example.ch',
+  company: 'Holzwerk Basel AG',
+  message: 'Please send us your catalogue of wooden handles.',
+};
+
+const with_ = (patch: Partial<ContactValues>): ContactValues => ({ ...valid, ...patch });
+const ids = (values: ContactValues) =>
+  Object.fromEntries(Object.entries(validateContact(values)).map(([field, m]) => [field, m?.id]));
+
+describe('validateContact', () => {
+  it('accepts a complete enquiry', () => {
+    expect(validateContact(valid)).toEqual({});
+  });
+
+  it('reports all four fields of an empty form with the spec’s message ids', () => {
+    expect(ids(emptyContactValues)).toEqual({
+      name: 'contact.form.validation.nameMin',
+      email: 'contact.form.validation.emailInvalid',
+      company: 'contact.form.validation.companyRequired',
+      message: 'contact.form.validation.messageMin',
+    });
+  });
+
+  it('returns the descriptors themselves, which read as the spec’s English messages', () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+    const errors = validateContact(emptyContactValues);
+    expect(errors.name).toBe(contactMessages.nameMin);
+    expect(errors.name && i18n._(errors.name)).toBe('Name must be at least 2 characters');
+    expect(errors.email && i18n._(errors.email)).toBe('Please enter a valid email address');
+    expect(errors.company && i18n._(errors.company)).toBe('Company name is required');
+    expect(errors.message && i18n._(errors.message)).toBe('Message must be at least 10 characters');
+  });
+
+  describe('name: at least 2 characters after trimming', () => {
+    it.each([
+      ['A', false],
+      ['  A  ', false],
+      ['   ', false],
+      ['\t\n', false],
+      ['Al', true],
+      ['Zoë', true],
+      ['Ñú', true],
+      ['🧹', false], // one character, two UTF-16 code units
+      ['👨‍👩‍👧', false], // one family emoji, eight code units
+      ['é', false], // e + combining acute: one character
+      ['🧹🪵', true],
+      ['李明', true],
+      ['<b>', true],
+    ])('%j valid: %s', (name, ok) => {
+      expect(validateContact(with_({ name })).name === undefined).toBe(ok);
+    });
+  });
+
+  describe('email: a valid address', () => {
+    it.each([
+      ['anna@example.ch', true],
+      ['  anna@example.ch  ', true],
+      ['anna.keller+enquiry@rhein-brush-wood.ch', true],
+      ['', false],
+      ['   ', false],
+      ['anna', false],
+      ['anna@example', false],
+      ['@example.ch', false],
+      ['anna@@example.ch', false],
+      ['anna @example.ch', false],
+      ['<script>@example.ch', false],
+      ['anna@example.ch<script>alert(1)</script>', false],
+    ])('%j valid: %s', (email, ok) => {
+      expect(validateContact(with_({ email })).email === undefined).toBe(ok);
+    });
+  });
+
+  describe('company: at least 1 character after trimming', () => {
+    it.each([
+      ['', false],
+      ['    ', false],
+      ['\u00a0\u2003', false], // no-break and em spaces are whitespace too
+      ['X', true],
+      ['Bürsten & Besen Zürich', true],
+      ['<script>alert(1)</script>', true], // plain text: accepted as typed, never rendered as HTML
+    ])('%j valid: %s', (company, ok) => {
+      expect(validateContact(with_({ company })).company === undefined).toBe(ok);
+    });
+  });
+
+  describe('message: at least 10 characters after trimming', () => {
+    it.each([
+      ['123456789', false],
+      ['1234567890', true],
+      ['   123456789   ', false],
+      [' '.repeat(50), false],
+      ['\n'.repeat(20), false],
+      ['🧹'.repeat(9), false], // 18 code units, 9 characters
+      ['🧹'.repeat(10), true],
+      ['x'.repeat(10_000), true],
+      ['\u202eevil text reversed\u202c', true],
+    ])('%j valid: %s', (message, ok) => {
+      expect(validateContact(with_({ message })).message === undefined).toBe(ok);
+    });
+  });
+
+  it('accepts hostile but legitimate text in every field without touching it', () => {
+    const hostile: ContactValues = {
+      name: 'Zoë 🧹 Ñúñez-Müller \u202eLTR',
+      email: 'zoe@example.ch',
+      company: '<script>alert(1)</script>',
+      message: `<img src=x onerror=alert(1)> ${'ä🪵'.repeat(5_000)}`,
+    };
+    const copy = structuredClone(hostile);
+    expect(validateContact(hostile)).toEqual({});
+    expect(hostile).toEqual(copy);
+  });
+
+  it('reports only the first problem of a field', () => {
+    expect(Object.keys(validateContact(with_({ email: '' })))).toEqual(['email']);
+  });
+});
+
+describe('normalizeContact', () => {
+  it('trims both ends and keeps everything else exactly', () => {
+    expect(
+      normalizeContact({
+        name: '  Anna  ',
+        email: ' anna@example.ch\n',
+        company: '\t<b>Holz</b> ',
+        message: '\n Line one\n\n  Line two  \n',
+      }),
+    ).toEqual({
+      name: 'Anna',
+      email: 'anna@example.ch',
+      company: '<b>Holz</b>',
+      message: 'Line one\n\n  Line two',
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import * as v from 'valibot';
+
+/** The enquiry's fields, in the order the form shows them (and focuses the first invalid one). */
+export const contactFields = ['name', 'email', 'company', 'message'] as const;
+
+/** One of `contactFields`. */
+export type ContactField = (typeof contactFields)[number];
+
+/** The form's values (spec §3, contact enquiry): plain text, never HTML. */
+export type ContactValues = Record<ContactField, string>;
+
+/** Minimum lengths in characters (spec §5, §9), counted after trimming, as a reader counts them. */
+export const contactLimits = { nameMin: 2, companyMin: 1, messageMin: 10 } as const;
+
+const { nameMin, messageMin } = contactLimits;
+
+/** The validation messages, with the spec's ids; translated in the library catalog. */
+export const contactMessages = {
+  nameMin: msg({
+    id: 'contact.form.validation.nameMin',
+    message: `Name must be at least ${nameMin} characters`,
+  }),
+  emailInvalid: msg({
+    id: 'contact.form.validation.emailInvalid',
+    message: 'Please enter a valid email address',
+  }),
+  companyRequired: msg({
+    id: 'contact.form.validation.companyRequired',
+    message: 'Company name is required',
+  }),
+  messageMin: msg({
+    id: 'contact.form.validation.messageMin',
+    message: `Message must be at least ${messageMin} characters`,
+  }),
+} satisfies Record<string, MessageDescriptor>;
+
+type ContactMessageKey = keyof typeof contactMessages;
+
+/**
+ * The rules of the contact form, the single source of them. Each issue's message is the key of its
+ * descriptor in `contactMessages`; `validateContact` turns it into the descriptor. Lengths count
+ * graphemes (an emoji or an accented letter is one character) after trimming, so whitespace alone is
+ * never enough. The output is the trimmed values.
+ */
+export const contactSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.minGraphemes(nameMin, 'nameMin' satisfies ContactMessageKey)),
+  email: v.pipe(v.string(), v.trim(), v.email('emailInvalid' satisfies ContactMessageKey)),
+  company: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minGraphemes(contactLimits.companyMin, 'companyRequired' satisfies ContactMessageKey),
+  ),
+  message: v.pipe(v.string(), v.trim(), v.minGraphemes(messageMin, 'messageMin' satisfies ContactMessageKey)),
+});
+
+/** The validation messages of the invalid fields; empty when the values are valid. */
+export type ContactErrors = Partial<Record<ContactField, MessageDescriptor>>;
+
+const isField = (key: unknown): key is ContactField =>
+  typeof key === 'string' && (contactFields as readonly string[]).includes(key);
+
+const isMessageKey = (key: string): key is ContactMessageKey => Object.hasOwn(contactMessages, key);
+
+/** The message of each field when an issue carries none of ours (a value that is not a string at all). */
+const fieldMessages: Record<ContactField, MessageDescriptor> = {
+  name: contactMessages.nameMin,
+  email: contactMessages.emailInvalid,
+  company: contactMessages.companyRequired,
+  message: contactMessages.messageMin,
+};
+
+/** Checks the values against `contactSchema`; returns the first message of each invalid field. */
+export function validateContact(values: ContactValues): ContactErrors {
+  const result = v.safeParse(contactSchema, values);
+  if (result.success) return {};
+  const errors: ContactErrors = {};
+  for (const issue of result.issues) {
+    const field = issue.path?.[0]?.key;
+    if (!isField(field) || errors[field]) continue;
+    errors[field] = isMessageKey(issue.message) ? contactMessages[issue.message] : fieldMessages[field];
+  }
+  return errors;
+}
+
+/** The values as they are sent: trimmed at both ends, otherwise exactly as typed. */
+export function normalizeContact(values: ContactValues): ContactValues {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    company: values.company.trim(),
+    message: values.message.trim(),
+  };
+}
+
+/** Empty values: the form's start and what it resets to after a successful send. */
+export const emptyContactValues: ContactValues = { name: '', email: '', company: '', message: '' };

@@ -1,0 +1,25 @@
+export { ContactCards, type ContactCardsProps, mailtoHref } from './ContactCards';
+export { ContactForm, type ContactFormProps } from './ContactForm';
+export { ContactInfo, type ContactInfoProps } from './ContactInfo';
+export { ContactSection, type ContactSectionProps } from './ContactSection';
+export {
+  type ContactFormAction,
+  type ContactFormState,
+  type ContactFormStatus,
+  contactFormReducer,
+  contactFormStatuses,
+  initContactForm,
+} from './contactFormState';
+export {
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+  contactFields,
+  contactLimits,
+  contactMessages,
+  contactSchema,
+  emptyContactValues,
+  normalizeContact,
+  validateContact,
+} from './contactSchema';
+export type { ContactCardsContent, ContactInfoContent, ContactSectionContent } from './types';

@@ -1,0 +1,68 @@
+import type { CrossPromoContent, ImageContent, LinkContent } from '../types';
+
+/** The contact-details panel: where the company is and how to reach it. */
+export type ContactInfoContent = {
+  /** Panel title, e.g. "Contact details". */
+  title: string;
+  /** Label of the postal address, e.g. "Address". */
+  addressLabel: string;
+  /** The postal address, one entry per line: company, street, postcode and town, country. */
+  address: readonly string[];
+  /** Label of the e-mail address, e.g. "E-mail". */
+  emailLabel: string;
+  /** The e-mail address enquiries go to; rendered as a `mailto:` link. */
+  email: string;
+  /** Label of the phone number, e.g. "Phone". */
+  phoneLabel: string;
+  /** The phone number as shown, international format; rendered as a `tel:` link. */
+  phone: string;
+};
+
+/** The two cards of compact mode (home page): write an e-mail, or go to the contact page. */
+export type ContactCardsContent = {
+  /** The direct e-mail card. */
+  email: {
+    /** Card title, e.g. "Write to us directly". */
+    title: string;
+    /** One or two sentences. */
+    text: string;
+    /** Visible text of the e-mail link, e.g. "Send an e-mail". */
+    linkLabel: string;
+    /** Subject line of the e-mail, translated ("Manufacturing Inquiry"); the card URL-encodes it. */
+    subject: string;
+  };
+  /** The card that leads to the contact page. */
+  form: {
+    /** Card title, e.g. "Use our contact form". */
+    title: string;
+    /** One or two sentences. */
+    text: string;
+    /** The link to the contact page (`/contact`). */
+    link: LinkContent;
+  };
+};
+
+/** Content of the contact section, in the visitor's language. */
+export type ContactSectionContent = {
+  /** Short kicker above the title. */
+  eyebrow?: string;
+  /** Section title; the page's h1 on /contact. */
+  title: string;
+  /** The longer introduction under the title, shown with the `subtitle` flag. */
+  description: string;
+  /** The picture beside the introduction (full mode). */
+  image: ImageContent;
+  /** The form block (full mode). */
+  form: {
+    /** Title of the form block, e.g. "Send us your enquiry". */
+    title: string;
+    /** A sentence above the fields. */
+    intro?: string;
+  };
+  /** The contact-details panel (full mode); its e-mail address is also the compact card's. */
+  info: ContactInfoContent;
+  /** The two cards shown instead of the form in compact mode. */
+  cards: ContactCardsContent;
+  /** The cross-promotion banner, shown with the `crossPromotion` flag. */
+  crossPromo?: CrossPromoContent;
+};

@@ -1,0 +1,2 @@
+export { FaqSection, type FaqSectionProps } from './FaqSection';
+export type { FaqItemContent, FaqSectionContent } from './types';

@@ -1,0 +1,122 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { layered } from '../../theme/layered';
+import { media } from '../../theme/media';
+
+/** Dark (inverse) band at the foot of every page. */
+export const root = style(
+  layered({
+    paddingBlockStart: vars.space.xxxl,
+    paddingBlockEnd: vars.space.xl,
+    background: vars.color.inverse,
+    color: vars.color.onInverse,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.normal,
+  }),
+);
+
+export const columns = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.xl,
+    '@media': {
+      [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.lg]: { gridTemplateColumns: '1.6fr 1fr 1fr 1.3fr', gap: vars.space.xxl },
+    },
+  }),
+);
+
+export const brand = style(
+  layered({
+    display: 'grid',
+    alignContent: 'start',
+    gap: vars.space.md,
+    '@media': { [media.sm]: { gridColumn: '1 / -1' }, [media.lg]: { gridColumn: 'auto' } },
+  }),
+);
+
+export const logo = style(
+  layered({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    justifySelf: 'start',
+    minHeight: vars.size.touch,
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.xl,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    letterSpacing: vars.font.letterSpacing.tight,
+  }),
+);
+
+export const logoMark = style(layered({ width: '3rem', height: '3rem', objectFit: 'contain' }));
+
+export const tagline = style(
+  layered({ margin: 0, maxWidth: '28rem', opacity: 0.85, lineHeight: vars.font.lineHeight.relaxed }),
+);
+
+export const heading = style(
+  layered({
+    margin: 0,
+    marginBlockEnd: vars.space.sm,
+    color: vars.palette.secondary300,
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.xs,
+    fontWeight: vars.font.weight.semibold,
+    letterSpacing: vars.font.letterSpacing.wide,
+    lineHeight: vars.font.lineHeight.snug,
+    textTransform: 'uppercase',
+  }),
+);
+
+export const list = style(layered({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' }));
+
+/** Footer links: the text colour of the dark band, a lighter warm tone on hover; a 44px target in lists. */
+export const link = style(
+  layered({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.size.touch,
+    selectors: {
+      [`${root} &[data-hovered], ${root} &[data-pressed]`]: { color: vars.palette.secondary300 },
+    },
+  }),
+);
+
+export const address = style(layered({ display: 'grid', gap: vars.space.sm, fontStyle: 'normal' }));
+
+export const addressLines = style(layered({ margin: 0, lineHeight: vars.font.lineHeight.relaxed }));
+
+export const channel = style(layered({ display: 'grid', margin: 0 }));
+
+export const channelLabel = style(
+  layered({ opacity: 0.75, fontSize: vars.font.size.xs, letterSpacing: vars.font.letterSpacing.wide }),
+);
+
+/** Contact links (e-mail, phone) are underlined: they sit in running text, not in a list. */
+export const channelLink = style(
+  layered({
+    justifySelf: 'start',
+    overflowWrap: 'anywhere',
+    selectors: {
+      [`${root} &`]: { textDecorationLine: 'underline', textUnderlineOffset: '0.2em' },
+      [`${root} &[data-hovered], ${root} &[data-pressed]`]: { color: vars.palette.secondary300 },
+    },
+  }),
+);
+
+export const bottom = style(
+  layered({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    marginBlockStart: vars.space.xxl,
+    paddingBlockStart: vars.space.lg,
+    borderBlockStart: `1px solid color-mix(in srgb, currentColor 20%, transparent)`,
+  }),
+);
+
+export const copyright = style(layered({ margin: 0, opacity: 0.8 }));

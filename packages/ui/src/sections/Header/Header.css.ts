@@ -1,0 +1,216 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing.css';
+import { layered } from '../../theme/layered';
+import { media } from '../../theme/media';
+
+/** The bar, fixed at the top above the page (below drawers, menus and toasts). */
+export const root = style(
+  layered({
+    position: 'fixed',
+    insetBlockStart: 0,
+    insetInline: 0,
+    zIndex: vars.z.header,
+    height: vars.size.header,
+    background: vars.color.surface,
+    color: vars.color.onSurface,
+    borderBlockEnd: `1px solid ${vars.color.border}`,
+    boxShadow: vars.shadow.sm,
+  }),
+);
+
+/** Keeps the page's first content from sliding under the fixed bar. */
+export const spacer = style(layered({ height: vars.size.header }));
+
+export const bar = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.md,
+    height: '100%',
+  }),
+);
+
+export const logo = style(
+  layered({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    flexShrink: 0,
+    minHeight: vars.size.touch,
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    letterSpacing: vars.font.letterSpacing.tight,
+    whiteSpace: 'nowrap',
+  }),
+);
+
+export const logoMark = style(layered({ width: '2.5rem', height: '2.5rem', objectFit: 'contain' }));
+
+/** Inline navigation, language menu and contact button: from the `lg` breakpoint up. */
+export const desktop = style(
+  layered({
+    display: 'none',
+    '@media': {
+      [media.lg]: {
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        gap: vars.space.md,
+        flex: '1 1 auto',
+        minWidth: 0,
+      },
+    },
+  }),
+);
+
+export const navList = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xxs,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  }),
+);
+
+export const navLink = style(
+  layered({
+    position: 'relative',
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.size.touch,
+    paddingInline: vars.space.xs,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.medium,
+    whiteSpace: 'nowrap',
+    '@media': { [media.xl]: { paddingInline: vars.space.sm, fontSize: vars.font.size.md } },
+    selectors: {
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        insetInline: vars.space.xs,
+        insetBlockEnd: vars.space.xxs,
+        height: '2px',
+        borderRadius: vars.radius.full,
+        background: 'currentColor',
+        transform: 'scaleX(0)',
+        transitionProperty: 'transform',
+        transitionDuration: vars.motion.duration.normal,
+        transitionTimingFunction: vars.motion.easing.standard,
+      },
+      '&[aria-current="page"]': { color: vars.color.accent, fontWeight: vars.font.weight.semibold },
+      '&[aria-current="page"]::after': { transform: 'scaleX(1)' },
+    },
+  }),
+);
+
+export const actions = style(layered({ display: 'flex', alignItems: 'center', gap: vars.space.xs }));
+
+/** The menu button: below the `lg` breakpoint only. */
+export const menuToggle = style(
+  layered({
+    display: 'flex',
+    marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
+    '@media': { [media.lg]: { display: 'none' } },
+  }),
+);
+
+export const menuIcon = style(layered({ width: '1.5rem', height: '1.5rem' }));
+
+/** Everything the drawer lists, spaced apart. */
+export const drawerBody = style(layered({ display: 'grid', gap: vars.space.lg }));
+
+export const drawerList = style(
+  layered({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' }),
+);
+
+export const drawerLink = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: vars.size.touch,
+    paddingInline: vars.space.sm,
+    borderRadius: vars.radius.md,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.medium,
+    selectors: {
+      '&[aria-current="page"]': {
+        background: vars.color.accentSubtle,
+        color: vars.color.onAccentSubtle,
+        fontWeight: vars.font.weight.semibold,
+      },
+    },
+  }),
+);
+
+export const drawerContact = style(layered({ width: '100%' }));
+
+/** The drawer's language choice: a labelled group of radio rows, the active one checked. */
+export const languages = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.xxs,
+    paddingBlockStart: vars.space.lg,
+    borderBlockStart: `1px solid ${vars.color.border}`,
+  }),
+);
+
+export const languagesLabel = style(
+  layered({
+    marginBlockEnd: vars.space.xxs,
+    paddingInline: vars.space.sm,
+    color: vars.color.onSurfaceMuted,
+    fontSize: vars.font.size.xs,
+    fontWeight: vars.font.weight.semibold,
+    letterSpacing: vars.font.letterSpacing.wide,
+    textTransform: 'uppercase',
+  }),
+);
+
+export const language = style(
+  layered({
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    minHeight: vars.size.touch,
+    paddingInline: vars.space.sm,
+    borderRadius: vars.radius.md,
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    transitionProperty: 'background-color',
+    transitionDuration: vars.motion.duration.fast,
+    transitionTimingFunction: vars.motion.easing.standard,
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceMuted },
+      '&[data-selected]': { fontWeight: vars.font.weight.semibold },
+      '&[data-focus-visible]': focusRing,
+    },
+  }),
+);
+
+/** A fixed column for the check mark, so the names line up. */
+export const languageCheck = style(
+  layered({
+    display: 'inline-flex',
+    flexShrink: 0,
+    width: '1.25em',
+    height: '1.25em',
+    color: vars.color.accent,
+  }),
+);
+
+export const languageCode = style(
+  layered({
+    marginInlineStart: 'auto',
+    color: vars.color.onSurfaceMuted,
+    fontSize: vars.font.size.xs,
+    fontWeight: vars.font.weight.regular,
+    letterSpacing: vars.font.letterSpacing.wide,
+    textTransform: 'uppercase',
+  }),
+);

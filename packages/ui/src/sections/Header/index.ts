@@ -1,0 +1,2 @@
+export { HeaderSection, type HeaderSectionProps } from './HeaderSection';
+export type { HeaderSectionContent, HeaderSectionState, LogoContent } from './types';

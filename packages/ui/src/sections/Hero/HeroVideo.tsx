@@ -1,0 +1,112 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../primitives/Button';
+import { media } from '../../theme/media';
+import * as styles from './Hero.css';
+import type { HeroVideoPreload } from './types';
+
+/** What the video is doing: not started, playing, paused, or unable to load (the poster stays). */
+export const heroVideoStates = ['idle', 'playing', 'paused', 'error'] as const;
+
+/** A state of the hero video. */
+export type HeroVideoState = (typeof heroVideoStates)[number];
+
+export type HeroVideoProps = {
+  /** Address of the video. */
+  src: string;
+  /** How much to fetch before it plays. */
+  preload: HeroVideoPreload;
+  /** Never start on its own, whatever the media query says. */
+  reducedMotion: boolean;
+};
+
+/** Follows `prefers-reduced-motion`; `null` until known (on the server and before the first effect). */
+function usePrefersReducedMotion() {
+  const [reduced, setReduced] = useState<boolean | null>(null);
+  useEffect(() => {
+    const query = window.matchMedia(media.reducedMotion);
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+const PauseIcon = () => (
+  <svg className={styles.toggleIcon} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+    <rect x="5" y="4" width="3.5" height="12" rx="1" />
+    <rect x="11.5" y="4" width="3.5" height="12" rx="1" />
+  </svg>
+);
+
+const PlayIcon = () => (
+  <svg className={styles.toggleIcon} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+    <path d="M6 4.2v11.6a.8.8 0 0 0 1.2.7l9.2-5.8a.8.8 0 0 0 0-1.4L7.2 3.5a.8.8 0 0 0-1.2.7z" />
+  </svg>
+);
+
+/**
+ * The hero's muted, looping background video and its pause/play switch. It is started by script once
+ * mounted, never by the `autoplay` attribute, so it stays still when the visitor prefers reduced motion
+ * (also before hydration); the visitor's own choice on the switch wins. It stays transparent until it
+ * plays, so the poster shows while it loads and when it cannot load.
+ */
+export function HeroVideo({ src, preload, reducedMotion }: HeroVideoProps) {
+  const { t } = useLingui();
+  const ref = useRef<HTMLVideoElement>(null);
+  const prefersReduced = usePrefersReducedMotion();
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const [state, setState] = useState<HeroVideoState>('idle');
+  const shouldPlay = choice ? choice === 'play' : prefersReduced === false && !reducedMotion;
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    if (shouldPlay) {
+      // Refused autoplay or an unplayable source: the poster stays, the switch offers to play.
+      video.play().catch(() => undefined);
+    } else {
+      video.pause();
+    }
+  }, [shouldPlay]);
+
+  const playing = state === 'playing';
+  return (
+    <>
+      <video
+        ref={ref}
+        className={styles.video}
+        src={src}
+        muted
+        loop
+        playsInline
+        preload={preload}
+        disablePictureInPicture
+        disableRemotePlayback
+        aria-hidden="true"
+        tabIndex={-1}
+        data-state={state}
+        onPlaying={() => setState('playing')}
+        onPause={() => setState((current) => (current === 'error' ? current : 'paused'))}
+        onError={() => setState('error')}
+      />
+      {state === 'error' ? null : (
+        <div className={styles.toggle}>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={
+              playing
+                ? t({ id: 'ui.hero.pauseVideo', message: 'Pause background video' })
+                : t({ id: 'ui.hero.playVideo', message: 'Play background video' })
+            }
+            onPress={() => setChoice(playing ? 'pause' : 'play')}
+          >
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { layered } from '../../theme/layered';
+import { media } from '../../theme/media';
+
+/** The fields as a quiet panel: label over value on phones, side by side from `md` up. */
+export const list = style(
+  layered({
+    display: 'grid',
+    margin: 0,
+    maxWidth: '48rem',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surfaceRaised,
+    boxShadow: vars.shadow.sm,
+  }),
+);
+
+export const row = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.xxs,
+    paddingBlock: vars.space.md,
+    paddingInline: vars.space.lg,
+    selectors: { '& + &': { borderBlockStart: `1px solid ${vars.color.border}` } },
+    '@media': {
+      [media.md]: { gridTemplateColumns: '14rem minmax(0, 1fr)', gap: vars.space.lg, alignItems: 'baseline' },
+    },
+  }),
+);
+
+export const term = style(
+  layered({
+    color: vars.color.onSurfaceMuted,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+  }),
+);
+
+export const value = style(layered({ margin: 0, overflowWrap: 'anywhere' }));

@@ -1,0 +1,58 @@
+import { Fragment, useId } from 'react';
+import { Link } from '../../primitives/Link';
+import { Section, SectionHeader } from '../Section';
+import type { SectionFlags } from '../types';
+import * as styles from './LegalNotice.css';
+import type { LegalNoticeField, LegalNoticeSectionContent } from './types';
+
+export type LegalNoticeSectionProps = LegalNoticeSectionContent &
+  Pick<SectionFlags, 'subtitle' | 'headingLevel'> & {
+    /** Class for the root element. */
+    className?: string;
+  };
+
+function FieldValue({ value, href }: Pick<LegalNoticeField, 'value' | 'href'>) {
+  const lines = typeof value === 'string' ? [value] : value;
+  const text = lines.map((line, index) => (
+    <Fragment key={line}>
+      {index > 0 ? <br /> : null}
+      {line}
+    </Fragment>
+  ));
+  return href ? <Link href={href}>{text}</Link> : text;
+}
+
+/**
+ * The legal notice (anchor `legal-notice`): the company's name, registered address, e-mail, commercial
+ * register and VAT number as a description list. It is a page of its own, so its title is an `h1` by default.
+ */
+export function LegalNoticeSection({
+  title,
+  lead,
+  fields,
+  subtitle = false,
+  headingLevel = 1,
+  className,
+}: LegalNoticeSectionProps) {
+  const titleId = useId();
+  return (
+    <Section id="legal-notice" labelledBy={titleId} className={className}>
+      <SectionHeader
+        title={title}
+        titleId={titleId}
+        level={headingLevel}
+        lead={subtitle && lead ? lead : undefined}
+      />
+      <dl className={styles.list}>
+        {fields.map((field) => (
+          <div key={field.id} className={styles.row} data-field={field.id}>
+            <dt className={styles.term}>{field.label}</dt>
+            <dd className={styles.value}>
+              <FieldValue value={field.value} href={field.href} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

@@ -1,0 +1,2 @@
+export { LegalNoticeSection, type LegalNoticeSectionProps } from './LegalNoticeSection';
+export type { LegalNoticeField, LegalNoticeSectionContent } from './types';

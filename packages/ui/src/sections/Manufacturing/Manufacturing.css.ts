@@ -1,0 +1,185 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { layered } from '../../theme/layered';
+import { media } from '../../theme/media';
+
+export const intro = style(layered({ display: 'grid', gap: vars.space.md }));
+
+/** The longer lead of the section's own page: a touch larger and at full contrast. */
+export const subtitle = style(
+  layered({
+    margin: 0,
+    fontSize: vars.font.size.xl,
+    lineHeight: vars.font.lineHeight.snug,
+    color: vars.color.onSurface,
+  }),
+);
+
+export const description = style(layered({ margin: 0 }));
+
+export const capabilities = style(layered({ alignItems: 'stretch' }));
+
+/** A capability card: a short oak rule above the title marks the group. */
+export const capability = style(
+  layered({
+    position: 'relative',
+    paddingBlockStart: vars.space.xl,
+    '::before': {
+      content: '""',
+      position: 'absolute',
+      insetBlockStart: vars.space.lg,
+      insetInlineStart: vars.space.lg,
+      width: vars.space.xl,
+      height: '3px',
+      borderRadius: vars.radius.full,
+      background: vars.palette.secondary500,
+    },
+  }),
+);
+
+export const extras = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.section,
+    marginBlockStart: vars.space.section,
+  }),
+);
+
+export const block = style(layered({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
+
+export const blockHeader = style(layered({ display: 'grid', gap: vars.space.xs, maxWidth: vars.size.prose }));
+
+/** One column that may shrink below the picture's intrinsic width (the picture scales down with it). */
+export const figure = style(
+  layered({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, margin: 0 }),
+);
+
+export const figureImage = style(
+  layered({ borderRadius: vars.radius.lg, background: vars.color.surfaceMuted }),
+);
+
+export const caption = style(
+  layered({
+    color: vars.color.onSurfaceMuted,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.normal,
+  }),
+);
+
+export const track = style(layered({ gap: vars.space.lg, boxShadow: 'none' }));
+
+export const steps = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.lg,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  }),
+);
+
+/** A step: its number in a disc, joined to the next by a thin line. */
+export const step = style(
+  layered({
+    position: 'relative',
+    display: 'grid',
+    gridTemplateColumns: `${vars.size.touch} minmax(0, 1fr)`,
+    columnGap: vars.space.md,
+    alignItems: 'start',
+    selectors: {
+      '&:not(:last-child)::after': {
+        content: '""',
+        position: 'absolute',
+        insetBlockStart: vars.size.touch,
+        insetBlockEnd: `calc(-1 * ${vars.space.lg})`,
+        insetInlineStart: `calc(${vars.size.touch} / 2)`,
+        width: '1px',
+        background: vars.color.borderStrong,
+      },
+    },
+  }),
+);
+
+export const stepNumber = style(
+  layered({
+    display: 'grid',
+    placeItems: 'center',
+    width: vars.size.touch,
+    height: vars.size.touch,
+    borderRadius: vars.radius.full,
+    background: vars.color.accent,
+    color: vars.color.onAccent,
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.semibold,
+    fontVariantNumeric: 'lining-nums',
+  }),
+);
+
+export const stepBody = style(
+  layered({ display: 'grid', gap: vars.space.xxs, paddingBlockStart: vars.space.xs, minWidth: 0 }),
+);
+
+export const stepTitle = style(layered({ fontWeight: vars.font.weight.semibold }));
+
+export const quality = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.xl,
+    padding: vars.space.xl,
+    '@media': {
+      [media.lg]: {
+        gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)',
+        alignItems: 'center',
+        padding: vars.space.xxl,
+      },
+    },
+  }),
+);
+
+export const qualityText = style(layered({ display: 'grid', gap: vars.space.sm }));
+
+export const checks = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.md,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  }),
+);
+
+export const check = style(
+  layered({
+    display: 'grid',
+    gridTemplateColumns: `${vars.space.lg} minmax(0, 1fr)`,
+    gap: vars.space.sm,
+    alignItems: 'start',
+    color: vars.color.onInverse,
+    lineHeight: vars.font.lineHeight.snug,
+  }),
+);
+
+export const checkIcon = style(
+  layered({
+    width: vars.space.lg,
+    height: vars.space.lg,
+    color: vars.palette.secondary300,
+  }),
+);
+
+export const facility = style(layered({ gap: vars.space.xs }));
+
+/** The facility's role, read after its name but shown above it. */
+export const role = style(
+  layered({
+    order: -1,
+    letterSpacing: vars.font.letterSpacing.wide,
+    textTransform: 'uppercase',
+  }),
+);
+
+export const more = style(layered({ margin: 0, marginBlockStart: vars.space.xxl }));
+
+export const arrow = style(layered({ width: '1em', height: '1em', flexShrink: 0 }));

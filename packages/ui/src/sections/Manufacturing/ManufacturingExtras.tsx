@@ -1,0 +1,138 @@
+import { useId } from 'react';
+import { Card } from '../../primitives/Card';
+import { Grid } from '../../primitives/Grid';
+import { Heading } from '../../primitives/Heading';
+import { Image } from '../../primitives/Image';
+import { Text } from '../../primitives/Text';
+import * as styles from './Manufacturing.css';
+import type { ManufacturingSectionContent } from './types';
+
+export type ManufacturingExtrasProps = Pick<
+  ManufacturingSectionContent,
+  'heritage' | 'process' | 'quality' | 'facilities'
+> & {
+  /** Level of the blocks' titles: one below the section title. */
+  headingLevel: 2 | 3;
+};
+
+/** The manufacturing page's extra blocks: heritage pictures, process tracks, quality testing, facilities. */
+export function ManufacturingExtras({
+  heritage,
+  process,
+  quality,
+  facilities,
+  headingLevel,
+}: ManufacturingExtrasProps) {
+  const ids = { heritage: useId(), process: useId(), quality: useId(), facilities: useId() };
+  const sub = (headingLevel + 1) as 3 | 4;
+  return (
+    <div className={styles.extras}>
+      <div className={styles.block}>
+        <Heading level={headingLevel} size="xl" id={ids.heritage}>
+          {heritage.title}
+        </Heading>
+        <Grid as="ul" columns={{ base: 1, md: 2 }} aria-labelledby={ids.heritage}>
+          {heritage.images.map(({ image, caption }) => (
+            <li key={image.src}>
+              <figure className={styles.figure}>
+                <Image {...image} className={styles.figureImage} />
+                <figcaption className={styles.caption}>{caption}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </Grid>
+      </div>
+
+      <div className={styles.block}>
+        <div className={styles.blockHeader}>
+          <Heading level={headingLevel} size="xl" id={ids.process}>
+            {process.title}
+          </Heading>
+          <Text tone="muted">{process.intro}</Text>
+        </div>
+        <Grid columns={{ base: 1, lg: 2 }}>
+          {process.tracks.map((track) => {
+            const trackId = `${ids.process}-${track.id}`;
+            return (
+              <Card key={track.id} tone="muted" className={styles.track}>
+                <Heading level={sub} size="lg" id={trackId}>
+                  {track.title}
+                </Heading>
+                <ol className={styles.steps} aria-labelledby={trackId}>
+                  {track.steps.map((step, index) => (
+                    <li key={step.id} className={styles.step}>
+                      <span className={styles.stepNumber} aria-hidden="true">
+                        {index + 1}
+                      </span>
+                      <div className={styles.stepBody}>
+                        <Text as="strong" className={styles.stepTitle}>
+                          {step.title}
+                        </Text>
+                        <Text size="sm" tone="muted">
+                          {step.description}
+                        </Text>
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              </Card>
+            );
+          })}
+        </Grid>
+      </div>
+
+      <Card tone="inverse" className={styles.quality}>
+        <div className={styles.qualityText}>
+          <Heading level={headingLevel} size="xl" tone="inverse" id={ids.quality}>
+            {quality.title}
+          </Heading>
+          <Text tone="inverse">{quality.description}</Text>
+        </div>
+        <ul className={styles.checks} aria-labelledby={ids.quality}>
+          {quality.checks.map((check) => (
+            <li key={check} className={styles.check}>
+              <svg
+                className={styles.checkIcon}
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.25"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
+                <path d="M5 12.5l4.5 4.5L19 7.5" />
+              </svg>
+              <span>{check}</span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <div className={styles.block}>
+        <div className={styles.blockHeader}>
+          <Heading level={headingLevel} size="xl" id={ids.facilities}>
+            {facilities.title}
+          </Heading>
+          <Text tone="muted">{facilities.intro}</Text>
+        </div>
+        <Grid as="ul" columns={{ base: 1, md: 2, lg: 4 }} aria-labelledby={ids.facilities}>
+          {facilities.items.map((facility) => (
+            <Card as="li" key={facility.id} className={styles.facility}>
+              <Heading level={sub} size="lg">
+                {facility.name}
+              </Heading>
+              {/* Read after the name, shown above it as a kicker. */}
+              <Text size="xs" tone="accent" weight="semibold" className={styles.role}>
+                {facility.role}
+              </Text>
+              <Text size="sm" tone="muted">
+                {facility.description}
+              </Text>
+            </Card>
+          ))}
+        </Grid>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
+import { Grid } from '../../primitives/Grid';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
+import { CrossPromo } from '../CrossPromo';
+import { Section, SectionHeader } from '../Section';
+import type { SectionFlags } from '../types';
+import * as styles from './Manufacturing.css';
+import { ManufacturingExtras } from './ManufacturingExtras';
+import type { ManufacturingSectionContent } from './types';
+
+export type ManufacturingSectionProps = ManufacturingSectionContent &
+  SectionFlags & {
+    /** Class for the root element. */
+    className?: string;
+  };
+
+/**
+ * The manufacturing section (anchor `manufacturing`): description and capability cards; on its own page
+ * (`extras`) also heritage pictures, the wood and brush process tracks, quality testing and the four
+ * facilities. Ends with a learn-more link, or the cross-promotion banner with `crossPromotion`.
+ */
+export function ManufacturingSection({
+  eyebrow,
+  title,
+  lead,
+  description,
+  capabilities,
+  heritage,
+  process,
+  quality,
+  facilities,
+  learnMore,
+  crossPromo,
+  crossPromotion = false,
+  subtitle = false,
+  extras = false,
+  headingLevel = 2,
+  className,
+}: ManufacturingSectionProps) {
+  const titleId = useId();
+  const inner = (headingLevel + 1) as 2 | 3;
+  return (
+    <Section id="manufacturing" labelledBy={titleId} className={className}>
+      <SectionHeader
+        eyebrow={eyebrow}
+        title={title}
+        titleId={titleId}
+        level={headingLevel}
+        lead={
+          <div className={styles.intro}>
+            {subtitle ? <p className={styles.subtitle}>{lead}</p> : null}
+            <p className={styles.description}>{description}</p>
+          </div>
+        }
+      />
+      <Grid as="ul" columns={3} className={styles.capabilities}>
+        {capabilities.map((capability) => (
+          <Card as="li" key={capability.id} className={styles.capability}>
+            <Heading level={inner} size="lg">
+              {capability.title}
+            </Heading>
+            <Text tone="muted">{capability.description}</Text>
+          </Card>
+        ))}
+      </Grid>
+      {extras ? (
+        <ManufacturingExtras
+          heritage={heritage}
+          process={process}
+          quality={quality}
+          facilities={facilities}
+          headingLevel={inner}
+        />
+      ) : null}
+      {crossPromotion ? (
+        <CrossPromo {...crossPromo} />
+      ) : (
+        <p className={styles.more}>
+          <Button href={learnMore.href} variant="outline" aria-label={learnMore.ariaLabel}>
+            {learnMore.label}
+            <svg
+              className={styles.arrow}
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
+              <path d="M3 8h10M9 4l4 4-4 4" />
+            </svg>
+          </Button>
+        </p>
+      )}
+    </Section>
+  );
+}

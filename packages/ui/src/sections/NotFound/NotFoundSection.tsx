@@ -1,0 +1,49 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { Button } from '../../primitives/Button';
+import { Section } from '../Section';
+import type { SectionFlags } from '../types';
+import * as styles from './NotFound.css';
+import type { NotFoundSectionContent } from './types';
+
+export type NotFoundSectionProps = NotFoundSectionContent &
+  Pick<SectionFlags, 'headingLevel'> & {
+    /** Class for the root element. */
+    className?: string;
+  };
+
+/**
+ * The page for an unknown address: "Oops! Page not found" and a "Return to Home" link (the spec's exact
+ * texts, translated as library messages), with an optional status label such as `404`.
+ */
+export function NotFoundSection({
+  label,
+  homeHref = '/',
+  headingLevel = 1,
+  className,
+}: NotFoundSectionProps) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const Title = `h${headingLevel}` as const;
+  return (
+    <Section
+      id="not-found"
+      labelledBy={titleId}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
+      <div className={styles.body}>
+        {label ? (
+          <p className={styles.label} aria-hidden="true">
+            {label}
+          </p>
+        ) : null}
+        <Title id={titleId} className={styles.title}>
+          {t({ id: 'ui.notFound.title', message: 'Oops! Page not found' })}
+        </Title>
+        <Button href={homeHref} size="lg">
+          {t({ id: 'ui.notFound.home', message: 'Return to Home' })}
+        </Button>
+      </div>
+    </Section>
+  );
+}

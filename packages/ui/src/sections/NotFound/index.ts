@@ -1,0 +1,2 @@
+export { NotFoundSection, type NotFoundSectionProps } from './NotFoundSection';
+export type { NotFoundSectionContent } from './types';

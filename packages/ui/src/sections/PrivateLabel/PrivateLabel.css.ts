@@ -1,0 +1,165 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { layered } from '../../theme/layered';
+import { media } from '../../theme/media';
+
+export const intro = style(layered({ display: 'grid', gap: vars.space.md }));
+
+/** The longer lead of the section's own page: a touch larger and at full contrast. */
+export const subtitle = style(
+  layered({
+    margin: 0,
+    fontSize: vars.font.size.xl,
+    lineHeight: vars.font.lineHeight.snug,
+    color: vars.color.onSurface,
+  }),
+);
+
+export const description = style(layered({ margin: 0 }));
+
+/** The figures between two hairlines, like a ledger. */
+export const stats = style(
+  layered({
+    paddingBlock: vars.space.xl,
+    borderBlock: `1px solid ${vars.color.border}`,
+    marginBlockEnd: vars.space.xxl,
+  }),
+);
+
+export const services = style(layered({ alignItems: 'stretch' }));
+
+export const service = style(layered({ gap: vars.space.xs }));
+
+/** A quiet ordinal in oak above each service title (decorative; the list carries the order). */
+export const serviceIndex = style(
+  layered({
+    color: vars.color.onSecondary,
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    letterSpacing: vars.font.letterSpacing.wide,
+    fontVariantNumeric: 'lining-nums tabular-nums',
+  }),
+);
+
+export const extras = style(
+  layered({ display: 'grid', gap: vars.space.section, marginBlockStart: vars.space.section }),
+);
+
+export const block = style(layered({ display: 'grid', gap: vars.space.xl, minWidth: 0 }));
+
+export const blockHeader = style(layered({ display: 'grid', gap: vars.space.xs, maxWidth: vars.size.prose }));
+
+export const process = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.xl,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    '@media': { [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  }),
+);
+
+/** A step: number beside the text on phones, above it from `lg` up; a line leads to the next step. */
+export const step = style(
+  layered({
+    position: 'relative',
+    display: 'grid',
+    gridTemplateColumns: `${vars.size.touch} minmax(0, 1fr)`,
+    columnGap: vars.space.md,
+    rowGap: vars.space.xs,
+    alignContent: 'start',
+    selectors: {
+      '&:not(:last-child)::after': {
+        content: '""',
+        position: 'absolute',
+        insetBlockStart: vars.size.touch,
+        insetBlockEnd: `calc(-1 * ${vars.space.xl})`,
+        insetInlineStart: `calc(${vars.size.touch} / 2 - 1px)`,
+        width: '2px',
+        background: vars.color.border,
+      },
+    },
+    '@media': {
+      [media.lg]: {
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        rowGap: vars.space.sm,
+        selectors: {
+          '&:not(:last-child)::after': {
+            insetBlockStart: `calc(${vars.size.touch} / 2 - 1px)`,
+            insetBlockEnd: 'auto',
+            insetInlineStart: `calc(${vars.size.touch} + ${vars.space.sm})`,
+            insetInlineEnd: vars.space.sm,
+            width: 'auto',
+            height: '2px',
+          },
+        },
+      },
+    },
+  }),
+);
+
+export const stepNumber = style(
+  layered({
+    gridRow: 'span 2',
+    display: 'grid',
+    placeItems: 'center',
+    width: vars.size.touch,
+    height: vars.size.touch,
+    borderRadius: vars.radius.full,
+    background: vars.color.accent,
+    color: vars.color.onAccent,
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.semibold,
+    fontVariantNumeric: 'lining-nums',
+    '@media': { [media.lg]: { gridRow: 'auto', marginBlockEnd: vars.space.xs } },
+  }),
+);
+
+/** Title beside the list on wide screens, above it on narrow ones, under a hairline. */
+export const reasons = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.lg,
+    paddingBlockStart: vars.space.xl,
+    borderBlockStart: `1px solid ${vars.color.border}`,
+    '@media': {
+      [media.lg]: {
+        gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 8fr)',
+        columnGap: vars.space.xxl,
+        alignItems: 'start',
+      },
+    },
+  }),
+);
+
+export const reasonList = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.md,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.xl } },
+  }),
+);
+
+export const reason = style(
+  layered({
+    display: 'grid',
+    gridTemplateColumns: `${vars.space.lg} minmax(0, 1fr)`,
+    gap: vars.space.sm,
+    alignItems: 'start',
+    lineHeight: vars.font.lineHeight.snug,
+  }),
+);
+
+export const reasonIcon = style(
+  layered({ width: vars.space.lg, height: vars.space.lg, color: vars.color.accent }),
+);
+
+export const more = style(layered({ margin: 0, marginBlockStart: vars.space.xxl }));
+
+export const arrow = style(layered({ width: '1em', height: '1em', flexShrink: 0 }));

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { Heading } from '../../primitives/Heading';
+import { Text } from '../../primitives/Text';
+import * as styles from './PrivateLabel.css';
+import type { PrivateLabelSectionContent } from './types';
+
+export type PrivateLabelExtrasProps = Pick<PrivateLabelSectionContent, 'process' | 'reasons'> & {
+  /** Level of the blocks' titles: one below the section title. */
+  headingLevel: 2 | 3;
+};
+
+/** The private-label page's extra blocks: the four-step process and the reasons to partner. */
+export function PrivateLabelExtras({ process, reasons, headingLevel }: PrivateLabelExtrasProps) {
+  const processId = useId();
+  const reasonsId = useId();
+  const sub = (headingLevel + 1) as 3 | 4;
+  return (
+    <div className={styles.extras}>
+      <div className={styles.block}>
+        <div className={styles.blockHeader}>
+          <Heading level={headingLevel} size="xl" id={processId}>
+            {process.title}
+          </Heading>
+          <Text tone="muted">{process.intro}</Text>
+        </div>
+        <ol className={styles.process} aria-labelledby={processId}>
+          {process.steps.map((step, index) => (
+            <li key={step.id} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <Heading level={sub} size="lg">
+                {step.title}
+              </Heading>
+              <Text size="sm" tone="muted">
+                {step.description}
+              </Text>
+            </li>
+          ))}
+        </ol>
+      </div>
+
+      <div className={styles.reasons}>
+        <Heading level={headingLevel} size="xl" id={reasonsId}>
+          {reasons.title}
+        </Heading>
+        <ul className={styles.reasonList} aria-labelledby={reasonsId}>
+          {reasons.items.map((reason) => (
+            <li key={reason} className={styles.reason}>
+              <svg
+                className={styles.reasonIcon}
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.25"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
+                <path d="M5 12.5l4.5 4.5L19 7.5" />
+              </svg>
+              <span>{reason}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

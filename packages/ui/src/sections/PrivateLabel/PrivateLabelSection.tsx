@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
+import { Grid } from '../../primitives/Grid';
+import { Heading } from '../../primitives/Heading';
+import { Stat, StatList } from '../../primitives/Stat';
+import { Text } from '../../primitives/Text';
+import { CrossPromo } from '../CrossPromo';
+import { Section, SectionHeader } from '../Section';
+import type { SectionFlags } from '../types';
+import * as styles from './PrivateLabel.css';
+import { PrivateLabelExtras } from './PrivateLabelExtras';
+import type { PrivateLabelSectionContent } from './types';
+
+export type PrivateLabelSectionProps = PrivateLabelSectionContent &
+  SectionFlags & {
+    /** Class for the root element. */
+    className?: string;
+  };
+
+/**
+ * The private-label section (anchor `private-label`): key figures and the four services; on its own page
+ * (`extras`) also the four-step partnership process and the reasons to partner. Ends with a learn-more
+ * link, or the cross-promotion banner with `crossPromotion`.
+ */
+export function PrivateLabelSection({
+  eyebrow,
+  title,
+  lead,
+  description,
+  stats,
+  services,
+  process,
+  reasons,
+  learnMore,
+  crossPromo,
+  crossPromotion = false,
+  subtitle = false,
+  extras = false,
+  headingLevel = 2,
+  className,
+}: PrivateLabelSectionProps) {
+  const titleId = useId();
+  const inner = (headingLevel + 1) as 2 | 3;
+  return (
+    <Section id="private-label" labelledBy={titleId} className={className}>
+      <SectionHeader
+        eyebrow={eyebrow}
+        title={title}
+        titleId={titleId}
+        level={headingLevel}
+        lead={
+          <div className={styles.intro}>
+            {subtitle ? <p className={styles.subtitle}>{lead}</p> : null}
+            <p className={styles.description}>{description}</p>
+          </div>
+        }
+      />
+
+      <div className={styles.stats}>
+        <StatList columns={4}>
+          {stats.map((stat) => (
+            <Stat key={stat.label} value={stat.value} label={stat.label} />
+          ))}
+        </StatList>
+      </div>
+
+      <Grid as="ul" columns={{ base: 1, md: 2, lg: 4 }} className={styles.services}>
+        {services.map((service, index) => (
+          <Card as="li" key={service.id} className={styles.service}>
+            <span className={styles.serviceIndex} aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <Heading level={inner} size="lg">
+              {service.title}
+            </Heading>
+            <Text size="sm" tone="muted">
+              {service.description}
+            </Text>
+          </Card>
+        ))}
+      </Grid>
+
+      {extras ? <PrivateLabelExtras process={process} reasons={reasons} headingLevel={inner} /> : null}
+
+      {crossPromotion ? (
+        <CrossPromo {...crossPromo} />
+      ) : (
+        <p className={styles.more}>
+          <Button href={learnMore.href} variant="outline" aria-label={learnMore.ariaLabel}>
+            {learnMore.label}
+            <svg
+              className={styles.arrow}
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
+              <path d="M3 8h10M9 4l4 4-4 4" />
+            </svg>
+          </Button>
+        </p>
+      )}
+    </Section>
+  );
+}

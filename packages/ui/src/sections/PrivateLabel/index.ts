@@ -1,0 +1,2 @@
+export { PrivateLabelSection, type PrivateLabelSectionProps } from './PrivateLabelSection';
+export type { PrivateLabelSectionContent, PrivateLabelService, PrivateLabelStep } from './types';

@@ -1,0 +1,101 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { Card } from '../../primitives/Card';
+import { Heading, type HeadingLevel } from '../../primitives/Heading';
+import { Image, type ImageLoading } from '../../primitives/Image';
+import { Text } from '../../primitives/Text';
+import * as styles from './Products.css';
+import { type ProductContent, productAnchors } from './types';
+
+export type ProductCardProps = ProductContent & {
+  /** Outline level of the product name; the card's sub-headings take the next level. */
+  level: 2 | 3;
+  /** `eager` for the cards visible at once (the first three), `lazy` for the rest. */
+  loading: ImageLoading;
+  /** Class for the root element. */
+  className?: string;
+};
+
+/**
+ * One product category: picture, name, description, three features and the specifications, as an
+ * `article` whose id is the category's anchor (`#dustpans`), scrolled to below the fixed header.
+ */
+export function ProductCard({
+  category,
+  title,
+  description,
+  image,
+  features,
+  specifications,
+  level,
+  loading,
+  className,
+}: ProductCardProps) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const SubHeading = `h${(level + 1) as HeadingLevel}` as const;
+
+  return (
+    <Card
+      as="article"
+      id={productAnchors[category]}
+      aria-labelledby={titleId}
+      className={[styles.card, className].filter(Boolean).join(' ')}
+    >
+      <div className={styles.picture}>
+        <Image
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          sources={image.sources}
+          loading={loading}
+          fit="contain"
+        />
+      </div>
+      <div className={styles.body}>
+        <Heading level={level} size="xl" id={titleId}>
+          {title}
+        </Heading>
+        <Text tone="muted">{description}</Text>
+      </div>
+      <div className={styles.group}>
+        <SubHeading className={styles.groupTitle}>
+          {t({ id: 'ui.products.features', message: 'Key features' })}
+        </SubHeading>
+        <ul className={styles.features}>
+          {features.map((feature) => (
+            <li key={feature} className={styles.feature}>
+              <svg
+                className={styles.check}
+                viewBox="0 0 16 16"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+              >
+                <path d="M3.5 8.5l3 3 6-7" />
+              </svg>
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={`${styles.group} ${styles.specsGroup}`}>
+        <SubHeading className={styles.groupTitle}>
+          {t({ id: 'ui.products.specifications', message: 'Specifications' })}
+        </SubHeading>
+        <dl className={styles.specs}>
+          {specifications.map((spec) => (
+            <div key={spec.key} className={styles.spec} data-spec={spec.key}>
+              <dt className={styles.specKey}>{spec.label}</dt>
+              <dd className={styles.specValue}>{spec.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,151 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { layered } from '../../theme/layered';
+import { breakpoints, media } from '../../theme/media';
+
+export const leadText = style(layered({ display: 'grid', gap: vars.space.md }));
+
+/** The longer introduction (subtitle flag) reads a little stronger than the description under it. */
+export const subtitle = style(
+  layered({
+    fontSize: vars.font.size.lg,
+    lineHeight: vars.font.lineHeight.relaxed,
+    color: vars.color.onSurface,
+  }),
+);
+
+export const description = style(
+  layered({ fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.relaxed }),
+);
+
+/**
+ * The range: one column on phones, two on tablets (a last odd card spans both), and on desktops three
+ * above two — six tracks, the first three cards two tracks wide, the others three — so no gap is left.
+ */
+export const grid = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.lg,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    '@media': {
+      [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.lg]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+    },
+  }),
+);
+
+const tabletOnly = `screen and (min-width: ${breakpoints.md}px) and (max-width: ${breakpoints.lg - 0.02}px)`;
+
+/**
+ * Each cell and its card share the grid's rows (subgrid: picture, text, features, specifications), so the
+ * blocks of neighbouring cards start at the same height.
+ */
+export const cell = style(
+  layered({
+    display: 'grid',
+    gridRow: 'span 4',
+    gridTemplateRows: 'subgrid',
+    rowGap: 0,
+    minWidth: 0,
+    '@media': {
+      [tabletOnly]: { selectors: { '&:last-child:nth-child(odd)': { gridColumn: '1 / -1' } } },
+      [media.lg]: {
+        gridColumn: 'span 2',
+        selectors: { '&:nth-child(5n + 4), &:nth-child(5n + 5)': { gridColumn: 'span 3' } },
+      },
+    },
+  }),
+);
+
+/** A card fills its cell and stops below the fixed header when scrolled to by its anchor. */
+export const card = style(
+  layered({
+    display: 'grid',
+    gridRow: 'span 4',
+    gridTemplateRows: 'subgrid',
+    alignContent: 'start',
+    rowGap: vars.space.md,
+    scrollMarginTop: `calc(${vars.size.header} + ${vars.space.lg})`,
+  }),
+);
+
+/** The picture on a quiet panel of the theme's muted surface, centred at its own size. */
+export const picture = style(
+  layered({
+    display: 'flex',
+    justifyContent: 'center',
+    alignItems: 'center',
+    padding: vars.space.sm,
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceMuted,
+  }),
+);
+
+export const body = style(layered({ display: 'grid', alignContent: 'start', gap: vars.space.xs }));
+
+export const group = style(layered({ display: 'grid', alignContent: 'start', gap: vars.space.xs }));
+
+export const specsGroup = style(layered({ paddingTop: vars.space.xs }));
+
+export const groupTitle = style(
+  layered({
+    margin: 0,
+    color: vars.color.onSurfaceMuted,
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.xs,
+    fontWeight: vars.font.weight.semibold,
+    letterSpacing: vars.font.letterSpacing.wide,
+    lineHeight: vars.font.lineHeight.snug,
+    textTransform: 'uppercase',
+  }),
+);
+
+export const features = style(
+  layered({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' }),
+);
+
+export const feature = style(
+  layered({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.xs,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.normal,
+  }),
+);
+
+/** The tick, as tall as the first line of text. */
+export const check = style(
+  layered({
+    flexShrink: 0,
+    width: '1em',
+    height: `calc(1em * ${vars.font.lineHeight.normal})`,
+    color: vars.color.accent,
+  }),
+);
+
+export const specs = style(layered({ margin: 0, fontSize: vars.font.size.sm }));
+
+export const spec = style(
+  layered({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+    gap: vars.space.sm,
+    paddingBlock: vars.space.xs,
+    borderTop: `1px solid ${vars.color.border}`,
+    lineHeight: vars.font.lineHeight.snug,
+  }),
+);
+
+export const specKey = style(layered({ color: vars.color.onSurfaceMuted }));
+
+export const specValue = style(
+  layered({ margin: 0, fontWeight: vars.font.weight.medium, overflowWrap: 'break-word' }),
+);
+
+/** The view-range link under the cards. */
+export const more = style(layered({ display: 'flex', marginTop: vars.space.xxl }));
+
+export const arrow = style(layered({ width: '1em', height: '1em', flexShrink: 0 }));

@@ -1,0 +1,159 @@
+import { productsContent } from '@brand/content';
+import { useLingui } from '@lingui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { ProductsSection, type ProductsSectionProps } from './ProductsSection';
+import { productAnchors, productCategories } from './types';
+
+const meta = {
+  title: 'Sections/Products',
+  component: ProductsSection,
+  render: (args) => {
+    const { i18n } = useLingui();
+    return <ProductsSection {...productsContent(i18n)} {...args} />;
+  },
+  args: { crossPromotion: false, subtitle: false, headingLevel: 2 },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: [1, 2] },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The range (anchor `products`): one card per category, each its own anchor (`#dustpans` …) with a ' +
+          '214×176 picture (the first three load eagerly), description, three features and specifications. ' +
+          'Home: a "View the full range" link to `/products`; the Products page (`headingLevel` 1, ' +
+          '`subtitle`, `crossPromotion`) adds the longer lead and the banner to `/manufacturing` and ' +
+          '`/sustainability`. The section has no extra blocks.',
+      },
+    },
+  },
+} satisfies Meta<typeof ProductsSection>;
+
+export default meta;
+type Story = StoryObj<ProductsSectionProps>;
+
+const anchors = productCategories.map((category) => productAnchors[category]);
+
+/** The cards in order, as `article`s. */
+const cards = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll<HTMLElement>('article')];
+
+/** As on the home page: the five cards and a view-range link instead of the banner. */
+export const Home: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('region', { name: 'Products made to last' })).toHaveAttribute(
+      'id',
+      'products',
+    );
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Products made to last' })).toBeVisible();
+    await expect(cards(canvasElement).map((card) => card.id)).toEqual(anchors);
+    await expect(canvas.getByRole('link', { name: /View the full range/ })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+    await expect(canvas.queryByText(/Choose from our standard range/)).toBeNull();
+
+    for (const card of cards(canvasElement)) {
+      const inCard = within(card);
+      await expect(inCard.getByRole('heading', { level: 3 })).toBeVisible();
+      const [features, specs] = inCard.getAllByRole('heading', { level: 4 });
+      await expect(features).toHaveTextContent('Key features');
+      await expect(specs).toHaveTextContent('Specifications');
+      await expect(within(inCard.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
+      const rows = card.querySelectorAll('dl > div');
+      await expect(rows.length).toBeGreaterThanOrEqual(3);
+      for (const row of rows) {
+        await expect(row.querySelector('dt')?.textContent).toBeTruthy();
+        await expect(row.querySelector('dd')?.textContent).toBeTruthy();
+      }
+    }
+    const handles = canvasElement.querySelector('#wooden-handles');
+    await expect(handles?.querySelector('[data-spec="lengthRange"] dd')).toHaveTextContent('60–180 cm');
+    await expect(handles?.querySelector('[data-spec="diameterRange"] dd')).toHaveTextContent('23.5–28 mm');
+  },
+};
+
+/** As on the Products page: the section is the page (h1) with its lead and the banner. */
+export const Page: Story = {
+  args: { headingLevel: 1, subtitle: true, crossPromotion: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Products made to last' })).toBeVisible();
+    await expect(canvas.getByText(/Choose from our standard range/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /View the full range/ })).toBeNull();
+    const banner = canvas.getByRole('complementary', { name: 'Made by us, from raw material to shelf' });
+    const links = within(banner).getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/manufacturing',
+      '/sustainability',
+    ]);
+    await expect(cards(canvasElement).map((card) => card.id)).toEqual(anchors);
+    for (const card of cards(canvasElement)) {
+      await expect(within(card).getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(within(card).getAllByRole('heading', { level: 3 })).toHaveLength(2);
+    }
+  },
+};
+
+/** The first three pictures load at once, the others lazily; every one reserves its 214×176 box. */
+export const ImageLoading: Story = {
+  play: async ({ canvasElement }) => {
+    const images = cards(canvasElement).map((card) => card.querySelector('img'));
+    await expect(images.map((img) => img?.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    for (const img of images) {
+      await expect(img).toHaveAttribute('width', '214');
+      await expect(img).toHaveAttribute('height', '176');
+      await expect(img?.getAttribute('alt')).toMatch(/^Illustration of /);
+    }
+    const first = images[0];
+    await waitFor(() => expect(first?.naturalWidth).toBe(214));
+  },
+};
+
+/** Each card stops below the fixed header when its anchor is followed. */
+export const AnchorsClearTheHeader: Story = {
+  play: async ({ canvasElement }) => {
+    for (const card of cards(canvasElement)) {
+      await expect(Number.parseFloat(getComputedStyle(card).scrollMarginTop)).toBeGreaterThanOrEqual(72);
+    }
+  },
+};
+
+/** A picture that cannot load leaves a same-sized "Image not available" box and one console warning. */
+export const BrokenImage: Story = {
+  render: (args) => {
+    const { i18n } = useLingui();
+    const content = productsContent(i18n);
+    const products = content.products.map((product, index) =>
+      index === 1
+        ? { ...product, image: { ...product.image, src: 'data:image/png;base64,broken' } }
+        : product,
+    );
+    return <ProductsSection {...args} {...content} products={products} />;
+  },
+  beforeEach: () => {
+    const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
+    return () => warn.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const natural = canvasElement.querySelector<HTMLElement>('#natural-brushes');
+    if (!natural) throw new Error('natural-brushes card missing');
+    const fallback = await within(natural).findByText('Image not available');
+    await expect(fallback).toBeVisible();
+    await expect(within(natural).getByRole('img', { name: /wooden scrubbing brush/ })).toHaveAttribute(
+      'data-state',
+      'error',
+    );
+    await expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Image not available'));
+    const box = within(natural).getByRole('img').getBoundingClientRect();
+    await expect(box.width / box.height).toBeCloseTo(214 / 176, 1);
+    await expect(canvasElement.querySelectorAll('[data-state="error"]')).toHaveLength(1);
+  },
+};

@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { Button } from '../../primitives/Button';
+import { Text } from '../../primitives/Text';
+import { CrossPromo } from '../CrossPromo';
+import { Section, SectionHeader } from '../Section';
+import type { SectionFlags } from '../types';
+import { ProductCard } from './ProductCard';
+import * as styles from './Products.css';
+import type { ProductsSectionContent } from './types';
+
+/** How many product pictures load at once; the rest wait until they near the viewport. */
+export const EAGER_PRODUCT_IMAGES = 3;
+
+export type ProductsSectionProps = ProductsSectionContent &
+  SectionFlags & {
+    /** Class for the root element. */
+    className?: string;
+  };
+
+/**
+ * The product range (anchor `products`): one card per category, each with its own anchor. Ends with a
+ * link to `/products`, or with the cross-promotion banner when `crossPromotion` is set. The section has
+ * no extra blocks, so `extras` changes nothing.
+ */
+export function ProductsSection({
+  eyebrow,
+  title,
+  description,
+  lead,
+  products,
+  viewRange,
+  crossPromo,
+  crossPromotion = false,
+  subtitle = false,
+  headingLevel = 2,
+  className,
+}: ProductsSectionProps) {
+  const titleId = useId();
+  const cardLevel = headingLevel === 1 ? 2 : 3;
+
+  return (
+    <Section id="products" tone="muted" labelledBy={titleId} className={className}>
+      <SectionHeader
+        eyebrow={eyebrow}
+        title={title}
+        titleId={titleId}
+        level={headingLevel}
+        lead={
+          <div className={styles.leadText}>
+            {subtitle && <Text className={styles.subtitle}>{lead}</Text>}
+            <Text className={styles.description}>{description}</Text>
+          </div>
+        }
+      />
+      <ul className={styles.grid} data-count={products.length}>
+        {products.map((product, index) => (
+          <li key={product.category} className={styles.cell}>
+            <ProductCard
+              {...product}
+              level={cardLevel}
+              loading={index < EAGER_PRODUCT_IMAGES ? 'eager' : 'lazy'}
+            />
+          </li>
+        ))}
+      </ul>
+      {crossPromotion ? (
+        <CrossPromo {...crossPromo} />
+      ) : (
+        <div className={styles.more}>
+          <Button href={viewRange.href} variant="outline" aria-label={viewRange.ariaLabel}>
+            {viewRange.label}
+            <svg
+              className={styles.arrow}
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
+              <path d="M3 8h10M9 4l4 4-4 4" />
+            </svg>
+          </Button>
+        </div>
+      )}
+    </Section>
+  );
+}

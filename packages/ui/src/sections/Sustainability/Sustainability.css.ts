@@ -1,0 +1,167 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { layered } from '../../theme/layered';
+import { media } from '../../theme/media';
+
+export const intro = style(layered({ display: 'grid', gap: vars.space.md }));
+
+/** The longer lead of the section's own page: a touch larger and at full contrast. */
+export const subtitle = style(
+  layered({
+    margin: 0,
+    fontSize: vars.font.size.xl,
+    lineHeight: vars.font.lineHeight.snug,
+    color: vars.color.onSurface,
+  }),
+);
+
+export const description = style(layered({ margin: 0 }));
+
+/** Picture above the text; side by side on tablets, where one card fills the row. */
+export const pillar = style(
+  layered({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.lg,
+    alignContent: 'start',
+    '@media': {
+      [media.md]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', alignItems: 'center' },
+      [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start' },
+    },
+  }),
+);
+
+export const pillarImage = style(
+  layered({ borderRadius: vars.radius.md, background: vars.color.surfaceMuted }),
+);
+
+export const pillarBody = style(layered({ display: 'grid', gap: vars.space.sm, alignContent: 'start' }));
+
+export const badges = style(
+  layered({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.xs,
+    margin: 0,
+    marginBlockStart: vars.space.xs,
+    padding: 0,
+    listStyle: 'none',
+  }),
+);
+
+export const metrics = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.xl,
+    marginBlockStart: vars.space.section,
+    paddingBlockStart: vars.space.xl,
+    borderBlockStart: `1px solid ${vars.color.border}`,
+  }),
+);
+
+/** Title beside the accordion on wide screens, above it on narrow ones. */
+export const details = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.lg,
+    marginBlockStart: vars.space.section,
+    '@media': {
+      [media.lg]: {
+        gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 8fr)',
+        columnGap: vars.space.xxl,
+        alignItems: 'start',
+      },
+    },
+  }),
+);
+
+export const detail = style(layered({ margin: 0, maxWidth: vars.size.prose }));
+
+export const chainBlock = style(
+  layered({ display: 'grid', gap: vars.space.xl, marginBlockStart: vars.space.section }),
+);
+
+export const blockHeader = style(layered({ display: 'grid', gap: vars.space.xs, maxWidth: vars.size.prose }));
+
+export const chain = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.lg,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    '@media': { [media.lg]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
+  }),
+);
+
+/** One link of the chain, joined to the next: downwards on phones, rightwards from `lg` up. */
+export const link = style(
+  layered({
+    position: 'relative',
+    display: 'grid',
+    gridTemplateColumns: `${vars.size.touch} minmax(0, 1fr)`,
+    columnGap: vars.space.md,
+    rowGap: vars.space.sm,
+    alignItems: 'start',
+    selectors: {
+      '&:not(:last-child)::after': {
+        content: '""',
+        position: 'absolute',
+        insetBlockStart: vars.size.touch,
+        insetBlockEnd: `calc(-1 * ${vars.space.lg})`,
+        insetInlineStart: `calc(${vars.size.touch} / 2 - 1px)`,
+        width: '2px',
+        background: vars.color.accent,
+        opacity: 0.35,
+      },
+    },
+    '@media': {
+      [media.lg]: {
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        selectors: {
+          '&:not(:last-child)::after': {
+            insetBlockStart: `calc(${vars.size.touch} / 2 - 1px)`,
+            insetBlockEnd: 'auto',
+            insetInlineStart: vars.size.touch,
+            insetInlineEnd: `calc(-1 * ${vars.space.lg})`,
+            width: 'auto',
+            height: '2px',
+          },
+        },
+      },
+    },
+  }),
+);
+
+export const marker = style(
+  layered({
+    display: 'grid',
+    placeItems: 'center',
+    width: vars.size.touch,
+    height: vars.size.touch,
+    borderRadius: vars.radius.full,
+    border: `2px solid ${vars.color.accent}`,
+    background: vars.color.surfaceRaised,
+    color: vars.color.accent,
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.semibold,
+    fontVariantNumeric: 'lining-nums',
+  }),
+);
+
+export const linkBody = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.xxs,
+    paddingBlockStart: vars.space.xs,
+    minWidth: 0,
+    '@media': { [media.lg]: { paddingBlockStart: 0, paddingInlineEnd: vars.space.sm } },
+  }),
+);
+
+export const linkTitle = style(layered({ fontWeight: vars.font.weight.semibold }));
+
+export const more = style(layered({ margin: 0, marginBlockStart: vars.space.xxl }));
+
+export const arrow = style(layered({ width: '1em', height: '1em', flexShrink: 0 }));

@@ -1,0 +1,139 @@
+import { useId } from 'react';
+import { Accordion } from '../../primitives/Accordion';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { Card } from '../../primitives/Card';
+import { Grid } from '../../primitives/Grid';
+import { Heading } from '../../primitives/Heading';
+import { Image } from '../../primitives/Image';
+import { Stat, StatList } from '../../primitives/Stat';
+import { Text } from '../../primitives/Text';
+import { CrossPromo } from '../CrossPromo';
+import { Section, SectionHeader } from '../Section';
+import type { SectionFlags } from '../types';
+import * as styles from './Sustainability.css';
+import { SustainabilityValueChain } from './SustainabilityValueChain';
+import type { SustainabilitySectionContent } from './types';
+
+export type SustainabilitySectionProps = SustainabilitySectionContent &
+  SectionFlags & {
+    /** Class for the root element. */
+    className?: string;
+  };
+
+/**
+ * The sustainability section (anchor `sustainability`): the three pillars with badges and pictures and the
+ * key figures; on its own page (`extras`) also the pillars' full descriptions in an accordion and the value
+ * chain. Ends with a learn-more link, or the cross-promotion banner with `crossPromotion`.
+ */
+export function SustainabilitySection({
+  eyebrow,
+  title,
+  lead,
+  description,
+  pillars,
+  metrics,
+  details,
+  valueChain,
+  learnMore,
+  crossPromo,
+  crossPromotion = false,
+  subtitle = false,
+  extras = false,
+  headingLevel = 2,
+  className,
+}: SustainabilitySectionProps) {
+  const titleId = useId();
+  const inner = (headingLevel + 1) as 2 | 3;
+  return (
+    <Section id="sustainability" tone="muted" labelledBy={titleId} className={className}>
+      <SectionHeader
+        eyebrow={eyebrow}
+        title={title}
+        titleId={titleId}
+        level={headingLevel}
+        lead={
+          <div className={styles.intro}>
+            {subtitle ? <p className={styles.subtitle}>{lead}</p> : null}
+            <p className={styles.description}>{description}</p>
+          </div>
+        }
+      />
+
+      <Grid as="ul" columns={{ base: 1, lg: 3 }}>
+        {pillars.map((pillar) => (
+          <Card as="li" key={pillar.id}>
+            <div className={styles.pillar}>
+              <Image {...pillar.image} className={styles.pillarImage} />
+              <div className={styles.pillarBody}>
+                <Heading level={inner} size="lg">
+                  {pillar.title}
+                </Heading>
+                <Text tone="muted">{pillar.summary}</Text>
+                <ul className={styles.badges}>
+                  {pillar.badges.map((badge) => (
+                    <li key={badge}>
+                      <Badge tone="accent">{badge}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </Card>
+        ))}
+      </Grid>
+
+      <div className={styles.metrics}>
+        <Heading level={inner} size="xl">
+          {metrics.title}
+        </Heading>
+        <StatList columns={4}>
+          {metrics.items.map((metric) => (
+            <Stat key={metric.label} value={metric.value} label={metric.label} />
+          ))}
+        </StatList>
+      </div>
+
+      {extras ? (
+        <>
+          <div className={styles.details}>
+            <Heading level={inner} size="xl">
+              {details.title}
+            </Heading>
+            <Accordion
+              headingLevel={(inner + 1) as 3 | 4}
+              items={pillars.map((pillar) => ({
+                id: pillar.id,
+                title: pillar.title,
+                content: <p className={styles.detail}>{pillar.description}</p>,
+              }))}
+            />
+          </div>
+          <SustainabilityValueChain {...valueChain} headingLevel={inner} />
+        </>
+      ) : null}
+
+      {crossPromotion ? (
+        <CrossPromo {...crossPromo} />
+      ) : (
+        <p className={styles.more}>
+          <Button href={learnMore.href} variant="outline" aria-label={learnMore.ariaLabel}>
+            {learnMore.label}
+            <svg
+              className={styles.arrow}
+              viewBox="0 0 16 16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.75"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
+              <path d="M3 8h10M9 4l4 4-4 4" />
+            </svg>
+          </Button>
+        </p>
+      )}
+    </Section>
+  );
+}

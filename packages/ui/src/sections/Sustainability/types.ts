@@ -1,0 +1,66 @@
+import type { CrossPromoContent, ImageContent, LinkContent, StatContent } from '../types';
+
+/** One pillar of the sustainability strategy (sourcing, manufacturing, distribution). */
+export type SustainabilityPillar = {
+  /** Stable key, e.g. `sourcing`. */
+  id: string;
+  /** Pillar title. */
+  title: string;
+  /** One or two sentences, shown on the pillar card. */
+  summary: string;
+  /** The full description, shown in the pillar's accordion entry (extras). */
+  description: string;
+  /** Short labels: certifications and facts ("FSC", "65% less energy"). */
+  badges: readonly string[];
+  /** The pillar's picture. */
+  image: ImageContent;
+};
+
+/** One link of the value chain, from forest to customer. */
+export type SustainabilityChainStep = {
+  /** Stable key, e.g. `forest`. */
+  id: string;
+  /** Step title. */
+  title: string;
+  /** A short line on what happens there. */
+  description: string;
+};
+
+/** Content of the sustainability section (anchor `sustainability`). */
+export type SustainabilitySectionContent = {
+  /** Short kicker above the title. */
+  eyebrow?: string;
+  /** Section title. */
+  title: string;
+  /** The longer introduction under the title, shown with the `subtitle` flag. */
+  lead: string;
+  /** The section's description, always shown. */
+  description: string;
+  /** The three pillars: sourcing, manufacturing, distribution. */
+  pillars: readonly SustainabilityPillar[];
+  /** Key figures: replanting, certified wood, energy reduction, waste to landfill. */
+  metrics: {
+    /** Title of the figures block. */
+    title: string;
+    /** The figures. */
+    items: readonly StatContent[];
+  };
+  /** The pillars' full descriptions as accordion entries (extras). */
+  details: {
+    /** Block title. */
+    title: string;
+  };
+  /** The value chain, in order: forest → sawmill → factory → Rhine warehouse → customer (extras). */
+  valueChain: {
+    /** Block title. */
+    title: string;
+    /** One sentence under the title. */
+    intro: string;
+    /** The links of the chain, in order. */
+    steps: readonly SustainabilityChainStep[];
+  };
+  /** Link to the sustainability page, shown when the cross-promotion banner is off. */
+  learnMore: LinkContent;
+  /** The cross-promotion banner (links to /contact and /products). */
+  crossPromo: CrossPromoContent;
+};
