@@ -4,8 +4,10 @@ import { expect, test } from '@playwright/test';
 type IndexEntry = { id: string; type: 'story' | 'docs'; title: string; name: string; tags?: string[] };
 
 /**
- * Stories with a play function are left out: they end mid-interaction (focus rings, open menus) and are
- * covered by the story tests. Dedicated static stories show those states for the eye.
+ * Every story, screenshotted once its play function has finished (so interaction stories show their end
+ * state: an open drawer, a validation message, a toast). A story tagged `no-visual` is left out.
+ * Interaction stories carry `@interaction` in their title: they run in one project (brand, desktop),
+ * static stories in all four (see playwright.config.ts).
  */
 const stories = Object.values(
   (
@@ -13,16 +15,25 @@ const stories = Object.values(
       entries: Record<string, IndexEntry>;
     }
   ).entries,
-).filter(
-  (entry) => entry.type === 'story' && !entry.tags?.includes('play-fn') && !entry.tags?.includes('no-visual'),
-);
+).filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'));
+
+const settled = ['finished', 'completed', 'errored', 'aborted'];
 
 for (const story of stories) {
-  test(`${story.title} › ${story.name}`, async ({ page }, testInfo) => {
+  test(`${story.title} › ${story.name}${story.tags?.includes('play-fn') ? ' @interaction' : ''}`, async ({
+    page,
+  }, testInfo) => {
     const theme = testInfo.project.name.startsWith('partner') ? 'partner' : 'brand';
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
-    await page.locator('body.sb-show-main').waitFor();
+    await page.waitForFunction(
+      (phases) =>
+        phases.includes(
+          (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
+            ?.currentRender?.phase ?? '',
+        ),
+      settled,
+    );
     await page.evaluate(() => document.fonts.ready);
     await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
