@@ -256,6 +256,8 @@ export {
   Section,
   SectionHeader,
   type SectionHeaderProps,
+  SectionMore,
+  type SectionMoreProps,
   type SectionProps,
   sectionTones,
 } from './sections/Section';

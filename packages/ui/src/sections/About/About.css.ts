@@ -173,8 +173,3 @@ export const valueMark = style(
     background: vars.palette.secondary500,
   }),
 );
-
-/** The learn-more link under the section. */
-export const more = style(layered({ display: 'flex', marginTop: vars.space.xxl }));
-
-export const arrow = style(layered({ width: '1em', height: '1em', flexShrink: 0 }));

@@ -1,12 +1,10 @@
 import { useId } from 'react';
-import { Button } from '../../primitives/Button';
 import { Heading } from '../../primitives/Heading';
 import { Image } from '../../primitives/Image';
 import { Stat, StatList } from '../../primitives/Stat';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { CrossPromo } from '../CrossPromo';
-import { Section, SectionHeader } from '../Section';
+import { Section, SectionHeader, SectionMore } from '../Section';
 import type { SectionFlags } from '../types';
 import * as styles from './About.css';
 import { AboutValues } from './AboutValues';
@@ -96,27 +94,7 @@ export function AboutSection({
       {extras && timeline && <Timeline {...timeline} level={blockLevel} />}
       {extras && values && <AboutValues {...values} level={blockLevel} />}
 
-      {crossPromotion ? (
-        <CrossPromo {...crossPromo} />
-      ) : (
-        <div className={styles.more}>
-          <Button href={learnMore.href} variant="outline" aria-label={learnMore.ariaLabel}>
-            {learnMore.label}
-            <svg
-              className={styles.arrow}
-              viewBox="0 0 16 16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.75"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d="M3 8h10M9 4l4 4-4 4" />
-            </svg>
-          </Button>
-        </div>
-      )}
+      <SectionMore crossPromotion={crossPromotion} crossPromo={crossPromo} link={learnMore} />
     </Section>
   );
 }

@@ -179,7 +179,3 @@ export const role = style(
     textTransform: 'uppercase',
   }),
 );
-
-export const more = style(layered({ margin: 0, marginBlockStart: vars.space.xxl }));
-
-export const arrow = style(layered({ width: '1em', height: '1em', flexShrink: 0 }));

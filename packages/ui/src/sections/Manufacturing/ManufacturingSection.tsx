@@ -1,11 +1,9 @@
 import { useId } from 'react';
-import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Grid } from '../../primitives/Grid';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
-import { CrossPromo } from '../CrossPromo';
-import { Section, SectionHeader } from '../Section';
+import { Section, SectionHeader, SectionMore } from '../Section';
 import type { SectionFlags } from '../types';
 import * as styles from './Manufacturing.css';
 import { ManufacturingExtras } from './ManufacturingExtras';
@@ -75,27 +73,7 @@ export function ManufacturingSection({
           headingLevel={inner}
         />
       ) : null}
-      {crossPromotion ? (
-        <CrossPromo {...crossPromo} />
-      ) : (
-        <p className={styles.more}>
-          <Button href={learnMore.href} variant="outline" aria-label={learnMore.ariaLabel}>
-            {learnMore.label}
-            <svg
-              className={styles.arrow}
-              viewBox="0 0 16 16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.75"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d="M3 8h10M9 4l4 4-4 4" />
-            </svg>
-          </Button>
-        </p>
-      )}
+      <SectionMore crossPromotion={crossPromotion} crossPromo={crossPromo} link={learnMore} />
     </Section>
   );
 }

@@ -159,7 +159,3 @@ export const reason = style(
 export const reasonIcon = style(
   layered({ width: vars.space.lg, height: vars.space.lg, color: vars.color.accent }),
 );
-
-export const more = style(layered({ margin: 0, marginBlockStart: vars.space.xxl }));
-
-export const arrow = style(layered({ width: '1em', height: '1em', flexShrink: 0 }));

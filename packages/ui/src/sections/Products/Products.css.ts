@@ -144,8 +144,3 @@ export const specKey = style(layered({ color: vars.color.onSurfaceMuted }));
 export const specValue = style(
   layered({ margin: 0, fontWeight: vars.font.weight.medium, overflowWrap: 'break-word' }),
 );
-
-/** The view-range link under the cards. */
-export const more = style(layered({ display: 'flex', marginTop: vars.space.xxl }));
-
-export const arrow = style(layered({ width: '1em', height: '1em', flexShrink: 0 }));

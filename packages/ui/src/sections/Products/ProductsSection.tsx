@@ -1,8 +1,6 @@
 import { useId } from 'react';
-import { Button } from '../../primitives/Button';
 import { Text } from '../../primitives/Text';
-import { CrossPromo } from '../CrossPromo';
-import { Section, SectionHeader } from '../Section';
+import { Section, SectionHeader, SectionMore } from '../Section';
 import type { SectionFlags } from '../types';
 import { ProductCard } from './ProductCard';
 import * as styles from './Products.css';
@@ -63,27 +61,7 @@ export function ProductsSection({
           </li>
         ))}
       </ul>
-      {crossPromotion ? (
-        <CrossPromo {...crossPromo} />
-      ) : (
-        <div className={styles.more}>
-          <Button href={viewRange.href} variant="outline" aria-label={viewRange.ariaLabel}>
-            {viewRange.label}
-            <svg
-              className={styles.arrow}
-              viewBox="0 0 16 16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.75"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d="M3 8h10M9 4l4 4-4 4" />
-            </svg>
-          </Button>
-        </div>
-      )}
+      <SectionMore crossPromotion={crossPromotion} crossPromo={crossPromo} link={viewRange} />
     </Section>
   );
 }

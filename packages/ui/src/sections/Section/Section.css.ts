@@ -60,3 +60,7 @@ export const lead = style(
     textWrap: 'pretty',
   }),
 );
+
+export const more = style(layered({ display: 'flex', margin: 0, marginTop: vars.space.xxl }));
+
+export const arrow = style(layered({ width: '1em', height: '1em', flexShrink: 0 }));

@@ -161,7 +161,3 @@ export const linkBody = style(
 );
 
 export const linkTitle = style(layered({ fontWeight: vars.font.weight.semibold }));
-
-export const more = style(layered({ margin: 0, marginBlockStart: vars.space.xxl }));
-
-export const arrow = style(layered({ width: '1em', height: '1em', flexShrink: 0 }));

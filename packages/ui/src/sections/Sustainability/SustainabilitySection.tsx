@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import { Accordion } from '../../primitives/Accordion';
 import { Badge } from '../../primitives/Badge';
-import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Grid } from '../../primitives/Grid';
 import { Heading } from '../../primitives/Heading';
 import { Image } from '../../primitives/Image';
 import { Stat, StatList } from '../../primitives/Stat';
 import { Text } from '../../primitives/Text';
-import { CrossPromo } from '../CrossPromo';
-import { Section, SectionHeader } from '../Section';
+import { Section, SectionHeader, SectionMore } from '../Section';
 import type { SectionFlags } from '../types';
 import * as styles from './Sustainability.css';
 import { SustainabilityValueChain } from './SustainabilityValueChain';
@@ -113,27 +111,7 @@ export function SustainabilitySection({
         </>
       ) : null}
 
-      {crossPromotion ? (
-        <CrossPromo {...crossPromo} />
-      ) : (
-        <p className={styles.more}>
-          <Button href={learnMore.href} variant="outline" aria-label={learnMore.ariaLabel}>
-            {learnMore.label}
-            <svg
-              className={styles.arrow}
-              viewBox="0 0 16 16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.75"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d="M3 8h10M9 4l4 4-4 4" />
-            </svg>
-          </Button>
-        </p>
-      )}
+      <SectionMore crossPromotion={crossPromotion} crossPromo={crossPromo} link={learnMore} />
     </Section>
   );
 }
