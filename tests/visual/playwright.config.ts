@@ -9,7 +9,7 @@ const port = 6107;
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: 'visual.spec.ts',
+  testMatch: ['visual.spec.ts', 'layout.spec.ts'],
   snapshotPathTemplate: '{testDir}/baselines/{projectName}/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
@@ -36,6 +36,8 @@ export default defineConfig({
     ...project,
     // End states of interaction stories are checked once; their behaviour is the stories step's job.
     grepInvert: project.name === 'brand-desktop' ? undefined : /@interaction/,
+    // The phone-width check runs once, in brand-mobile, for every story.
+    testIgnore: project.name === 'brand-mobile' ? undefined : 'layout.spec.ts',
     use: { ...project.use, launchOptions: chromiumLaunchOptions() },
   })),
 });

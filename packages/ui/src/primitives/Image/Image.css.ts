@@ -7,12 +7,16 @@ export const widthVar = createVar();
 /** The intrinsic aspect ratio (`214 / 176`); set inline from `width` and `height`. */
 export const ratioVar = createVar();
 
-/** The box: the image's own width at most, never wider than its container, always in proportion. */
+/**
+ * The box: its container's width, up to the image's own width, always in proportion. The width is a
+ * percentage (not the intrinsic length) so an auto-sized grid or flex parent on a phone never grows to
+ * the picture's full size and overflows the screen.
+ */
 export const root = style(
   layered({
     display: 'block',
-    width: widthVar,
-    maxWidth: '100%',
+    width: '100%',
+    maxWidth: widthVar,
     aspectRatio: ratioVar,
     overflow: 'hidden',
   }),
