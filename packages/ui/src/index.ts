@@ -256,6 +256,8 @@ export {
   Section,
   SectionHeader,
   type SectionHeaderProps,
+  SectionIntro,
+  type SectionIntroProps,
   SectionMore,
   type SectionMoreProps,
   type SectionProps,

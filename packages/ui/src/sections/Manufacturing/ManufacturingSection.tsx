@@ -3,7 +3,7 @@ import { Card } from '../../primitives/Card';
 import { Grid } from '../../primitives/Grid';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
-import { Section, SectionHeader, SectionMore } from '../Section';
+import { Section, SectionHeader, SectionIntro, SectionMore } from '../Section';
 import type { SectionFlags } from '../types';
 import * as styles from './Manufacturing.css';
 import { ManufacturingExtras } from './ManufacturingExtras';
@@ -47,12 +47,7 @@ export function ManufacturingSection({
         title={title}
         titleId={titleId}
         level={headingLevel}
-        lead={
-          <div className={styles.intro}>
-            {subtitle ? <p className={styles.subtitle}>{lead}</p> : null}
-            <p className={styles.description}>{description}</p>
-          </div>
-        }
+        lead={<SectionIntro lead={subtitle ? lead : undefined} description={description} />}
       />
       <Grid as="ul" columns={3} className={styles.capabilities}>
         {capabilities.map((capability) => (

@@ -4,7 +4,7 @@ import { Grid } from '../../primitives/Grid';
 import { Heading } from '../../primitives/Heading';
 import { Stat, StatList } from '../../primitives/Stat';
 import { Text } from '../../primitives/Text';
-import { Section, SectionHeader, SectionMore } from '../Section';
+import { Section, SectionHeader, SectionIntro, SectionMore } from '../Section';
 import type { SectionFlags } from '../types';
 import * as styles from './PrivateLabel.css';
 import { PrivateLabelExtras } from './PrivateLabelExtras';
@@ -47,12 +47,7 @@ export function PrivateLabelSection({
         title={title}
         titleId={titleId}
         level={headingLevel}
-        lead={
-          <div className={styles.intro}>
-            {subtitle ? <p className={styles.subtitle}>{lead}</p> : null}
-            <p className={styles.description}>{description}</p>
-          </div>
-        }
+        lead={<SectionIntro lead={subtitle ? lead : undefined} description={description} />}
       />
 
       <div className={styles.stats}>

@@ -64,3 +64,17 @@ export const lead = style(
 export const more = style(layered({ display: 'flex', margin: 0, marginTop: vars.space.xxl }));
 
 export const arrow = style(layered({ width: '1em', height: '1em', flexShrink: 0 }));
+
+export const intro = style(layered({ display: 'grid', gap: vars.space.md }));
+
+/** The longer lead of the section's own page: a touch larger and at full contrast. */
+export const introLead = style(
+  layered({
+    margin: 0,
+    fontSize: vars.font.size.xl,
+    lineHeight: vars.font.lineHeight.snug,
+    color: vars.color.onSurface,
+  }),
+);
+
+export const introDescription = style(layered({ margin: 0 }));

@@ -66,3 +66,20 @@ export function SectionHeader({
     </header>
   );
 }
+
+export type SectionIntroProps = {
+  /** The longer lead, shown on the section's own page (the `subtitle` flag); omit it elsewhere. */
+  lead?: ReactNode;
+  /** The description, always shown. */
+  description: ReactNode;
+};
+
+/** The text under a section title: the page's longer lead (when given) above the description. */
+export function SectionIntro({ lead, description }: SectionIntroProps) {
+  return (
+    <div className={styles.intro}>
+      {lead ? <p className={styles.introLead}>{lead}</p> : null}
+      <p className={styles.introDescription}>{description}</p>
+    </div>
+  );
+}

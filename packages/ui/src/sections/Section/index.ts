@@ -1,2 +1,10 @@
-export { Section, SectionHeader, type SectionHeaderProps, type SectionProps, sectionTones } from './Section';
+export {
+  Section,
+  SectionHeader,
+  type SectionHeaderProps,
+  SectionIntro,
+  type SectionIntroProps,
+  type SectionProps,
+  sectionTones,
+} from './Section';
 export { SectionMore, type SectionMoreProps } from './SectionMore';

@@ -3,20 +3,6 @@ import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 
-export const intro = style(layered({ display: 'grid', gap: vars.space.md }));
-
-/** The longer lead of the section's own page: a touch larger and at full contrast. */
-export const subtitle = style(
-  layered({
-    margin: 0,
-    fontSize: vars.font.size.xl,
-    lineHeight: vars.font.lineHeight.snug,
-    color: vars.color.onSurface,
-  }),
-);
-
-export const description = style(layered({ margin: 0 }));
-
 /** Picture above the text; side by side on tablets, where one card fills the row. */
 export const pillar = style(
   layered({

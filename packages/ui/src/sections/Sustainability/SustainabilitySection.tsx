@@ -7,7 +7,7 @@ import { Heading } from '../../primitives/Heading';
 import { Image } from '../../primitives/Image';
 import { Stat, StatList } from '../../primitives/Stat';
 import { Text } from '../../primitives/Text';
-import { Section, SectionHeader, SectionMore } from '../Section';
+import { Section, SectionHeader, SectionIntro, SectionMore } from '../Section';
 import type { SectionFlags } from '../types';
 import * as styles from './Sustainability.css';
 import { SustainabilityValueChain } from './SustainabilityValueChain';
@@ -50,12 +50,7 @@ export function SustainabilitySection({
         title={title}
         titleId={titleId}
         level={headingLevel}
-        lead={
-          <div className={styles.intro}>
-            {subtitle ? <p className={styles.subtitle}>{lead}</p> : null}
-            <p className={styles.description}>{description}</p>
-          </div>
-        }
+        lead={<SectionIntro lead={subtitle ? lead : undefined} description={description} />}
       />
 
       <Grid as="ul" columns={{ base: 1, lg: 3 }}>
