@@ -7,6 +7,7 @@ import {
   Heading,
   type Key,
 } from 'react-aria-components';
+import { ChevronDownIcon } from '../../icons/icons';
 import * as styles from './Accordion.css';
 
 export const accordionHeadingLevels = [2, 3, 4, 5, 6] as const;
@@ -41,21 +42,6 @@ export type AccordionProps = {
   /** Class for the root element. */
   className?: string;
 };
-
-const Chevron = () => (
-  <svg
-    className={styles.chevron}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M6 9l6 6 6-6" />
-  </svg>
-);
 
 /**
  * Expandable sections (the sustainability section's full descriptions), built on react-aria's
@@ -101,7 +87,7 @@ export function Accordion({
             <Heading level={headingLevel} className={styles.heading}>
               <Button slot="trigger" className={styles.trigger} data-state={state}>
                 <span>{item.title}</span>
-                <Chevron />
+                <ChevronDownIcon className={styles.chevron} />
               </Button>
             </Heading>
             <DisclosurePanel role="region" className={styles.panel} data-state={state}>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useId } from 'react';
+import { CheckIcon, ChevronDownIcon } from '../../icons/icons';
 import { visuallyHidden } from '../VisuallyHidden';
 import * as styles from './LanguageMenu.css';
 
@@ -59,37 +60,6 @@ const GlobeIcon = ({ className }: { className: string }) => (
   </svg>
 );
 
-const ChevronIcon = ({ className }: { className: string }) => (
-  <svg
-    className={className}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M6 9l6 6 6-6" />
-  </svg>
-);
-
-const CheckIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="100%"
-    height="100%"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.5"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </svg>
-);
-
 /**
  * The language selector: a button showing the active language (globe and its own name) that opens a menu
  * of all languages, the active one checked. Keyboard, focus return and dismissal come from Radix DropdownMenu;
@@ -125,7 +95,7 @@ export function LanguageMenu({
         <span id={nameId} lang={active.code}>
           {active.name}
         </span>
-        <ChevronIcon className={styles.chevron} />
+        <ChevronDownIcon className={styles.chevron} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.content} aria-labelledby={labelId} align="end" sideOffset={4}>
@@ -140,7 +110,7 @@ export function LanguageMenu({
               >
                 <span className={styles.check}>
                   <DropdownMenu.ItemIndicator>
-                    <CheckIcon />
+                    <CheckIcon fill strokeWidth={2.5} />
                   </DropdownMenu.ItemIndicator>
                 </span>
                 {language.name}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { CheckIcon } from '../../icons/icons';
 import type { LanguageOption } from '../../primitives/LanguageMenu';
 import * as styles from './Header.css';
 
@@ -11,22 +12,6 @@ export type HeaderLanguagesProps = {
   /** Called with the chosen language's code. */
   onChange: (code: string) => void;
 };
-
-const CheckIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    width="100%"
-    height="100%"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.5"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </svg>
-);
 
 /**
  * The language choice inside the header's drawer: the languages as a radio group, the active one checked.
@@ -46,7 +31,9 @@ export function HeaderLanguages({ languages, value, onChange }: HeaderLanguagesP
         <Radio key={language.code} value={language.code} className={styles.language}>
           {({ isSelected }) => (
             <>
-              <span className={styles.languageCheck}>{isSelected ? <CheckIcon /> : null}</span>
+              <span className={styles.languageCheck}>
+                {isSelected ? <CheckIcon fill strokeWidth={2.5} /> : null}
+              </span>
               <span lang={language.code}>{language.name}</span>
               <span className={styles.languageCode} aria-hidden="true">
                 {language.code}

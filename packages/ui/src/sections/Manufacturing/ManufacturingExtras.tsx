@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CheckIcon } from '../../icons/icons';
 import { Card } from '../../primitives/Card';
 import { Grid } from '../../primitives/Grid';
 import { Heading } from '../../primitives/Heading';
@@ -91,18 +92,7 @@ export function ManufacturingExtras({
         <ul className={styles.checks} aria-labelledby={ids.quality}>
           {quality.checks.map((check) => (
             <li key={check} className={styles.check}>
-              <svg
-                className={styles.checkIcon}
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.25"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                <path d="M5 12.5l4.5 4.5L19 7.5" />
-              </svg>
+              <CheckIcon className={styles.checkIcon} strokeWidth={2.25} />
               <span>{check}</span>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CheckIcon } from '../../icons/icons';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
 import * as styles from './PrivateLabel.css';
@@ -47,18 +48,7 @@ export function PrivateLabelExtras({ process, reasons, headingLevel }: PrivateLa
         <ul className={styles.reasonList} aria-labelledby={reasonsId}>
           {reasons.items.map((reason) => (
             <li key={reason} className={styles.reason}>
-              <svg
-                className={styles.reasonIcon}
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.25"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                <path d="M5 12.5l4.5 4.5L19 7.5" />
-              </svg>
+              <CheckIcon className={styles.reasonIcon} strokeWidth={2.25} />
               <span>{reason}</span>
             </li>
           ))}
