@@ -113,6 +113,7 @@ export {
   textWeights,
 } from './primitives/Text';
 export { TextArea, type TextAreaProps } from './primitives/TextArea';
+export type { FieldBaseProps } from './primitives/TextField';
 export {
   type FieldInputMode,
   TextField,

@@ -37,3 +37,37 @@ export function FieldErrorMessage({ children }: { children?: string }) {
     </FieldError>
   );
 }
+
+/** What every text control (TextField, TextArea) takes. */
+export type FieldBaseProps = {
+  /** Visible label; also the control's accessible name. */
+  label: ReactNode;
+  /** Name submitted with the form. */
+  name?: string;
+  /** Controlled value; pair with `onChange`. */
+  value?: string;
+  /** Initial value when uncontrolled. */
+  defaultValue?: string;
+  /** Called with the new value on every edit. */
+  onChange?: (value: string) => void;
+  /** Marks the field as required: an asterisk after the label and `aria-required` on the control. */
+  required?: boolean;
+  /** Help text under the control, announced with it. */
+  description?: ReactNode;
+  /** The validation message; when set the field is invalid (`aria-invalid`) and the message is announced. */
+  errorMessage?: string;
+  /** Autofill hint, e.g. `name`, `email`, `organization`; usually `off` for free text. */
+  autoComplete?: string;
+  /** Example text shown while empty; never a substitute for the label. */
+  placeholder?: string;
+  /** Not editable, not focusable, dimmed. */
+  disabled?: boolean;
+  /** Focusable and readable but not editable. */
+  readOnly?: boolean;
+  /** Maximum number of characters. */
+  maxLength?: number;
+  /** Focus the control on mount; use only where the field is the obvious next step. */
+  autoFocus?: boolean;
+  /** Class for the root element. */
+  className?: string;
+};
