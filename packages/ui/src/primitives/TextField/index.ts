@@ -1,3 +1,4 @@
+export type { FieldBaseProps } from './FieldParts';
 export {
   type FieldInputMode,
   TextField,
