@@ -21,5 +21,10 @@ export default defineConfig({
       include: ['<rootDir>/packages/content/src'],
       exclude: ['**/locales/**'],
     },
+    {
+      path: '<rootDir>/site/src/locales/{locale}',
+      include: ['<rootDir>/site/src'],
+      exclude: ['**/locales/**', '**/*.test.ts', '**/*.test.tsx'],
+    },
   ],
 });

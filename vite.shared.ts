@@ -2,12 +2,16 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, type Plugin, type PluginOption } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type Plugin, type PluginOption } from 'vite';
 
 /** Resolves workspace packages to their sources (their `@brand/source` export condition): no build step. */
 const workspaceSources = (): Plugin => ({
   name: 'brand-workspace-sources',
-  config: () => ({ resolve: { conditions: ['@brand/source', ...defaultClientConditions] } }),
+  config: () => ({
+    resolve: { conditions: ['@brand/source', ...defaultClientConditions] },
+    // The server build (prerendering) must render the very same sources, or its class names differ.
+    ssr: { resolve: { conditions: ['@brand/source', ...defaultServerConditions] } },
+  }),
 });
 
 /**

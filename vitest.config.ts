@@ -15,6 +15,7 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'site/src/**/*.test.{ts,tsx}',
+            'site/build/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },

@@ -1,70 +1,76 @@
-import {
-  aboutContent,
-  contactContent,
-  footerContent,
-  headerContent,
-  heroContent,
-  languages,
-  manufacturingContent,
-  privateLabelContent,
-  productsContent,
-  sustainabilityContent,
-} from '@brand/content';
-import {
-  AboutSection,
-  ContactSection,
-  FooterSection,
-  HeaderSection,
-  HeroSection,
-  ManufacturingSection,
-  PrivateLabelSection,
-  ProductsSection,
-  SkipLink,
-  SustainabilitySection,
-  ToastProvider,
-  type UiLocale,
-} from '@brand/ui';
-import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { useEffect, useReducer, useRef } from 'react';
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
+import { Router, useLocation } from 'wouter';
+import { loadI18n, peekI18n } from './i18n/catalogs';
+import { defaultLocale, type SiteLocale } from './i18n/locales';
+import { localePrefix, splitLocale } from './i18n/paths';
+import { rememberLocale } from './i18n/remember';
+import { Layout } from './Layout';
+import { type Services, ServicesProvider } from './services/Services';
 
 export type AppProps = {
-  /** Switches the whole site to another language. */
-  onLocaleChange: (locale: UiLocale) => void;
+  /** The address to render on the server (prerendering); the browser's address otherwise. */
+  ssrPath?: string;
+  /** Adapters for the services; the ports' defaults (no backend) otherwise. */
+  services?: Partial<Services>;
 };
 
 /**
- * The home page, composed from @brand/ui sections and @brand/content copy: hero, about, products,
- * manufacturing, sustainability, private label and the compact contact section, then the footer.
- * Routes, per-page flags and the enquiry service come with the site's own issues.
+ * The language of the address's prefix, as a loaded Lingui instance. The first render always finds its
+ * catalogs loaded (main.tsx and the prerenderer load them first); when the address changes language
+ * (back button), the previous language stays on screen for the moment the new catalogs take to arrive.
  */
-export function App({ onLocaleChange }: AppProps) {
-  const { i18n } = useLingui();
-  const contact = contactContent(i18n);
+const useAddressLanguage = (locale: SiteLocale): I18n => {
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const last = useRef<I18n | undefined>(undefined);
+  const current = peekI18n(locale);
+  useEffect(() => {
+    if (!current) loadI18n(locale).then(loaded, (error: unknown) => console.error(error));
+  }, [locale, current]);
+  if (current) last.current = current;
+  if (!last.current) throw new Error(`The ${locale} catalogs were not loaded before rendering`);
+  return last.current;
+};
+
+function Localized() {
+  const [address] = useLocation();
+  const locale = splitLocale(address).locale ?? defaultLocale;
+  const i18n = useAddressLanguage(locale);
+  const active = i18n.locale as SiteLocale;
+
+  useEffect(() => {
+    document.documentElement.lang = active;
+    rememberLocale(active);
+  }, [active]);
+
+  // The start-up script hides the page while it restores a redirect path; the app is now on screen.
+  useEffect(() => {
+    document.documentElement.style.removeProperty('visibility');
+  }, []);
+
   return (
-    <ToastProvider>
-      <SkipLink />
-      <HeaderSection
-        {...headerContent(i18n)}
-        languages={languages}
-        locale={i18n.locale}
-        onLocaleChange={(code) => onLocaleChange(code as UiLocale)}
-        currentPath="/"
-      />
-      <main id="main" tabIndex={-1}>
-        <HeroSection {...heroContent(i18n)} />
-        <AboutSection {...aboutContent(i18n)} />
-        <ProductsSection {...productsContent(i18n)} />
-        <ManufacturingSection {...manufacturingContent(i18n)} />
-        <SustainabilitySection {...sustainabilityContent(i18n)} />
-        <PrivateLabelSection {...privateLabelContent(i18n)} />
-        <ContactSection
-          {...contact}
-          // Compact mode shows no form; until the enquiry service is wired, a send opens the mail client.
-          onSubmit={async (values) => {
-            window.location.href = `mailto:${contact.info.email}?subject=${encodeURIComponent(values.company)}&body=${encodeURIComponent(values.message)}`;
-          }}
-        />
-      </main>
-      <FooterSection {...footerContent(i18n)} year={new Date().getFullYear()} />
-    </ToastProvider>
+    <I18nProvider i18n={i18n}>
+      <AriaI18nProvider locale={active}>
+        <Router base={localePrefix(locale)}>
+          <Layout />
+        </Router>
+      </AriaI18nProvider>
+    </I18nProvider>
+  );
+}
+
+/**
+ * The site: wouter's router over the browser's address (or `ssrPath`), the language from the address
+ * (English unprefixed, others under `/de`, `/fr` …), the services, and the layout with the pages.
+ */
+export function App({ ssrPath, services }: AppProps) {
+  return (
+    <Router ssrPath={ssrPath}>
+      <ServicesProvider services={services}>
+        <Localized />
+      </ServicesProvider>
+    </Router>
   );
 }

@@ -1,33 +1,36 @@
 import '@fontsource-variable/fraunces';
 import '@fontsource-variable/source-sans-3';
 import '@brand/ui/style.css';
-import type { UiLocale } from '@brand/ui';
-import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
-import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { activateLocale, detectBrowserLocale, i18n } from './i18n/activate';
+import { loadI18n } from './i18n/catalogs';
+import { defaultLocale } from './i18n/locales';
+import { splitLocale } from './i18n/paths';
+import { matchRoute, pageOf } from './routes';
 
+// The start-up script in <head> has already restored a stored redirect path and moved the visitor to
+// their language's address; what is left is to load this address's catalogs and page, then take over.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 
-const render = () =>
-  root.render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <AriaI18nProvider locale={i18n.locale}>
-          <App onLocaleChange={changeLocale} />
-        </AriaI18nProvider>
-      </I18nProvider>
-    </StrictMode>,
-  );
+const { pathname } = window.location;
+const { locale = defaultLocale, path } = splitLocale(pathname);
+await Promise.all([loadI18n(locale), pageOf(matchRoute(path)).preload()]);
 
-async function changeLocale(locale: UiLocale) {
-  await activateLocale(locale);
-  render();
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// Hydrate the prerendered HTML when it is this address's; otherwise (a restored redirect path, the dev
+// server) render from scratch.
+if (container.hasChildNodes() && document.documentElement.dataset.path === pathname) {
+  hydrateRoot(container, app, {
+    onRecoverableError: (error, info) => console.error('Hydration mismatch', error, info.componentStack),
+  });
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
 }
-
-await activateLocale(detectBrowserLocale());
-render();

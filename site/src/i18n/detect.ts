@@ -1,4 +1,4 @@
-import { isUiLocale, type UiLocale } from '@brand/ui';
+import { defaultLocale, isSiteLocale, type SiteLocale } from './locales';
 
 /** Where a visitor's language may be found, in the order the old site (i18next) looked. */
 export type DetectionSources = {
@@ -19,12 +19,12 @@ export type DetectionSources = {
 /** The storage key and cookie name the previous site used, kept so returning visitors keep their language. */
 export const storageKey = 'i18nextLng';
 export const cookieName = 'i18next';
-export const fallbackLocale: UiLocale = 'en';
+export const fallbackLocale: SiteLocale = defaultLocale;
 
 /** `de-CH` → `de`; anything else that is not one of the five languages → undefined. */
-export const toLocale = (code: string | null | undefined): UiLocale | undefined => {
+export const toLocale = (code: string | null | undefined): SiteLocale | undefined => {
   const base = code?.trim().toLowerCase().split(/[-_]/)[0];
-  return base && isUiLocale(base) ? base : undefined;
+  return base && isSiteLocale(base) ? base : undefined;
 };
 
 const readCookie = (cookie: string, name: string): string | null => {
@@ -55,7 +55,7 @@ export const candidates = (sources: DetectionSources): (string | null)[] => [
  * The visitor's language: the first candidate that is one of the five languages, else English.
  * An unsupported or malformed value is skipped, as i18next did.
  */
-export const detectLocale = (sources: DetectionSources): UiLocale => {
+export const detectLocale = (sources: DetectionSources): SiteLocale => {
   for (const candidate of candidates(sources)) {
     const locale = toLocale(candidate);
     if (locale) return locale;

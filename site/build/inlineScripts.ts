@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
+import type { Plugin } from 'vite';
+
+const site = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A module of src/boot bundled into one small classic script, to be inlined in a page's <head>. */
+export const inlineScript = (entry: 'head' | 'notFound'): string => {
+  const result = buildSync({
+    entryPoints: [join(site, 'src/boot', `${entry}.ts`)],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    platform: 'browser',
+    write: false,
+    logLevel: 'silent',
+  });
+  const file = result.outputFiles[0];
+  if (!file) throw new Error(`esbuild produced nothing for src/boot/${entry}.ts`);
+  return file.text.trim();
+};
+
+/** The CSP source of an inline script (`'sha256-…'`), so the policy can allow exactly that script. */
+export const scriptHash = (code: string): string =>
+  `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+/** Where index.html takes the start-up script: after the charset and viewport, before any stylesheet. */
+export const startScriptSlot = '<!--start-script-->';
+
+/**
+ * Inlines the start-up script (src/boot/head.ts: stored redirect path, language redirect) at the top of
+ * <head> of every page, in the dev server and in the build, so it runs before anything is painted.
+ */
+export const startScript = (): Plugin => ({
+  name: 'brand-start-script',
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (html) => {
+      if (!html.includes(startScriptSlot)) throw new Error(`index.html lacks ${startScriptSlot}`);
+      return html.replace(startScriptSlot, `<script>${inlineScript('head')}</script>`);
+    },
+  },
+});

@@ -1,0 +1,145 @@
+/**
+ * `pnpm build`'s last step: renders every route in every language to static HTML in dist/ (content,
+ * head, JSON-LD), hydrated by the client later; writes 404.html for static hosts, sitemap.xml,
+ * robots.txt and the share picture. Runs after `vite build` (client, with its manifest) and
+ * `vite build --ssr src/entry-server.tsx --outDir dist-ssr`.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+import type { Manifest } from 'vite';
+import { inlineScript } from './build/inlineScripts.ts';
+
+const site = dirname(fileURLToPath(import.meta.url));
+const dist = join(site, 'dist');
+const server: typeof import('./src/entry-server.tsx') = await import(
+  pathToFileURL(join(site, 'dist-ssr/entry-server.js')).href
+);
+const { render, siteRoutes, notFoundRoute, siteLocales, localizePath, siteUrl } = server;
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const manifest: Manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** A chunk's own file, the chunks it imports statically, and their CSS, recursively. */
+const chunkFiles = (key: string, seen = new Set<string>()): { js: Set<string>; css: Set<string> } => {
+  const found = { js: new Set<string>(), css: new Set<string>() };
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`${name} is not in Vite's manifest`);
+    found.js.add(chunk.file);
+    for (const css of chunk.css ?? []) found.css.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return found;
+};
+
+// What index.html already loads: the entry chunk and everything it imports statically.
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entryKey) throw new Error("Vite's manifest has no entry chunk");
+const entry = chunkFiles(entryKey);
+
+/** <link>s that fetch a page's own chunk, the language's catalogs and their CSS before the app starts. */
+const pageAssets = (module: string, locale: string): string => {
+  const keys = [
+    `src/routes/${module}.tsx`,
+    ...Object.keys(manifest).filter((key) => key.endsWith(`/locales/${locale}.ts`)),
+  ];
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const files = chunkFiles(key);
+    for (const file of files.js) if (!entry.js.has(file)) js.add(file);
+    for (const file of files.css) if (!entry.css.has(file)) css.add(file);
+  }
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+};
+
+const fileOf = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
+
+const page = async (url: string, module: string, locale: string, hydratable: boolean) => {
+  const { head, body } = await render(url);
+  const html = template
+    .replace('<html lang="en">', `<html lang="${locale}"${hydratable ? ` data-path="${url}"` : ''}>`)
+    .replace('<!--page-head-->', `${head}${pageAssets(module, locale)}`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  if (!html.includes(body) || !html.includes(`lang="${locale}"`)) throw new Error(`index.html changed shape`);
+  return html;
+};
+
+let written = 0;
+const write = (file: string, content: string | Buffer) => {
+  const path = join(dist, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+  written++;
+};
+
+for (const locale of siteLocales) {
+  for (const route of siteRoutes) {
+    const url = localizePath(route.path, locale);
+    write(fileOf(url), await page(url, route.module, locale, true));
+  }
+}
+
+// Static hosts serve 404.html for addresses they have no file for: it keeps the address for the app
+// (src/boot/notFound.ts) and, without JavaScript, is itself the not-found page.
+const notFound = await page(notFoundRoute.path, notFoundRoute.module, 'en', false);
+const headScript = `<script>${inlineScript('head')}</script>`;
+if (!notFound.includes(headScript)) throw new Error('the start-up script is missing from index.html');
+write('404.html', notFound.replace(headScript, `<script>${inlineScript('notFound')}</script>`));
+
+// sitemap.xml: every indexable page in every language, each with its alternates.
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const absolute = (path: string) => escapeXml(new URL(path, `${siteUrl}/`).href);
+const entries = siteRoutes
+  .filter((route) => route.indexable)
+  .flatMap((route) =>
+    siteLocales.map((locale) => {
+      const alternates = [
+        ...siteLocales.map((code) => [code, localizePath(route.path, code)] as const),
+        ['x-default', route.path] as const,
+      ].map(([code, path]) => `<xhtml:link rel="alternate" hreflang="${code}" href="${absolute(path)}"/>`);
+      return `<url><loc>${absolute(localizePath(route.path, locale))}</loc>${alternates.join('')}</url>`;
+    }),
+  );
+write(
+  'sitemap.xml',
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`,
+);
+const hidden = siteRoutes.filter((route) => !route.indexable);
+write(
+  'robots.txt',
+  [
+    'User-agent: *',
+    'Allow: /',
+    // Staff pages are noindex; keeping crawlers out of them too saves their budget.
+    ...siteLocales.flatMap((locale) =>
+      hidden.map((route) => `Disallow: ${localizePath(route.path, locale)}`),
+    ),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', `${siteUrl}/`).href}`,
+    '',
+  ].join('\n'),
+);
+
+// The share picture for Open Graph and Twitter cards: the hero poster at 1200×630.
+write(
+  'og-image.jpg',
+  await sharp(join(site, '../packages/content/src/media/hero-poster.svg'))
+    .resize(1200, 630, { fit: 'cover' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer(),
+);
+
+rmSync(join(site, 'dist-ssr'), { recursive: true, force: true });
+const pages = siteLocales.length * siteRoutes.length + 1;
+console.info(
+  `prerendered ${pages} HTML files (${siteRoutes.length} routes × ${siteLocales.length} languages + 404.html), ${written} files in all, for ${siteUrl}`,
+);

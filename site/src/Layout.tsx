@@ -1,0 +1,70 @@
+import { footerContent, headerContent } from '@brand/content';
+import { FooterSection, HeaderSection, Loading, SkipLink, ToastProvider } from '@brand/ui';
+import { useLingui } from '@lingui/react';
+import { Suspense } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { Route, Switch, useLocation } from 'wouter';
+import { navigate as navigateBrowser } from 'wouter/use-browser-location';
+import { loadI18n } from './i18n/catalogs';
+import { isSiteLocale, type SiteLocale } from './i18n/locales';
+import { isSitePath, localizeHref, localizePath } from './i18n/paths';
+import { rememberLocale } from './i18n/remember';
+import { notFoundRoute, RoutePage, siteRoutes } from './routes';
+import { scrollToHash, useNavigationScroll } from './scroll';
+
+/**
+ * What every page shares: the skip link, the fixed header, the page (loaded on demand, with the plain
+ * "Loading" text meanwhile) inside `<main>`, and the footer. Links of @brand/ui navigate through
+ * react-aria's RouterProvider: canonical paths become the active language's (`/about` → `/de/about`).
+ */
+export function Layout() {
+  const { i18n } = useLingui();
+  const locale = i18n.locale as SiteLocale;
+  const [path, navigate] = useLocation();
+  useNavigationScroll(path);
+
+  const changeLocale = async (code: string) => {
+    if (!isSiteLocale(code) || code === locale) return;
+    await loadI18n(code);
+    rememberLocale(code);
+    const { search, hash } = window.location;
+    navigateBrowser(`${localizePath(path, code)}${search}${hash}`);
+  };
+
+  /** Client-side navigation for site paths; a link to the very address shown scrolls to its hash again. */
+  const go = (href: string) => {
+    if (!isSitePath(href)) return window.location.assign(href);
+    const { pathname, search, hash } = window.location;
+    if (hash && localizeHref(href, locale) === `${pathname}${search}${hash}`) return void scrollToHash(hash);
+    navigate(href);
+  };
+
+  return (
+    <RouterProvider navigate={go} useHref={(href) => localizeHref(href, locale)}>
+      <ToastProvider>
+        <SkipLink />
+        <HeaderSection
+          {...headerContent(i18n)}
+          locale={locale}
+          onLocaleChange={changeLocale}
+          currentPath={path}
+        />
+        <main id="main" tabIndex={-1}>
+          <Suspense fallback={<Loading />}>
+            <Switch>
+              {siteRoutes.map((route) => (
+                <Route key={route.path} path={route.path}>
+                  <RoutePage key={route.module} route={route} />
+                </Route>
+              ))}
+              <Route>
+                <RoutePage key={notFoundRoute.module} route={notFoundRoute} />
+              </Route>
+            </Switch>
+          </Suspense>
+        </main>
+        <FooterSection {...footerContent(i18n)} year={__BUILD_YEAR__} />
+      </ToastProvider>
+    </RouterProvider>
+  );
+}

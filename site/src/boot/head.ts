@@ -1,0 +1,59 @@
+/**
+ * The inline start-up script, first in every page's <head> (bundled and inlined at build time by
+ * site/vite/startScript.ts; its hash goes into the Content-Security-Policy). It runs before anything
+ * is painted:
+ * 1. A redirect path left in sessionStorage by a static host's 404 page is removed and, when it is a
+ *    path of this site, put into the address bar (`history.replaceState`); the page stays hidden until
+ *    the app has rendered that address (main.tsx reveals it).
+ * 2. The visitor's language is decided (SPEC §9) and, when the address is not that language's URL, the
+ *    browser goes there with `location.replace` — so no one sees a flash of the wrong language.
+ */
+import { storageKey } from '../i18n/detect';
+import { redirectKey, safeRedirectPath, startUrl } from './startUrl';
+
+const read = (storage: () => Storage, key: string): string | null => {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+const root = document.documentElement;
+const hide = () => {
+  root.style.visibility = 'hidden';
+  // Never leave a page blank if the app fails to start: show what was prerendered after a while.
+  setTimeout(() => root.style.removeProperty('visibility'), 4000);
+};
+
+const stored = read(() => sessionStorage, redirectKey);
+if (stored !== null) {
+  try {
+    sessionStorage.removeItem(redirectKey);
+  } catch {
+    // storage vanished in between: nothing to remove
+  }
+  const path = safeRedirectPath(stored);
+  if (path && path !== `${location.pathname}${location.search}${location.hash}`) {
+    history.replaceState(null, '', path);
+    hide();
+  }
+}
+
+const target = startUrl(location, {
+  cookie: (() => {
+    try {
+      return document.cookie;
+    } catch {
+      return '';
+    }
+  })(),
+  localStorage: read(() => localStorage, storageKey),
+  sessionStorage: read(() => sessionStorage, storageKey),
+  navigator: navigator.languages?.length ? navigator.languages : [navigator.language],
+  htmlLang: root.getAttribute('lang'),
+});
+if (target) {
+  hide();
+  location.replace(target);
+}

@@ -1,0 +1,27 @@
+import { prerender } from 'react-dom/static';
+import { App } from './App';
+import { loadI18n } from './i18n/catalogs';
+import { defaultLocale } from './i18n/locales';
+import { splitLocale } from './i18n/paths';
+import { matchRoute, pageOf } from './routes';
+
+export { siteUrl } from './config';
+export { siteLocales } from './i18n/locales';
+export { localizePath } from './i18n/paths';
+export { notFoundRoute, siteRoutes } from './routes';
+
+/** React 19 emits a page's hoisted <title>, <meta> and <link> elements first; they belong in <head>. */
+const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+/**
+ * Renders one address to static HTML (used by prerender.ts at build time): the catalogs and the page's
+ * chunk are loaded first, then `prerender` waits for everything, so the HTML holds the full page.
+ */
+export async function render(url: string): Promise<{ head: string; body: string }> {
+  const { locale = defaultLocale, path } = splitLocale(url);
+  await Promise.all([loadI18n(locale), pageOf(matchRoute(path)).preload()]);
+  const { prelude } = await prerender(<App ssrPath={url} />);
+  const html = await new Response(prelude).text();
+  const head = hoisted.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}

@@ -1,0 +1,14 @@
+import type { UiLocale } from '@brand/ui';
+
+/**
+ * The site's languages, English first (the source and the fallback). Kept here rather than imported from
+ * `@brand/ui` so that the inline start-up script (src/boot) carries no library code.
+ */
+export const siteLocales = ['en', 'de', 'fr', 'it', 'es'] as const satisfies readonly UiLocale[];
+
+export type SiteLocale = (typeof siteLocales)[number];
+
+export const defaultLocale: SiteLocale = 'en';
+
+export const isSiteLocale = (value: unknown): value is SiteLocale =>
+  typeof value === 'string' && (siteLocales as readonly string[]).includes(value);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, notFoundRoute, siteRoutes } from './routes';
+
+describe('routes', () => {
+  it("has SPEC §2's routes, with only the staff pages kept out of search engines", () => {
+    expect(siteRoutes.map((route) => route.path)).toEqual([
+      '/',
+      '/about',
+      '/products',
+      '/manufacturing',
+      '/sustainability',
+      '/private-label',
+      '/contact',
+      '/legal-notice',
+      '/login',
+      '/admin',
+    ]);
+    expect(siteRoutes.filter((route) => !route.indexable).map((route) => route.page)).toEqual([
+      'login',
+      'admin',
+    ]);
+  });
+
+  it('matches as wouter does: one trailing slash and any letter case', () => {
+    expect(matchRoute('/about').page).toBe('about');
+    expect(matchRoute('/about/').page).toBe('about');
+    expect(matchRoute('/About').page).toBe('about');
+    expect(matchRoute('/').page).toBe('home');
+    expect(matchRoute('/about/team')).toBe(notFoundRoute);
+    expect(matchRoute('/nope')).toBe(notFoundRoute);
+  });
+});

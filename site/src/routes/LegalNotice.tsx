@@ -1,0 +1,15 @@
+import { legalContent } from '@brand/content';
+import { LegalNoticeSection } from '@brand/ui';
+import { useLingui } from '@lingui/react';
+import { PageHead } from '../seo/PageHead';
+
+/** `/legal-notice`: company name, registered address, e-mail, commercial register and VAT number. */
+export default function LegalNoticePage() {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <PageHead page="legal-notice" />
+      <LegalNoticeSection {...legalContent(i18n)} headingLevel={1} subtitle />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { productsContent } from '@brand/content';
+import { ProductsSection } from '@brand/ui';
+import { useLingui } from '@lingui/react';
+import { PageHead } from '../seo/PageHead';
+
+/** `/products`: the five categories in full, each with its anchor (#recycled-brushes, #natural-brushes, #dustpans, #wooden-handles, #wood-components), and the cross-promotion banner. */
+export default function ProductsPage() {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <PageHead page="products" />
+      <ProductsSection {...productsContent(i18n)} headingLevel={1} subtitle extras crossPromotion />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+
+/** SPEC §9: the fixed header's height kept clear above a scrolled-to element, and the wait before scrolling. */
+export const scrollOffset = 96;
+export const scrollDelay = 100;
+
+/** How long a hash target that is not on the page yet (its page chunk still loading) is waited for. */
+const hashWaitLimit = 3000;
+
+const events = ['popstate', 'pushState', 'replaceState', 'hashchange'] as const;
+const subscribe = (notify: () => void) => {
+  for (const event of events) window.addEventListener(event, notify);
+  return () => {
+    for (const event of events) window.removeEventListener(event, notify);
+  };
+};
+
+/** `location.hash`, following pushState/replaceState (wouter's navigation), back/forward and hash changes. */
+const useHash = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.location.hash,
+    () => '',
+  );
+
+const behavior = (): ScrollBehavior =>
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+
+/** The element a hash names (`#dustpans`), or null for an empty, malformed or unknown hash. */
+export const hashTarget = (hash: string): HTMLElement | null => {
+  if (hash.length < 2) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null; // malformed percent-encoding
+  }
+};
+
+/**
+ * Scrolls so the hash's element sits `scrollOffset` px below the top, smoothly unless the visitor prefers
+ * reduced motion, after `scrollDelay` ms; waits a little longer for an element whose page is still loading.
+ * Returns a cancel function.
+ */
+export const scrollToHash = (hash: string): (() => void) => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const started = Date.now();
+  const attempt = () => {
+    const target = hashTarget(hash);
+    if (target) {
+      const top = target.getBoundingClientRect().top + window.scrollY - scrollOffset;
+      window.scrollTo({ top: Math.max(0, top), behavior: behavior() });
+    } else if (Date.now() - started < hashWaitLimit) {
+      timer = setTimeout(attempt, scrollDelay);
+    }
+  };
+  timer = setTimeout(attempt, scrollDelay);
+  return () => clearTimeout(timer);
+};
+
+/**
+ * The site's scrolling on navigation: with a hash, scroll to its element (on load, on hash change and on
+ * in-page links); on a move to another page without one, start at the top and put focus on `<main>`, so
+ * keyboard and screen-reader users begin at the new content. A language switch keeps the position.
+ * `path` is the canonical path (without the language prefix).
+ */
+export const useNavigationScroll = (path: string) => {
+  const hash = useHash();
+  const previous = useRef<string | null>(null);
+
+  useEffect(() => {
+    const moved = previous.current !== null && previous.current !== path;
+    previous.current = path;
+    if (hash) return scrollToHash(hash);
+    if (moved) {
+      window.scrollTo({ top: 0, behavior: 'auto' });
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
+    return undefined;
+  }, [path, hash]);
+};
