@@ -11,26 +11,30 @@ import { matchRoute, pageOf } from './routes';
 
 // The start-up script in <head> has already restored a stored redirect path and moved the visitor to
 // their language's address; what is left is to load this address's catalogs and page, then take over.
+const start = async (container: HTMLElement) => {
+  const { pathname } = window.location;
+  const { locale = defaultLocale, path } = splitLocale(pathname);
+  await Promise.all([loadI18n(locale), pageOf(matchRoute(path)).preload()]);
+
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+
+  // Hydrate the prerendered HTML when it is this address's; otherwise (a restored redirect path, the dev
+  // server) render from scratch.
+  if (container.hasChildNodes() && document.documentElement.dataset.path === pathname) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) => console.error('Hydration mismatch', error, info.componentStack),
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+};
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-const { pathname } = window.location;
-const { locale = defaultLocale, path } = splitLocale(pathname);
-await Promise.all([loadI18n(locale), pageOf(matchRoute(path)).preload()]);
-
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
-// Hydrate the prerendered HTML when it is this address's; otherwise (a restored redirect path, the dev
-// server) render from scratch.
-if (container.hasChildNodes() && document.documentElement.dataset.path === pathname) {
-  hydrateRoot(container, app, {
-    onRecoverableError: (error, info) => console.error('Hydration mismatch', error, info.componentStack),
-  });
-} else {
-  container.replaceChildren();
-  createRoot(container).render(app);
-}
+// The start-up script may be moving the visitor to their language's address: then there is nothing to start.
+if (!document.documentElement.hasAttribute('data-leaving')) await start(container);

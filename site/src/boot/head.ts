@@ -55,5 +55,7 @@ const target = startUrl(location, {
 });
 if (target) {
   hide();
+  // Tells main.tsx not to start the app on a page that is being left (it would cache the wrong language).
+  root.setAttribute('data-leaving', '');
   location.replace(target);
 }

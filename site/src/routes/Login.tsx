@@ -1,4 +1,4 @@
-import { Button, Section, SectionHeader, Text } from '@brand/ui';
+import { Button, Section, SectionHeader, Stack, Text } from '@brand/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { PageHead } from '../seo/PageHead';
@@ -22,7 +22,7 @@ export default function LoginPage() {
           title={t({ id: 'site.login.title', message: 'Staff sign-in' })}
         />
         {auth.configured ? null : (
-          <>
+          <Stack gap="lg" align="start">
             <Text>
               {t({
                 id: 'site.login.notConfigured',
@@ -33,7 +33,7 @@ export default function LoginPage() {
             <Button href="/" variant="outline">
               {t({ id: 'site.login.home', message: 'Back to the home page' })}
             </Button>
-          </>
+          </Stack>
         )}
       </Section>
     </>
