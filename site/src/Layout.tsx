@@ -9,6 +9,7 @@ import { loadI18n } from './i18n/catalogs';
 import { isSiteLocale, type SiteLocale } from './i18n/locales';
 import { isSitePath, localizeHref, localizePath } from './i18n/paths';
 import { rememberLocale } from './i18n/remember';
+import { useSiteNavigate } from './i18n/useSiteNavigate';
 import { notFoundRoute, RoutePage, siteRoutes } from './routes';
 import { scrollToHash, useNavigationScroll } from './scroll';
 
@@ -20,7 +21,8 @@ import { scrollToHash, useNavigationScroll } from './scroll';
 export function Layout() {
   const { i18n } = useLingui();
   const locale = i18n.locale as SiteLocale;
-  const [path, navigate] = useLocation();
+  const [path] = useLocation();
+  const navigate = useSiteNavigate();
   useNavigationScroll(path);
 
   const changeLocale = async (code: string) => {

@@ -11,6 +11,18 @@ import { matchRoute, pageOf } from './routes';
 
 // The start-up script in <head> has already restored a stored redirect path and moved the visitor to
 // their language's address; what is left is to load this address's catalogs and page, then take over.
+/** The elements PageHead renders into <head>: a page prerendered for another address must not keep them. */
+const prerenderedHead = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="keywords"]',
+  'meta[name="robots"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'link[rel="canonical"]',
+  'link[rel="alternate"]',
+].join(',');
+
 const start = async (container: HTMLElement) => {
   const { pathname } = window.location;
   const { locale = defaultLocale, path } = splitLocale(pathname);
@@ -29,7 +41,9 @@ const start = async (container: HTMLElement) => {
       onRecoverableError: (error, info) => console.error('Hydration mismatch', error, info.componentStack),
     });
   } else {
+    // Another page was prerendered here: drop its content and its head, the app renders this address's.
     container.replaceChildren();
+    for (const element of document.head.querySelectorAll(prerenderedHead)) element.remove();
     createRoot(container).render(app);
   }
 };

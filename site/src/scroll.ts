@@ -58,9 +58,31 @@ export const scrollToHash = (hash: string): (() => void) => {
 };
 
 /**
+ * After a move to another page: focus `<main>` at once, then the page's `<h1>` when it is there (its chunk
+ * may still be loading), so a screen reader announces the new page by its title.
+ */
+const focusPageStart = (): (() => void) => {
+  const main = document.getElementById('main');
+  main?.focus({ preventScroll: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const started = Date.now();
+  const attempt = () => {
+    const title = main?.querySelector<HTMLElement>('h1');
+    if (title) {
+      if (!title.hasAttribute('tabindex')) title.setAttribute('tabindex', '-1');
+      if (document.activeElement === main) title.focus({ preventScroll: true });
+    } else if (Date.now() - started < hashWaitLimit) {
+      timer = setTimeout(attempt, scrollDelay);
+    }
+  };
+  attempt();
+  return () => clearTimeout(timer);
+};
+
+/**
  * The site's scrolling on navigation: with a hash, scroll to its element (on load, on hash change and on
- * in-page links); on a move to another page without one, start at the top and put focus on `<main>`, so
- * keyboard and screen-reader users begin at the new content. A language switch keeps the position.
+ * in-page links); on a move to another page without one, start at the top with focus on the page's title,
+ * so keyboard and screen-reader users begin at the new content. A language switch keeps the position.
  * `path` is the canonical path (without the language prefix).
  */
 export const useNavigationScroll = (path: string) => {
@@ -71,10 +93,8 @@ export const useNavigationScroll = (path: string) => {
     const moved = previous.current !== null && previous.current !== path;
     previous.current = path;
     if (hash) return scrollToHash(hash);
-    if (moved) {
-      window.scrollTo({ top: 0, behavior: 'auto' });
-      document.getElementById('main')?.focus({ preventScroll: true });
-    }
-    return undefined;
+    if (!moved) return undefined;
+    window.scrollTo({ top: 0, behavior: 'auto' });
+    return focusPageStart();
   }, [path, hash]);
 };

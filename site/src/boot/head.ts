@@ -6,7 +6,8 @@
  *    path of this site, put into the address bar (`history.replaceState`); the page stays hidden until
  *    the app has rendered that address (main.tsx reveals it).
  * 2. The visitor's language is decided (SPEC §9) and, when the address is not that language's URL, the
- *    browser goes there with `location.replace` — so no one sees a flash of the wrong language.
+ *    browser goes there with `location.replace` — so no one sees a flash of the wrong language. A
+ *    `?lng=` that has done its work is dropped from the address bar.
  */
 import { storageKey } from '../i18n/detect';
 import { redirectKey, safeRedirectPath, startUrl } from './startUrl';
@@ -40,7 +41,7 @@ if (stored !== null) {
   }
 }
 
-const target = startUrl(location, {
+const move = startUrl(location, {
   cookie: (() => {
     try {
       return document.cookie;
@@ -53,9 +54,11 @@ const target = startUrl(location, {
   navigator: navigator.languages?.length ? navigator.languages : [navigator.language],
   htmlLang: root.getAttribute('lang'),
 });
-if (target) {
+if (move?.reload) {
   hide();
   // Tells main.tsx not to start the app on a page that is being left (it would cache the wrong language).
   root.setAttribute('data-leaving', '');
-  location.replace(target);
+  location.replace(move.href);
+} else if (move) {
+  history.replaceState(null, '', move.href);
 }

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { safeRedirectPath, startUrl } from './startUrl';
 
 const nothing = { cookie: '', localStorage: null, sessionStorage: null, navigator: [], htmlLang: 'en' };
+/** A move to another address. */
+const go = (href: string) => ({ href, reload: true });
+/** The same page with a cleaner query, no reload. */
+const tidy = (href: string) => ({ href, reload: false });
+
 const at = (url: string) => {
   const { pathname, search, hash } = new URL(url, 'https://site.test');
   return { pathname, search, hash };
@@ -14,10 +19,10 @@ describe('startUrl', () => {
   });
 
   it("sends an unprefixed address to the detected language's URL, keeping query and hash", () => {
-    expect(startUrl(at('/about'), { ...nothing, localStorage: 'de' })).toBe('/de/about');
-    expect(startUrl(at('/'), { ...nothing, navigator: ['fr-CH'] })).toBe('/fr');
-    expect(startUrl(at('/products?ref=mail#dustpans'), { ...nothing, cookie: 'i18next=it' })).toBe(
-      '/it/products?ref=mail#dustpans',
+    expect(startUrl(at('/about'), { ...nothing, localStorage: 'de' })).toEqual(go('/de/about'));
+    expect(startUrl(at('/'), { ...nothing, navigator: ['fr-CH'] })).toEqual(go('/fr'));
+    expect(startUrl(at('/products?ref=mail#dustpans'), { ...nothing, cookie: 'i18next=it' })).toEqual(
+      go('/it/products?ref=mail#dustpans'),
     );
   });
 
@@ -29,11 +34,11 @@ describe('startUrl', () => {
       navigator: ['de'],
       htmlLang: 'en',
     };
-    expect(startUrl(at('/about'), all)).toBe('/es/about');
-    expect(startUrl(at('/about'), { ...all, cookie: '' })).toBe('/it/about');
-    expect(startUrl(at('/about'), { ...all, cookie: '', localStorage: null })).toBe('/fr/about');
-    expect(startUrl(at('/about'), { ...all, cookie: '', localStorage: null, sessionStorage: null })).toBe(
-      '/de/about',
+    expect(startUrl(at('/about'), all)).toEqual(go('/es/about'));
+    expect(startUrl(at('/about'), { ...all, cookie: '' })).toEqual(go('/it/about'));
+    expect(startUrl(at('/about'), { ...all, cookie: '', localStorage: null })).toEqual(go('/fr/about'));
+    expect(startUrl(at('/about'), { ...all, cookie: '', localStorage: null, sessionStorage: null })).toEqual(
+      go('/de/about'),
     );
   });
 
@@ -42,22 +47,30 @@ describe('startUrl', () => {
     expect(startUrl(at('/es#contact'), { ...nothing, localStorage: 'fr' })).toBeNull();
   });
 
-  it('honours ?lng= over everything, on any address, and drops it from the query', () => {
-    expect(startUrl(at('/about?lng=fr'), { ...nothing, localStorage: 'de' })).toBe('/fr/about');
-    expect(startUrl(at('/de/about?lng=en&x=1#team'), nothing)).toBe('/about?x=1#team');
-    expect(startUrl(at('/?lng=it'), nothing)).toBe('/it');
-    expect(startUrl(at('/contact?lng=de-CH'), nothing)).toBe('/de/contact');
+  it('honours ?lng= over everything, carrying it to the new address so detection there agrees', () => {
+    expect(startUrl(at('/about?lng=fr'), { ...nothing, localStorage: 'de' })).toEqual(go('/fr/about?lng=fr'));
+    expect(startUrl(at('/de/about?x=1&lng=en#team'), nothing)).toEqual(go('/about?x=1&lng=en#team'));
+    expect(startUrl(at('/?lng=it'), nothing)).toEqual(go('/it?lng=it'));
+    expect(startUrl(at('/contact?lng=de-CH'), nothing)).toEqual(go('/de/contact?lng=de'));
   });
 
-  it('ignores an unknown or malformed ?lng= and detects as usual', () => {
-    expect(startUrl(at('/about?lng=xx'), nothing)).toBe('/about');
-    expect(startUrl(at('/about?lng=%3Cscript%3E'), { ...nothing, localStorage: 'it' })).toBe('/it/about');
-    expect(startUrl(at('/de/about?lng='), nothing)).toBe('/de/about');
+  it('drops ?lng= without a reload once the address is in its language', () => {
+    const german = { ...nothing, cookie: 'i18next=de', localStorage: 'de', navigator: ['de'] };
+    expect(startUrl(at('/about?x=1&lng=en#team'), german)).toEqual(tidy('/about?x=1#team'));
+    expect(startUrl(at('/fr/about?lng=fr'), german)).toEqual(tidy('/fr/about'));
+  });
+
+  it('ignores an unknown or malformed ?lng=, drops it and detects as usual', () => {
+    expect(startUrl(at('/about?lng=xx'), nothing)).toEqual(tidy('/about'));
+    expect(startUrl(at('/about?lng=%3Cscript%3E'), { ...nothing, localStorage: 'it' })).toEqual(
+      go('/it/about'),
+    );
+    expect(startUrl(at('/de/about?lng='), nothing)).toEqual(tidy('/de/about'));
   });
 
   it('reads /en/… as the English address', () => {
-    expect(startUrl(at('/en/about#x'), nothing)).toBe('/about#x');
-    expect(startUrl(at('/en'), { ...nothing, localStorage: 'de' })).toBe('/');
+    expect(startUrl(at('/en/about#x'), nothing)).toEqual(go('/about#x'));
+    expect(startUrl(at('/en'), nothing)).toEqual(go('/'));
   });
 });
 

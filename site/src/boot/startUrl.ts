@@ -23,16 +23,21 @@ export const safeRedirectPath = (value: string | null | undefined): string | nul
 /** The parts of the address the start-up decision reads. */
 export type StartLocation = { pathname: string; search: string; hash: string };
 
+/** Where a page load must go: another address (`reload`), or the same page with a cleaner query. */
+export type StartMove = { href: string; reload: boolean };
+
 /**
  * Where a page load belongs, or null when it is already there. Decides the language in SPEC §9's order:
- * `?lng=` first (then removed from the query), else the URL's own prefix (`/de/…`), else — on an
- * English, unprefixed address only — cookie, localStorage, sessionStorage, navigator and html lang.
- * `/en/about` is read as `/about`. The hash and the rest of the query are kept.
+ * `?lng=` first, else the URL's own prefix (`/de/…`), else — on an English, unprefixed address only —
+ * cookie, localStorage, sessionStorage, navigator and html lang. `/en/about` is read as `/about`. The hash
+ * and the rest of the query are kept. A `?lng=` that moves the visitor to another address travels along
+ * (so the next page, which detects again, honours it too); on the right address it is dropped from the
+ * query without a reload.
  */
 export const startUrl = (
   location: StartLocation,
   sources: Omit<DetectionSources, 'search'>,
-): string | null => {
+): StartMove | null => {
   const params = new URLSearchParams(location.search);
   const queried = params.has('lng') ? toLocale(params.get('lng')) : undefined;
   params.delete('lng');
@@ -43,7 +48,15 @@ export const startUrl = (
     : splitLocale(location.pathname);
 
   const locale = queried ?? prefixed ?? detectLocale({ ...sources, search: '' });
-  const query = params.toString();
-  const target = `${localizePath(path, locale)}${query ? `?${query}` : ''}${location.hash}`;
-  return target === `${location.pathname}${location.search}${location.hash}` ? null : target;
+  const pathname = localizePath(path, locale);
+  const query = (extra: string) => {
+    const text = [params.toString(), extra].filter(Boolean).join('&');
+    return text ? `?${text}` : '';
+  };
+  if (pathname !== location.pathname)
+    return { href: `${pathname}${query(queried ? `lng=${queried}` : '')}${location.hash}`, reload: true };
+  const clean = `${pathname}${query('')}${location.hash}`;
+  return clean === `${location.pathname}${location.search}${location.hash}`
+    ? null
+    : { href: clean, reload: false };
 };

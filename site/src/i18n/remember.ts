@@ -1,11 +1,22 @@
-import { storageKey } from './detect';
+import { cookieName, storageKey } from './detect';
 import type { SiteLocale } from './locales';
 
-/** Caches the active language under the old site's key (`i18nextLng`), so the next visit starts in it. */
+/** A year, in seconds: how long a rewritten `i18next` cookie is kept. */
+const cookieAge = 60 * 60 * 24 * 365;
+
+/**
+ * Caches the active language under the old site's key (`i18nextLng` in localStorage), so the next visit
+ * starts in it. Where the old site left an `i18next` cookie or a sessionStorage entry — both read before
+ * localStorage — they are brought in line too, or they would overrule the visitor's latest choice.
+ */
 export const rememberLocale = (locale: SiteLocale) => {
   try {
     window.localStorage.setItem(storageKey, locale);
+    if (window.sessionStorage.getItem(storageKey) !== null) window.sessionStorage.setItem(storageKey, locale);
   } catch {
     // storage disabled: the choice is simply not remembered
   }
+  if (document.cookie.split(';').some((part) => part.trim().startsWith(`${cookieName}=`)))
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed, unescaped value; the Cookie Store API is async and not everywhere
+    document.cookie = `${cookieName}=${locale}; path=/; max-age=${cookieAge}; SameSite=Lax`;
 };

@@ -1,7 +1,7 @@
 import { Loading, Section, SectionHeader, Text, useToast } from '@brand/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
-import { useLocation } from 'wouter';
+import { useSiteNavigate } from '../i18n/useSiteNavigate';
 import { PageHead } from '../seo/PageHead';
 import { useAdminAccess } from '../services/useAdminAccess';
 
@@ -17,7 +17,7 @@ function SignedInAs({ who }: { who: string }) {
 export default function AdminPage() {
   const { t } = useLingui();
   const access = useAdminAccess();
-  const [, navigate] = useLocation();
+  const navigate = useSiteNavigate();
   const { toast } = useToast();
   const titleId = useId();
 
