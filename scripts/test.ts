@@ -38,11 +38,31 @@ const steps: Step[] = [
     commands: [{ cmd: bin('vitest'), args: ['run', '--project', 'storybook'] }],
   },
   {
+    name: 'db',
+    what: 'Supabase migrations on a real Postgres (PGlite): every RLS policy allows and refuses as specified',
+    commands: [{ cmd: process.execPath, args: ['--test', 'tests/db/rls.test.ts'] }],
+  },
+  {
     name: 'package',
     what: '@brand/ui packed, installed into a fresh Vite app, built and rendered',
     commands: [
       { cmd: join(root, 'packages/ui/node_modules/.bin/tsup'), args: [], cwd: join(root, 'packages/ui') },
       { cmd: process.execPath, args: ['--test', 'tests/package/package.test.ts'] },
+    ],
+  },
+  {
+    name: 'e2e',
+    what: 'the built site in Chromium: every route in five languages, navigation, detection, no console errors',
+    commands: [
+      // `pnpm build` of site/ (the catalogs step has compiled the messages already).
+      { cmd: bin('vite'), args: ['build'], cwd: join(root, 'site') },
+      {
+        cmd: bin('vite'),
+        args: ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'],
+        cwd: join(root, 'site'),
+      },
+      { cmd: process.execPath, args: ['prerender.ts'], cwd: join(root, 'site') },
+      { cmd: bin('playwright'), args: ['test', '-c', 'tests/e2e/playwright.config.ts'] },
     ],
   },
   {

@@ -1,7 +1,6 @@
 import { footerContent, headerContent } from '@brand/content';
-import { FooterSection, HeaderSection, Loading, SkipLink, ToastProvider } from '@brand/ui';
+import { FooterSection, HeaderSection, SkipLink, ToastProvider } from '@brand/ui';
 import { useLingui } from '@lingui/react';
-import { Suspense } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { Route, Switch, useLocation } from 'wouter';
 import { navigate as navigateBrowser } from 'wouter/use-browser-location';
@@ -52,18 +51,16 @@ export function Layout() {
           currentPath={path}
         />
         <main id="main" tabIndex={-1}>
-          <Suspense fallback={<Loading />}>
-            <Switch>
-              {siteRoutes.map((route) => (
-                <Route key={route.path} path={route.path}>
-                  <RoutePage key={route.module} route={route} />
-                </Route>
-              ))}
-              <Route>
-                <RoutePage key={notFoundRoute.module} route={notFoundRoute} />
+          <Switch>
+            {siteRoutes.map((route) => (
+              <Route key={route.path} path={route.path}>
+                <RoutePage key={route.module} route={route} />
               </Route>
-            </Switch>
-          </Suspense>
+            ))}
+            <Route>
+              <RoutePage key={notFoundRoute.module} route={notFoundRoute} />
+            </Route>
+          </Switch>
         </main>
         <FooterSection {...footerContent(i18n)} year={__BUILD_YEAR__} />
       </ToastProvider>

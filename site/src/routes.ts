@@ -1,5 +1,6 @@
 import type { PageKey } from '@brand/content';
-import { type ComponentType, createElement, lazy, useState } from 'react';
+import { Loading } from '@brand/ui';
+import { type ComponentType, createElement, lazy, Suspense, useState } from 'react';
 
 /** A page of the site: its head key, canonical path and whether search engines should index it. */
 export type SiteRoute = {
@@ -81,12 +82,16 @@ export const pageOf = (route: SiteRoute): LazyPage => {
 };
 
 /**
- * A route's page. Once preloaded it renders the module directly, so hydration finds the page at once
- * with no fallback; the choice is made once per mount, so a later render (a language switch) never
- * swaps the component type and loses the page's state. Give it `key={route.module}`.
+ * A route's page. A preloaded page (always the first one: main.tsx and the prerenderer load it first) is
+ * rendered directly, with no Suspense boundary around it: React's prerenderer would otherwise outline a
+ * large boundary behind its fallback and reveal it by script, and the first paint would show "Loading".
+ * A page whose chunk is not here yet shows the plain "Loading" text until it arrives. The choice is made
+ * once per mount, so a later render (a language switch) never swaps the element type and loses state.
+ * Give it `key={route.module}`.
  */
 export function RoutePage({ route }: { route: SiteRoute }) {
   const page = pageOf(route);
-  const [Component] = useState(() => page.loaded ?? page.Lazy);
-  return createElement(Component);
+  const [Loaded] = useState(() => page.loaded);
+  if (Loaded) return createElement(Loaded);
+  return createElement(Suspense, { fallback: createElement(Loading) }, createElement(page.Lazy));
 }

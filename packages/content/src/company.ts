@@ -41,3 +41,17 @@ export const figures = {
 
 /** Placeholder values for messages that mention the figures. */
 export type Figures = typeof figures;
+
+/** Values of the page-head messages' placeholders (`{company}`, `{units}` …): the same in every language. */
+export const seoPlaceholders = {
+  company: company.shortName,
+  companyName: company.name,
+  founded: company.founded,
+  locations: figures.productionLocations,
+  units: figures.unitsPerYear,
+  years: figures.yearsOfExperience,
+  certified: figures.certifiedWood,
+  replanting: figures.treeReplanting,
+  energy: figures.energyReduction,
+  partners: figures.privateLabelPartners,
+} as const;

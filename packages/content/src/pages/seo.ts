@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { company, figures } from '../company';
+import { seoPlaceholders } from '../company';
 
 /** The site's pages that set their own head (meta title, description and keywords). */
 export const pageKeys = [
@@ -147,19 +147,7 @@ const messages: Record<PageKey, PageMessages> = {
   },
 };
 
-/** Values of the SEO messages' placeholders: the company and its figures, identical in every language. */
-const values = {
-  company: company.shortName,
-  companyName: company.name,
-  founded: company.founded,
-  locations: figures.productionLocations,
-  units: figures.unitsPerYear,
-  years: figures.yearsOfExperience,
-  certified: figures.certifiedWood,
-  replanting: figures.treeReplanting,
-  energy: figures.energyReduction,
-  partners: figures.privateLabelPartners,
-};
+const values = seoPlaceholders;
 
 /** Each page's meta title, description (at most 160 characters) and keywords, translated. */
 export const seoContent = (i18n: I18n): Record<PageKey, PageSeo> => {

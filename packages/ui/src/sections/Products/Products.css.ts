@@ -67,7 +67,6 @@ export const card = style(
     gridTemplateRows: 'subgrid',
     alignContent: 'start',
     rowGap: vars.space.md,
-    scrollMarginTop: `calc(${vars.size.header} + ${vars.space.lg})`,
   }),
 );
 

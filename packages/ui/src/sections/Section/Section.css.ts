@@ -5,7 +5,6 @@ import { layered } from '../../theme/layered';
 export const root = style(
   layered({
     paddingBlock: vars.space.section,
-    scrollMarginTop: vars.size.header,
   }),
 );
 

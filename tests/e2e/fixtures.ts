@@ -1,0 +1,45 @@
+/**
+ * The `test` every end-to-end spec uses: Playwright's, with every page of the test's browser context
+ * watched for console errors and warnings (hydration mismatches are logged as errors) and uncaught
+ * exceptions. Any of them fails the test once it has run. The one expected message is the browser's own
+ * "Failed to load resource … 404" for a not-found document (an address, not a script, style or picture).
+ */
+import { type BrowserContext, test as base, type ConsoleMessage, expect } from '@playwright/test';
+
+export { expect };
+
+/** Whether a console message is the browser's report of a not-found page address (expected). */
+const isNotFoundDocument = (message: ConsoleMessage): boolean => {
+  if (message.type() !== 'error' || !/Failed to load resource.*\b404\b/.test(message.text())) return false;
+  const { url } = message.location();
+  if (!url) return false;
+  const { pathname } = new URL(url);
+  return !pathname.split('/').pop()?.includes('.');
+};
+
+/** Records console errors and warnings and uncaught exceptions of every page of a context. */
+const watch = (context: BrowserContext, problems: string[]): void => {
+  context.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (isNotFoundDocument(message)) return;
+    const where = message.location().url;
+    problems.push(`console.${message.type()}: ${message.text()}${where ? ` (${where})` : ''}`);
+  });
+  context.on('weberror', (error) => {
+    problems.push(`uncaught: ${error.error().stack ?? error.error().message}`);
+  });
+};
+
+export const test = base.extend<{ consoleProblems: string[] }>({
+  // Declared before `context`, so it is torn down after the context: every message has arrived by then.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  consoleProblems: async ({}, use) => {
+    const problems: string[] = [];
+    await use(problems);
+    expect(problems, 'console errors, warnings and uncaught exceptions').toEqual([]);
+  },
+  context: async ({ context, consoleProblems }, use) => {
+    watch(context, consoleProblems);
+    await use(context);
+  },
+});

@@ -1,0 +1,196 @@
+/**
+ * Every route in every language, as a visitor and a search engine see it once the app has started: the
+ * translated heading, title and description, the language on <html>, canonical and alternate links and
+ * structured data on indexable pages, noindex elsewhere. The fixture fails any page that logs an error or
+ * a warning, hydration mismatches included. Also the not-found page and the /admin guard.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import {
+  address,
+  type Locale,
+  locales,
+  localize,
+  type SitePage,
+  sitePages,
+  siteUrl,
+  text,
+  waitForApp,
+} from './site';
+
+/** The page's JSON-LD items (one script, in the page's markup, holding a list). */
+const structuredData = async (page: Page): Promise<Record<string, unknown>[]> => {
+  const scripts = page.locator('script[type="application/ld+json"]');
+  await expect(scripts).toHaveCount(1);
+  const data: unknown = JSON.parse((await scripts.textContent()) ?? '');
+  expect(Array.isArray(data), 'JSON-LD is a list of items').toBe(true);
+  return data as Record<string, unknown>[];
+};
+
+/** The one JSON-LD item of a schema.org type. */
+const itemOfType = (items: Record<string, unknown>[], type: string): Record<string, unknown> => {
+  const found = items.filter((item) => item['@type'] === type);
+  expect(found, `JSON-LD items of type ${type}`).toHaveLength(1);
+  return found[0] as Record<string, unknown>;
+};
+
+/**
+ * Asserts the page's current copy of a head element: the last one, since the app's own copy follows any
+ * stale prerendered one that a re-render leaves behind (see head.spec.ts, which checks there is only one).
+ */
+const expectInHead = (elements: Locator, attribute: string, value: string): Promise<void> =>
+  expect(elements.last()).toHaveAttribute(attribute, value);
+
+/** Asserts a `<meta>` of the head by `name` or `property`. */
+const expectMeta = (page: Page, key: string, content: string): Promise<void> =>
+  expectInHead(page.locator(`head meta[name="${key}"], head meta[property="${key}"]`), 'content', content);
+
+/** Title, description, keywords and robots: on every page, in the page's language. */
+const expectBasicHead = async (page: Page, locale: Locale, seo: string, robots: string): Promise<void> => {
+  await expect(page).toHaveTitle(text(locale, `seo.${seo}.title`));
+  await expectMeta(page, 'description', text(locale, `seo.${seo}.description`));
+  await expectMeta(page, 'keywords', text(locale, `seo.${seo}.keywords`));
+  await expectMeta(page, 'robots', robots);
+};
+
+/** Canonical link, the five alternates and x-default, Open Graph and Twitter tags of an indexable page. */
+const expectIndexableHead = async (page: Page, locale: Locale, sitePage: SitePage): Promise<void> => {
+  const canonical = siteUrl(localize(sitePage.path, locale));
+  await expectBasicHead(page, locale, sitePage.seo, 'index, follow');
+  await expectInHead(page.locator('head link[rel="canonical"]'), 'href', canonical);
+  const hreflangs = await page
+    .locator('head link[rel="alternate"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+  expect(new Set(hreflangs)).toEqual(new Set([...locales, 'x-default']));
+  for (const code of [...locales, 'x-default'] as const) {
+    const target = siteUrl(localize(sitePage.path, code === 'x-default' ? 'en' : code));
+    await expectInHead(page.locator(`head link[rel="alternate"][hreflang="${code}"]`), 'href', target);
+  }
+  const title = text(locale, `seo.${sitePage.seo}.title`);
+  await expectMeta(page, 'og:title', title);
+  await expectMeta(page, 'og:url', canonical);
+  await expectMeta(page, 'og:image', siteUrl('/og-image.jpg'));
+  await expectMeta(page, 'og:description', text(locale, `seo.${sitePage.seo}.description`));
+  await expectMeta(page, 'twitter:card', 'summary_large_image');
+  await expectMeta(page, 'twitter:title', title);
+  await expectMeta(page, 'twitter:image', siteUrl('/og-image.jpg'));
+};
+
+/** The breadcrumb trail: home first, then (below home) the page itself with its canonical URL. */
+const expectBreadcrumbs = (items: Record<string, unknown>[], locale: Locale, sitePage: SitePage): void => {
+  const trail = itemOfType(items, 'BreadcrumbList').itemListElement as Record<string, unknown>[];
+  expect(trail[0]).toMatchObject({ position: 1, item: siteUrl(localize('/', locale)) });
+  if (sitePage.path === '/') expect(trail).toHaveLength(1);
+  else expect(trail.at(-1)).toMatchObject({ item: siteUrl(localize(sitePage.path, locale)) });
+};
+
+/** The company as the home page describes it to search engines. */
+const expectOrganization = (items: Record<string, unknown>[]): void => {
+  const organization = itemOfType(items, 'Organization');
+  expect(organization).toMatchObject({
+    foundingDate: '1993',
+    email: expect.stringMatching(/^[^@\s]+@[^@\s]+\.[a-z]+$/),
+    address: { addressCountry: 'CH', addressLocality: 'Basel' },
+  });
+};
+
+/** The FAQ of /contact: five translated questions, each with an answer. */
+const expectFaqPage = (items: Record<string, unknown>[], locale: Locale): void => {
+  const faq = itemOfType(items, 'FAQPage');
+  expect(faq.inLanguage).toBe(locale);
+  const questions = faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+  expect(questions.map((question) => question.name)).toEqual(
+    ['moq', 'certifications', 'leadTimes', 'handles', 'shipping'].map((key) =>
+      text(locale, `faq.items.${key}.question`),
+    ),
+  );
+  for (const question of questions) expect(question.acceptedAnswer.text.length).toBeGreaterThan(20);
+};
+
+/** Asserts a page that search engines must leave out: noindex, no canonical, alternates or JSON-LD. */
+const expectNoindexHead = async (page: Page, locale: Locale, seo: string): Promise<void> => {
+  await expectBasicHead(page, locale, seo, 'noindex, nofollow');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.locator('head link[rel="alternate"]')).toHaveCount(0);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+};
+
+for (const locale of locales) {
+  test.describe(`in ${locale}`, () => {
+    for (const sitePage of sitePages.filter((candidate) => candidate.path !== '/admin')) {
+      const path = localize(sitePage.path, locale);
+
+      test(`${path} shows its translated heading and head, without console errors`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await waitForApp(page, locale);
+        expect(address(page)).toBe(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, sitePage.heading));
+        if (!sitePage.indexable) return expectNoindexHead(page, locale, sitePage.seo);
+
+        await expectIndexableHead(page, locale, sitePage);
+        const items = await structuredData(page);
+        expectBreadcrumbs(items, locale, sitePage);
+        if (sitePage.path === '/') expectOrganization(items);
+        if (sitePage.path === '/contact') expectFaqPage(items, locale);
+        expect(items).toHaveLength(sitePage.path === '/' || sitePage.path === '/contact' ? 2 : 1);
+      });
+    }
+
+    const unknown = localize('/no-such-page', locale);
+
+    test(`${unknown} shows the not-found page in ${locale}, with a way home`, async ({ page }) => {
+      const response = await page.goto(unknown);
+      expect(response?.status(), 'the document of an unknown address').toBe(404);
+      await waitForApp(page, locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'ui.notFound.title'));
+      expect(address(page)).toBe(unknown);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expectNoindexHead(page, locale, 'notFound');
+
+      const home = page.getByRole('link', { name: text(locale, 'ui.notFound.home') });
+      await expect(home).toHaveAttribute('href', localize('/', locale));
+      await home.click();
+      await expect(page).toHaveURL(localize('/', locale));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'home.hero.title'));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    });
+
+    const admin = localize('/admin', locale);
+
+    test(`${admin} without a session sends the visitor to sign-in, which is not configured`, async ({
+      page,
+    }) => {
+      await page.goto(admin);
+      await expect(page).toHaveURL(localize('/login', locale));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'site.login.title'));
+      await expect(page.getByText(text(locale, 'site.login.notConfigured'))).toBeVisible();
+      await expectNoindexHead(page, locale, 'login');
+    });
+  });
+}
+
+test('leaving /admin for sign-in replaces it in the history, so Back does not return to it', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await waitForApp(page, 'en');
+  await page.goto('/admin');
+  await page.waitForURL('/login');
+  await page.goBack();
+  await page.waitForURL('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'about.title'));
+});
+
+test('an address with a trailing slash is redirected to the one URL of its page', async ({ request }) => {
+  const response = await request.get('/about/', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/about');
+});
+
+test('the share picture is served as a JPEG', async ({ request }) => {
+  const response = await request.get('/og-image.jpg');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/jpeg');
+});
