@@ -1,4 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
+import { useLocationProperty } from 'wouter/use-browser-location';
 
 /** SPEC §9: the fixed header's height kept clear above a scrolled-to element, and the wait before scrolling. */
 export const scrollOffset = 96;
@@ -7,18 +8,9 @@ export const scrollDelay = 100;
 /** How long a hash target that is not on the page yet (its page chunk still loading) is waited for. */
 const hashWaitLimit = 3000;
 
-const events = ['popstate', 'pushState', 'replaceState', 'hashchange'] as const;
-const subscribe = (notify: () => void) => {
-  for (const event of events) window.addEventListener(event, notify);
-  return () => {
-    for (const event of events) window.removeEventListener(event, notify);
-  };
-};
-
-/** `location.hash`, following pushState/replaceState (wouter's navigation), back/forward and hash changes. */
+/** `location.hash`, following wouter's navigation (pushState/replaceState), back/forward and hash changes. */
 const useHash = () =>
-  useSyncExternalStore(
-    subscribe,
+  useLocationProperty(
     () => window.location.hash,
     () => '',
   );

@@ -1,6 +1,6 @@
 import { company } from '@brand/content';
 import type { ContactValues } from '@brand/ui';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { type Auth, unconfiguredAuth } from './auth';
 import { type Enquiries, mailtoEnquiries } from './enquiries';
 import { type SiteSettings, safeMediaUrl, unavailableSettings } from './settings';
@@ -23,7 +23,8 @@ export function ServicesProvider({
   services?: Partial<Services>;
   children: ReactNode;
 }) {
-  return <ServicesContext value={{ ...defaults, ...services }}>{children}</ServicesContext>;
+  const value = useMemo(() => ({ ...defaults, ...services }), [services]);
+  return <ServicesContext value={value}>{children}</ServicesContext>;
 }
 
 export const useServices = () => useContext(ServicesContext);
