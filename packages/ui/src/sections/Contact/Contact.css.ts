@@ -77,6 +77,21 @@ export const formRow = style(
   }),
 );
 
+/**
+ * The honeypot's wrapper: off-screen (towards the start edge, which never scrolls) and clipped to one
+ * pixel, so it takes no room in the grid and never shows.
+ */
+export const honeypot = style(
+  layered({
+    position: 'absolute',
+    insetInlineStart: '-10000px',
+    insetBlockStart: 0,
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+  }),
+);
+
 export const formActions = style(layered({ display: 'flex', justifyContent: 'flex-start' }));
 
 /** Full width on phones (an easy target), its own width from `sm`. */

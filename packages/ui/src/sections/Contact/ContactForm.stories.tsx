@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { ToastProvider } from '../../primitives/Toast';
+import { ToastAction, ToastProvider } from '../../primitives/Toast';
 import { ContactForm } from './ContactForm';
 import type { ContactValues } from './contactSchema';
 
@@ -43,7 +43,8 @@ const meta = {
     onSubmit: { control: false },
     defaultValues: { control: 'object' },
     successToast: { control: 'object' },
-    errorToast: { control: 'object' },
+    errorToast: { control: false },
+    onSpam: { control: false },
   },
   parameters: {
     docs: {
@@ -52,7 +53,9 @@ const meta = {
           'The enquiry form of the contact section: name, email, company and message, all required. ' +
           'Pass `onSubmit(values) => Promise` (resolve when sent, reject when not): the form validates with ' +
           '`contactSchema`, shows "Sending..." while it waits, then a success toast (and empties itself) or a ' +
-          'destructive toast (keeping every value). It never knows how the message travels. Needs a ' +
+          'destructive toast (keeping every value; `errorToast` may be a function of the error). A hidden ' +
+          '`website` honeypot catches simple bots: their submit calls `onSpam`, never `onSubmit`, and looks ' +
+          'like a success. It never knows how the message travels. Needs a ' +
           '`ToastProvider` above it. Use `ContactSection` on pages; use this alone only where an enquiry form ' +
           'is embedded elsewhere.',
       },
@@ -289,5 +292,114 @@ export const WithDraft: Story = {
       company: 'Holzwerk Basel AG',
       message: 'We would like samples of handles',
     });
+  },
+};
+
+/**
+ * A bot fills every input it finds, the hidden `website` honeypot too: nothing is sent, `onSpam` is
+ * called, and the bot sees the same success as a person (toast, emptied form).
+ */
+export const HoneypotCatchesBots: Story = {
+  args: { onSpam: fn() },
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    const trap = canvasElement.querySelector<HTMLInputElement>('input[name=website]');
+    await expect(trap).not.toBeNull();
+    if (!trap) return;
+    // Out of reach for people: no tab stop, no autofill, hidden from assistive technology.
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await expect(trap).toHaveAttribute('autocomplete', 'off');
+    await expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(4);
+    if (globals.locale !== 'en' && globals.locale !== undefined) return;
+
+    // Filled the way a script does it: straight through the DOM.
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setValue?.call(trap, 'https://cheap-brushes.example');
+    trap.dispatchEvent(new Event('input', { bubbles: true }));
+    await userEvent.type(field(canvasElement, 'Name'), 'Cheap Brushes');
+    await userEvent.type(field(canvasElement, 'Email'), 'sales@cheap-brushes.example');
+    await userEvent.type(field(canvasElement, 'Company'), 'Cheap Brushes Ltd');
+    await userEvent.type(field(canvasElement, 'Message'), 'Buy our brushes at half the price!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+
+    const region = await findToastRegion();
+    const title = await within(region).findByText('Message sent successfully!');
+    await waitFor(() => expect(title).toBeVisible());
+    await expect(title.closest('li')).toHaveAttribute('data-variant', 'default');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onSpam).toHaveBeenCalledOnce();
+    for (const box of canvas.getAllByRole('textbox')) await expect(box).toHaveValue('');
+    await expect(trap).toHaveValue('');
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
+      name: '',
+      email: '',
+      company: '',
+      message: '',
+    });
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'success');
+  },
+};
+
+/** What `onSubmit` rejects with; a site's sender can say why it failed. */
+class SendFailure extends Error {
+  constructor(readonly reason: 'rate-limited' | 'unavailable') {
+    super(`The message was not sent: ${reason}`);
+  }
+}
+
+/**
+ * `errorToast` as a function of the rejection: a rate limit gets its own message and an e-mail action,
+ * any other error keeps the default toast. Every value stays.
+ */
+export const FailureToastFromError: Story = {
+  args: {
+    defaultValues: filled,
+    onSubmit: fn(async () => {
+      throw new SendFailure('rate-limited');
+    }),
+    errorToast: (error) =>
+      error instanceof SendFailure && error.reason === 'rate-limited'
+        ? {
+            title: 'Too many messages',
+            description: 'Please wait a few minutes, or write to us directly.',
+            action: (
+              <ToastAction altText="Write an e-mail to info@example.ch instead" asChild>
+                <a href="mailto:info@example.ch">Email us</a>
+              </ToastAction>
+            ),
+          }
+        : undefined,
+  },
+  beforeEach: () => {
+    const consoleError = spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => consoleError.mockRestore();
+  },
+  play: async ({ args, canvas, canvasElement, globals }) => {
+    if (globals.locale !== 'en' && globals.locale !== undefined) return;
+    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    // Radix announces the toast through a hidden role=status region; the visible copy is in the region.
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('status').some((node) => node.textContent?.includes('Too many messages')),
+      ).toBe(true),
+    );
+    const region = await findToastRegion();
+    const title = await within(region).findByText('Too many messages');
+    await waitFor(() => expect(title).toBeVisible());
+    await expect(
+      within(region).getByText('Please wait a few minutes, or write to us directly.'),
+    ).toBeVisible();
+    await expect(within(region).getByRole('link', { name: 'Email us' })).toHaveAttribute(
+      'href',
+      'mailto:info@example.ch',
+    );
+    await expect(within(region).queryByText('Failed to send message')).not.toBeInTheDocument();
+    await expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(field(canvasElement, 'Name')).toHaveValue(filled.name);
+    await expect(field(canvasElement, 'Email')).toHaveValue(filled.email);
+    await expect(field(canvasElement, 'Company')).toHaveValue(filled.company);
+    await expect(field(canvasElement, 'Message')).toHaveValue(filled.message);
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'failure');
   },
 };

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, useReducer, useRef } from 'react';
+import { type FormEvent, useId, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../primitives/Button';
 import { TextArea } from '../../primitives/TextArea';
@@ -17,6 +17,9 @@ import {
   validateContact,
 } from './contactSchema';
 
+/** What a caller may replace in the form's success or failure toast. */
+export type ContactFormToast = Pick<ToastOptions, 'title' | 'description' | 'duration' | 'action'>;
+
 export type ContactFormProps = {
   /** Sends the enquiry (trimmed values); resolve on success, reject on failure. The form never knows how. */
   onSubmit: (values: ContactValues) => Promise<void>;
@@ -26,8 +29,14 @@ export type ContactFormProps = {
   onValuesChange?: (values: ContactValues) => void;
   /** Replaces the success toast's title or description ("Message sent successfully!"). */
   successToast?: Pick<ToastOptions, 'title' | 'description' | 'duration'>;
-  /** Replaces the failure toast's title or description ("Failed to send message"). */
-  errorToast?: Pick<ToastOptions, 'title' | 'description' | 'duration' | 'action'>;
+  /**
+   * Replaces the failure toast's title, description, duration or action ("Failed to send message"); a
+   * function receives what `onSubmit` rejected with (e.g. to tell a rate limit apart) and returns the
+   * fields, or `undefined` to keep the defaults.
+   */
+  errorToast?: ContactFormToast | ((error: unknown) => ContactFormToast | undefined);
+  /** Called instead of `onSubmit` when the hidden honeypot field was filled in (a bot); the form acts as if sent. */
+  onSpam?: () => void;
   /** Id of the heading that names the form. */
   'aria-labelledby'?: string;
   /** Class for the root element. */
@@ -41,8 +50,13 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement;
  * with `contactSchema`, then live on each field that has shown an error, and focuses the first invalid
  * field. While sending the button is pending ("Sending...") and a hidden status region announces it; a
  * second submit is ignored. Success shows a toast and empties the form; failure logs the error, shows a
- * destructive toast and keeps every value. Needs a `ToastProvider` above it. The send state is on
- * `data-state` (idle, sending, success, failure).
+ * destructive toast (`errorToast` may depend on the error) and keeps every value. Needs a `ToastProvider`
+ * above it. The send state is on `data-state` (idle, sending, success, failure).
+ *
+ * A honeypot catches simple bots: a `website` text input, moved off-screen and hidden from assistive
+ * technology (`aria-hidden`, out of the tab order, no autofill), so people never fill it. When it holds
+ * text at a submit whose values are valid, `onSubmit` is not called; `onSpam` is, and the form behaves
+ * exactly as after a successful send (success toast, emptied fields), so the bot learns nothing.
  */
 export function ContactForm({
   onSubmit,
@@ -50,6 +64,7 @@ export function ContactForm({
   onValuesChange,
   successToast,
   errorToast,
+  onSpam,
   className,
   ...rest
 }: ContactFormProps) {
@@ -61,10 +76,28 @@ export function ContactForm({
   // Set synchronously, before React re-renders: a double click or Enter never sends twice.
   const inFlight = useRef(false);
   const refs = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
+  // Uncontrolled: only a bot ever types here, and nothing re-renders for it.
+  const honeypot = useRef<HTMLInputElement>(null);
+  const honeypotId = useId();
 
   const change = (field: ContactField) => (value: string) => {
     dispatch({ type: 'change', field, value });
     onValuesChange?.({ ...values, [field]: value });
+  };
+
+  /** The end of a successful send (or of a caught bot's): empty form, success toast. */
+  const succeed = () => {
+    dispatch({ type: 'resolve' });
+    if (honeypot.current) honeypot.current.value = '';
+    onValuesChange?.(emptyContactValues);
+    toast({
+      title: t({ id: 'contact.form.success.title', message: 'Message sent successfully!' }),
+      description: t({
+        id: 'contact.form.success.description',
+        message: "We'll get back to you as soon as possible.",
+      }),
+      ...successToast,
+    });
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -76,6 +109,13 @@ export function ContactForm({
       // Commit first, so the field is already invalid and described by its message when focus lands.
       flushSync(() => dispatch({ type: 'invalid', errors: found }));
       refs.current[firstInvalid]?.focus();
+      return;
+    }
+    if (honeypot.current?.value) {
+      // A bot: nothing is sent, and everything looks as if it had been.
+      dispatch({ type: 'send' });
+      onSpam?.();
+      succeed();
       return;
     }
     inFlight.current = true;
@@ -92,23 +132,14 @@ export function ContactForm({
           id: 'contact.form.error.description',
           message: 'Please try again or contact us directly via email.',
         }),
-        ...errorToast,
+        ...(typeof errorToast === 'function' ? errorToast(error) : errorToast),
       });
       return;
     } finally {
       inFlight.current = false;
     }
     // Outside the try: only a failed send is a failure, never a side effect of the success.
-    dispatch({ type: 'resolve' });
-    onValuesChange?.(emptyContactValues);
-    toast({
-      title: t({ id: 'contact.form.success.title', message: 'Message sent successfully!' }),
-      description: t({
-        id: 'contact.form.success.description',
-        message: "We'll get back to you as soon as possible.",
-      }),
-      ...successToast,
-    });
+    succeed();
   };
 
   const fieldProps = (field: ContactField) => {
@@ -168,6 +199,10 @@ export function ContactForm({
         >
           {t({ id: 'contact.form.send', message: 'Send message' })}
         </Button>
+      </div>
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={honeypotId}>{t({ id: 'contact.form.honeypot', message: 'Website' })}</label>
+        <input ref={honeypot} id={honeypotId} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <VisuallyHidden role="status">
         {sending

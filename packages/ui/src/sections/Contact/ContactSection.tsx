@@ -7,7 +7,7 @@ import { Section, SectionHeader } from '../Section';
 import type { SectionFlags } from '../types';
 import * as styles from './Contact.css';
 import { ContactCards } from './ContactCards';
-import { ContactForm } from './ContactForm';
+import { ContactForm, type ContactFormProps } from './ContactForm';
 import { ContactInfo } from './ContactInfo';
 import type { ContactValues } from './contactSchema';
 import type { ContactSectionContent } from './types';
@@ -20,6 +20,10 @@ export type ContactSectionProps = ContactSectionContent &
     defaultValues?: Partial<ContactValues>;
     /** Called as the visitor types, and with empty values after a successful send. */
     onValuesChange?: (values: ContactValues) => void;
+    /** The form's failure toast fields, or a function of the rejection that returns them (see `ContactForm`). */
+    errorToast?: ContactFormProps['errorToast'];
+    /** Called instead of `onSubmit` when the form's honeypot caught a bot (see `ContactForm`). */
+    onSpam?: () => void;
     /** Class for the root element. */
     className?: string;
   };
@@ -29,7 +33,7 @@ export type ContactSectionProps = ContactSectionContent &
  * title, description and picture, the enquiry form beside the contact details, and the cross-promotion
  * banner. In compact mode (neither flag, as on the home page): two cards, a direct e-mail with its
  * subject filled in and a link to `/contact`. `extras` has no effect: the spec lists no extra blocks.
- * The form needs a `ToastProvider` above it.
+ * The form needs a `ToastProvider` above it; `errorToast` and `onSpam` are passed on to it.
  */
 export function ContactSection({
   eyebrow,
@@ -46,6 +50,8 @@ export function ContactSection({
   onSubmit,
   defaultValues,
   onValuesChange,
+  errorToast,
+  onSpam,
   className,
 }: ContactSectionProps) {
   const titleId = useId();
@@ -93,6 +99,8 @@ export function ContactSection({
               onSubmit={onSubmit}
               defaultValues={defaultValues}
               onValuesChange={onValuesChange}
+              errorToast={errorToast}
+              onSpam={onSpam}
             />
           </Card>
           <ContactInfo {...info} headingLevel={subLevel} />

@@ -1,5 +1,5 @@
 export { ContactCards, type ContactCardsProps, mailtoHref } from './ContactCards';
-export { ContactForm, type ContactFormProps } from './ContactForm';
+export { ContactForm, type ContactFormProps, type ContactFormToast } from './ContactForm';
 export { ContactInfo, type ContactInfoProps } from './ContactInfo';
 export { ContactSection, type ContactSectionProps } from './ContactSection';
 export {

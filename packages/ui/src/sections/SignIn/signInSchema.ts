@@ -1,0 +1,76 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import * as v from 'valibot';
+
+/** The sign-in fields, in the order the form shows them (and focuses the first invalid one). */
+export const signInFields = ['email', 'password'] as const;
+
+/** One of `signInFields`. */
+export type SignInField = (typeof signInFields)[number];
+
+/** What the form submits: the e-mail address (trimmed) and the password (exactly as typed). */
+export type SignInValues = Record<SignInField, string>;
+
+/**
+ * The longest password accepted, in UTF-16 code units: far beyond any real one, short enough that the
+ * server never hashes megabytes.
+ */
+export const signInLimits = { passwordMax: 1024 } as const;
+
+/** The validation messages; translated in the library catalog. */
+export const signInMessages = {
+  emailInvalid: msg({ id: 'signIn.validation.emailInvalid', message: 'Please enter a valid email address' }),
+  passwordRequired: msg({ id: 'signIn.validation.passwordRequired', message: 'Please enter your password' }),
+  passwordTooLong: msg({ id: 'signIn.validation.passwordTooLong', message: 'The password is too long' }),
+} satisfies Record<string, MessageDescriptor>;
+
+type SignInMessageKey = keyof typeof signInMessages;
+
+/**
+ * The rules of the sign-in form, the single source of them. Each issue's message is the key of its
+ * descriptor in `signInMessages`; `validateSignIn` turns it into the descriptor. The e-mail is trimmed
+ * before it is checked; the password never is (spaces can be part of it), so only an empty one is missing.
+ */
+export const signInSchema = v.object({
+  email: v.pipe(v.string(), v.trim(), v.email('emailInvalid' satisfies SignInMessageKey)),
+  password: v.pipe(
+    v.string(),
+    v.nonEmpty('passwordRequired' satisfies SignInMessageKey),
+    v.maxLength(signInLimits.passwordMax, 'passwordTooLong' satisfies SignInMessageKey),
+  ),
+});
+
+/** The validation messages of the invalid fields; empty when the values are valid. */
+export type SignInErrors = Partial<Record<SignInField, MessageDescriptor>>;
+
+const isField = (key: unknown): key is SignInField =>
+  typeof key === 'string' && (signInFields as readonly string[]).includes(key);
+
+const isMessageKey = (key: string): key is SignInMessageKey => Object.hasOwn(signInMessages, key);
+
+/** The message of each field when an issue carries none of ours (a value that is not a string at all). */
+const fieldMessages: Record<SignInField, MessageDescriptor> = {
+  email: signInMessages.emailInvalid,
+  password: signInMessages.passwordRequired,
+};
+
+/** Checks the values against `signInSchema`; returns the first message of each invalid field. */
+export function validateSignIn(values: SignInValues): SignInErrors {
+  const result = v.safeParse(signInSchema, values);
+  if (result.success) return {};
+  const errors: SignInErrors = {};
+  for (const issue of result.issues) {
+    const field = issue.path?.[0]?.key;
+    if (!isField(field) || errors[field]) continue;
+    errors[field] = isMessageKey(issue.message) ? signInMessages[issue.message] : fieldMessages[field];
+  }
+  return errors;
+}
+
+/** The values as they are submitted: the e-mail trimmed at both ends, the password untouched. */
+export function normalizeSignIn(values: SignInValues): SignInValues {
+  return { email: values.email.trim(), password: values.password };
+}
+
+/** Empty values: the form's start. */
+export const emptySignInValues: SignInValues = { email: '', password: '' };
