@@ -2,7 +2,7 @@
  * `pnpm build`'s last step: renders every route in every language to static HTML in dist/ (content,
  * head, JSON-LD), hydrated by the client later; writes 404.html for static hosts, sitemap.xml,
  * robots.txt and the share picture. Runs after `vite build` (client, with its manifest) and
- * `vite build --ssr src/entry-server.tsx --outDir dist-ssr`.
+ * `vite build --ssr src/entry-server.tsx` (into dist-ssr/). `SITE_DIST` names another folder than dist/.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,9 +12,9 @@ import type { Manifest } from 'vite';
 import { inlineScript } from './build/inlineScripts.ts';
 
 const site = dirname(fileURLToPath(import.meta.url));
-const dist = join(site, 'dist');
+const dist = join(site, process.env.SITE_DIST ?? 'dist');
 const server: typeof import('./src/entry-server.tsx') = await import(
-  pathToFileURL(join(site, 'dist-ssr/entry-server.js')).href
+  pathToFileURL(join(`${dist}-ssr`, 'entry-server.js')).href
 );
 const { render, siteRoutes, notFoundRoute, siteLocales, localizePath, siteUrl } = server;
 
@@ -138,7 +138,7 @@ write(
     .toBuffer(),
 );
 
-rmSync(join(site, 'dist-ssr'), { recursive: true, force: true });
+rmSync(`${dist}-ssr`, { recursive: true, force: true });
 const pages = siteLocales.length * siteRoutes.length + 1;
 console.info(
   `prerendered ${pages} HTML files (${siteRoutes.length} routes × ${siteLocales.length} languages + 404.html), ${written} files in all, for ${siteUrl}`,

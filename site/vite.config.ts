@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import { brandVitePlugins } from '../vite.shared.ts';
-import { parseSiteUrl } from './build/env.ts';
+import { parseSiteEnv } from './build/env.ts';
 import { startScript } from './build/inlineScripts.ts';
+import { localOutbox } from './build/outbox.ts';
 import { staticHost } from './build/staticHost.ts';
 
 /** Port of `pnpm start` (the built site) and `pnpm dev`; unusual on purpose, so it rarely clashes. */
@@ -11,22 +12,37 @@ const port = Number(process.env.PORT ?? 4321);
 /** `.env` files are read from the repository root. */
 const envDir = join(import.meta.dirname, '..');
 
-export default defineConfig(({ mode, isPreview }) => {
-  const env = loadEnv(mode, envDir, 'VITE_');
-  const siteUrl = parseSiteUrl(env.VITE_SITE_URL);
+/** The build's folder (`SITE_DIST`, default `dist`), so a second build can sit beside the first. */
+const dist = process.env.SITE_DIST ?? 'dist';
+
+/** Where the local outbox keeps enquiries when no EmailJS account is configured. */
+const outboxDir = process.env.OUTBOX_DIR ?? join(envDir, '.outbox');
+
+export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
+  // Malformed values stop here, naming the variable; missing ones switch their service off.
+  const config = parseSiteEnv(loadEnv(mode, envDir, 'VITE_'));
+  if (command === 'build' && !isSsrBuild && !config.emailjs)
+    console.warn(
+      'VITE_EMAILJS_* not set: enquiries go to the local outbox of `pnpm start` (.outbox/). A static host has none; set them for production.',
+    );
   return {
     envDir,
     // The dev server renders every address from index.html; `pnpm start` serves the prerendered files.
     appType: isPreview ? 'mpa' : 'spa',
-    plugins: [...brandVitePlugins(), startScript(), staticHost()],
+    plugins: [...brandVitePlugins(), startScript(), staticHost(), localOutbox(outboxDir)],
     define: {
-      'import.meta.env.VITE_SITE_URL': JSON.stringify(siteUrl),
+      __SITE_CONFIG__: JSON.stringify(config),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },
     // Found late otherwise (it is imported by vanilla-extract's compiled recipes), reloading the dev page.
     optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
     server: { port, strictPort: true },
     preview: { port, strictPort: true },
-    build: { target: 'es2022', sourcemap: true, manifest: true },
+    build: {
+      outDir: isSsrBuild ? `${dist}-ssr` : dist,
+      target: 'es2022',
+      sourcemap: true,
+      manifest: !isSsrBuild,
+    },
   };
 });

@@ -1,19 +1,109 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSiteUrl, parseSiteUrl } from './env';
+import { defaultSiteUrl, parseSiteEnv } from './env';
 
-describe('VITE_SITE_URL', () => {
-  it('defaults to the local preview address', () => {
-    expect(parseSiteUrl(undefined)).toBe(defaultSiteUrl);
-    expect(parseSiteUrl('  ')).toBe(defaultSiteUrl);
+/** A JWT with the given claims (the signature is not checked at build time). */
+const jwt = (claims: object) =>
+  ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims), 'signature']
+    .map((part, i) => (i < 2 ? Buffer.from(part).toString('base64url') : part))
+    .join('.');
+
+const supabase = {
+  VITE_SUPABASE_URL: 'https://abc.supabase.co',
+  VITE_SUPABASE_ANON_KEY: 'sb_publishable_abc123',
+};
+const emailjs = {
+  VITE_EMAILJS_PUBLIC_KEY: 'pk-123',
+  VITE_EMAILJS_SERVICE_ID: 'service_abc',
+  VITE_EMAILJS_TEMPLATE_ID: 'template_abc',
+};
+
+describe('the site environment', () => {
+  it('runs with nothing set: local address, no services, the company as recipient', () => {
+    expect(parseSiteEnv({})).toEqual({
+      siteUrl: defaultSiteUrl,
+      supabase: null,
+      emailjs: null,
+      enquiryRecipient: null,
+    });
+    expect(
+      parseSiteEnv({ VITE_SITE_URL: '  ', VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' }).supabase,
+    ).toBe(null);
   });
 
-  it('keeps an http(s) address without its trailing slash', () => {
-    expect(parseSiteUrl('https://www.example.ch/')).toBe('https://www.example.ch');
-    expect(parseSiteUrl('https://example.ch/brushes/')).toBe('https://example.ch/brushes');
+  it('reads complete groups', () => {
+    const config = parseSiteEnv({ ...supabase, ...emailjs, VITE_ENQUIRY_RECIPIENT: 'sales@example.ch' });
+    expect(config.supabase).toEqual({ url: 'https://abc.supabase.co', anonKey: 'sb_publishable_abc123' });
+    expect(config.emailjs).toEqual({
+      publicKey: 'pk-123',
+      serviceId: 'service_abc',
+      templateId: 'template_abc',
+    });
+    expect(config.enquiryRecipient).toBe('sales@example.ch');
+    const anon = jwt({ role: 'anon', ref: 'abc' });
+    expect(parseSiteEnv({ ...supabase, VITE_SUPABASE_ANON_KEY: anon }).supabase?.anonKey).toBe(anon);
+    // A local Supabase (supabase start) answers on plain http.
+    expect(parseSiteEnv({ ...supabase, VITE_SUPABASE_URL: 'http://127.0.0.1:54321' }).supabase?.url).toBe(
+      'http://127.0.0.1:54321',
+    );
   });
 
-  it('stops the build with a message naming the variable for anything else', () => {
-    for (const value of ['example.ch', 'ftp://example.ch', 'https://example.ch/?a=1', 'javascript:alert(1)'])
-      expect(() => parseSiteUrl(value)).toThrow(/VITE_SITE_URL/);
+  it('keeps an http(s) site address without its trailing slash', () => {
+    expect(parseSiteEnv({ VITE_SITE_URL: 'https://www.example.ch/' }).siteUrl).toBe('https://www.example.ch');
+    expect(parseSiteEnv({ VITE_SITE_URL: 'https://example.ch/brushes/' }).siteUrl).toBe(
+      'https://example.ch/brushes',
+    );
+  });
+
+  it.each([
+    ['VITE_SITE_URL', { VITE_SITE_URL: 'example.ch' }, /VITE_SITE_URL is not a URL/],
+    ['VITE_SITE_URL', { VITE_SITE_URL: 'ftp://example.ch' }, /VITE_SITE_URL must start with https/],
+    ['VITE_SITE_URL', { VITE_SITE_URL: 'javascript:alert(1)' }, /VITE_SITE_URL/],
+    ['VITE_SITE_URL', { VITE_SITE_URL: 'https://example.ch/?a=1' }, /VITE_SITE_URL must be a plain address/],
+    [
+      'VITE_SUPABASE_URL',
+      { ...supabase, VITE_SUPABASE_URL: 'abc.supabase.co' },
+      /VITE_SUPABASE_URL is not a URL/,
+    ],
+    [
+      'VITE_SUPABASE_URL',
+      { ...supabase, VITE_SUPABASE_URL: 'http://abc.supabase.co' },
+      /must start with https/,
+    ],
+    [
+      'half a pair',
+      { VITE_SUPABASE_URL: supabase.VITE_SUPABASE_URL },
+      /VITE_SUPABASE_ANON_KEY must be set together/,
+    ],
+    ['half a pair', { VITE_SUPABASE_ANON_KEY: 'sb_publishable_x' }, /VITE_SUPABASE_URL must be set together/],
+    [
+      'a service-role key',
+      { ...supabase, VITE_SUPABASE_ANON_KEY: jwt({ role: 'service_role' }) },
+      /VITE_SUPABASE_ANON_KEY is the service-role key/,
+    ],
+    [
+      'a secret key',
+      { ...supabase, VITE_SUPABASE_ANON_KEY: 'sb_secret_abc' },
+      /VITE_SUPABASE_ANON_KEY is a secret key/,
+    ],
+    ['not a key', { ...supabase, VITE_SUPABASE_ANON_KEY: 'hello' }, /VITE_SUPABASE_ANON_KEY is neither/],
+    [
+      'two of three',
+      { VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: 'service_a' },
+      /VITE_EMAILJS_TEMPLATE_ID must be set together with VITE_EMAILJS_PUBLIC_KEY and VITE_EMAILJS_SERVICE_ID/,
+    ],
+    [
+      'an odd id',
+      { ...emailjs, VITE_EMAILJS_SERVICE_ID: 'service a"' },
+      /VITE_EMAILJS_SERVICE_ID must be letters/,
+    ],
+    ['a recipient', { VITE_ENQUIRY_RECIPIENT: 'sales' }, /VITE_ENQUIRY_RECIPIENT is not an e-mail address/],
+  ])('stops the build naming the variable: %s', (_, env, message) => {
+    expect(() => parseSiteEnv(env)).toThrow(message);
+  });
+
+  it('lists every problem at once, each with an example', () => {
+    expect(() => parseSiteEnv({ VITE_SITE_URL: 'x', VITE_ENQUIRY_RECIPIENT: 'y' })).toThrow(
+      /VITE_SITE_URL[^\n]+Example: VITE_SITE_URL=https:\/\/www\.example\.ch\n- VITE_ENQUIRY_RECIPIENT/,
+    );
   });
 });

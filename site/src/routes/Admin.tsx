@@ -1,18 +1,59 @@
-import { Loading, Section, SectionHeader, Text, useToast } from '@brand/ui';
+import { Button, Loading, Section, SectionHeader, Stack, Text, useToast } from '@brand/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSiteNavigate } from '../i18n/useSiteNavigate';
 import { PageHead } from '../seo/PageHead';
+import { signInPath } from '../services/auth';
+import { useServices } from '../services/Services';
 import { useAdminAccess } from '../services/useAdminAccess';
+import * as styles from './admin.css';
+import { HeroVideoEditor } from './HeroVideoEditor';
 
 function SignedInAs({ who }: { who: string }) {
   const { t } = useLingui();
   return <Text>{t({ id: 'site.admin.signedInAs', message: `Signed in as ${who}.` })}</Text>;
 }
 
+/** Ends the session; the guard then sends the visitor to /login. */
+function SignOut() {
+  const { t } = useLingui();
+  const { auth } = useServices();
+  const { toast } = useToast();
+  const [pending, setPending] = useState(false);
+  const signOut = async () => {
+    setPending(true);
+    try {
+      await auth.signOut();
+      toast({ title: t({ id: 'site.admin.signedOut', message: 'You are signed out.' }) });
+    } catch (error) {
+      console.error('Sign-out failed.', error);
+      setPending(false);
+      toast({
+        variant: 'destructive',
+        title: t({ id: 'site.admin.signOutFailed.title', message: 'Sign-out failed' }),
+        description: t({
+          id: 'site.admin.signOutFailed.description',
+          message: 'Please check your connection and try again.',
+        }),
+      });
+    }
+  };
+  return (
+    <Button
+      variant="outline"
+      onPress={signOut}
+      pending={pending}
+      pendingLabel={t({ id: 'site.admin.signingOut', message: 'Signing out…' })}
+    >
+      {t({ id: 'site.admin.signOut', message: 'Sign out' })}
+    </Button>
+  );
+}
+
 /**
- * `/admin`, behind SPEC §4's guard: a spinner while the session loads; no session → /login, replacing
- * the history entry; a session without the admin role → the "Access Denied" toast and the home page.
+ * `/admin`, behind SPEC §4's guard: a spinner while the session loads; no session → /login (remembering
+ * /admin), replacing the history entry; a session without the admin role → the "Access Denied" toast and
+ * the home page. Admins see who is signed in, a sign-out button and the hero video editor.
  */
 export default function AdminPage() {
   const { t } = useLingui();
@@ -22,7 +63,7 @@ export default function AdminPage() {
   const titleId = useId();
 
   useEffect(() => {
-    if (access.state === 'signed-out') navigate('/login', { replace: true });
+    if (access.state === 'signed-out') navigate(signInPath('/admin'), { replace: true });
     if (access.state === 'denied') {
       toast({
         variant: 'destructive',
@@ -41,12 +82,18 @@ export default function AdminPage() {
       <PageHead page="admin" />
       {access.state === 'granted' ? (
         <Section labelledBy={titleId}>
-          <SectionHeader
-            titleId={titleId}
-            level={1}
-            title={t({ id: 'site.admin.title', message: 'Administration' })}
-          />
-          <SignedInAs who={access.session.email ?? access.session.userId} />
+          <div className={styles.area}>
+            <SectionHeader
+              titleId={titleId}
+              level={1}
+              title={t({ id: 'site.admin.title', message: 'Administration' })}
+            />
+            <Stack direction="row" gap="md" align="center" wrap>
+              <SignedInAs who={access.session.email ?? access.session.userId} />
+              <SignOut />
+            </Stack>
+            <HeroVideoEditor />
+          </div>
         </Section>
       ) : (
         <Loading withSpinner label={t({ id: 'site.admin.checking', message: 'Checking your session…' })} />

@@ -1,28 +1,88 @@
 import { contactContent, faqContent } from '@brand/content';
-import { ContactSection, FaqSection } from '@brand/ui';
-import { useLingui } from '@lingui/react';
+import { type ContactFormToast, ContactSection, FaqSection, ToastAction } from '@brand/ui';
+import { useLingui } from '@lingui/react/macro';
+import { enquiryRecipient } from '../config';
 import { PageHead } from '../seo/PageHead';
 import { faqPage } from '../seo/structuredData';
-import { useEnquiry } from '../services/Services';
+import { EnquiryError, enquiryMailto } from '../services/enquiries';
+import { useEnquiryDraft } from '../services/enquiryDraft';
+import { useServices } from '../services/Services';
+
+/**
+ * The failure toast of an enquiry: the spec's words for a failed or timed-out send, its own for offline
+ * and for too many sends; always with a link that opens the visitor's mail program with the enquiry
+ * filled in, and no timer, so there is time to use it.
+ */
+const useFailureToast = () => {
+  const { t } = useLingui();
+  return (error: unknown): ContactFormToast | undefined => {
+    if (!(error instanceof EnquiryError)) return undefined;
+    const { company } = error.values;
+    const mailto = enquiryMailto(
+      enquiryRecipient,
+      t({ id: 'site.enquiry.subject', message: `Enquiry from ${company}` }),
+      error.values,
+    );
+    const action = (
+      <ToastAction
+        asChild
+        altText={t({
+          id: 'site.enquiry.mailtoAlt',
+          message: 'Send the message from your own e-mail program',
+        })}
+      >
+        <a href={mailto}>{t({ id: 'site.enquiry.mailto', message: 'Write an e-mail' })}</a>
+      </ToastAction>
+    );
+    const words =
+      error.reason === 'offline'
+        ? {
+            title: t({ id: 'site.enquiry.offline.title', message: 'You are offline' }),
+            description: t({
+              id: 'site.enquiry.offline.description',
+              message:
+                'Your message is still here. Send it again once you are connected, or write to us by e-mail.',
+            }),
+          }
+        : error.reason === 'rate-limited'
+          ? {
+              title: t({ id: 'site.enquiry.rateLimited.title', message: 'Too many messages' }),
+              description: t({
+                id: 'site.enquiry.rateLimited.description',
+                message:
+                  'You have sent several messages in a short time. Please wait a few minutes, or write to us by e-mail.',
+              }),
+            }
+          : {};
+    return { ...words, action, duration: Number.POSITIVE_INFINITY };
+  };
+};
 
 /**
  * `/contact`: title and description, picture, the enquiry form and the contact panel (Basel address,
  * e-mail), the cross-promotion banner, then the FAQ — where buyers look before they write — which also
- * goes into the page's structured data.
+ * goes into the page's structured data. The form's draft survives a reload; a failed send keeps it and
+ * offers the same enquiry as an e-mail.
  */
 export default function ContactPage() {
   const { i18n } = useLingui();
-  const sendEnquiry = useEnquiry();
+  const { enquiries } = useServices();
+  const draft = useEnquiryDraft();
+  const failureToast = useFailureToast();
   const faq = faqContent(i18n);
   return (
     <>
       <PageHead page="contact" structuredData={[faqPage(faq.items, i18n.locale)]} />
       <ContactSection
+        key={draft.key}
         {...contactContent(i18n)}
         headingLevel={1}
         subtitle
         crossPromotion
-        onSubmit={sendEnquiry}
+        onSubmit={enquiries.send}
+        defaultValues={draft.values}
+        onValuesChange={draft.keep}
+        errorToast={failureToast}
       />
       <FaqSection {...faq} subtitle />
     </>

@@ -18,7 +18,7 @@ import {
 } from '@brand/ui';
 import { useLingui } from '@lingui/react';
 import { PageHead } from '../seo/PageHead';
-import { useEnquiry, useHeroVideoUrl } from '../services/Services';
+import { useHeroVideoUrl, useServices } from '../services/Services';
 
 /**
  * `/`: the hero, then each section in its short form (no subtitle, no extras, a "learn more" link instead
@@ -27,7 +27,7 @@ import { useEnquiry, useHeroVideoUrl } from '../services/Services';
 export default function HomePage() {
   const { i18n } = useLingui();
   const videoUrl = useHeroVideoUrl();
-  const sendEnquiry = useEnquiry();
+  const { enquiries } = useServices();
   return (
     <>
       <PageHead page="home" />
@@ -37,7 +37,7 @@ export default function HomePage() {
       <ManufacturingSection {...manufacturingContent(i18n)} />
       <SustainabilitySection {...sustainabilityContent(i18n)} />
       <PrivateLabelSection {...privateLabelContent(i18n)} />
-      <ContactSection {...contactContent(i18n)} onSubmit={sendEnquiry} />
+      <ContactSection {...contactContent(i18n)} onSubmit={enquiries.send} />
     </>
   );
 }

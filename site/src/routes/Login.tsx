@@ -1,17 +1,61 @@
-import { Button, Section, SectionHeader, Stack, Text } from '@brand/ui';
+import { Button, Section, SectionHeader, SignInForm, Stack, Text } from '@brand/ui';
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useSearch } from 'wouter';
+import { useSiteNavigate } from '../i18n/useSiteNavigate';
 import { PageHead } from '../seo/PageHead';
-import { useServices } from '../services/Services';
+import { afterSignIn, SignInError } from '../services/auth';
+import { useServices, useSession } from '../services/Services';
 
 /**
- * `/login`, the staff sign-in. Without a configured sign-in service (the default) it says so plainly:
- * every page is public and staff accounts are set up by the site's administrator.
+ * `/login`, the staff sign-in. With Supabase configured: e-mail and password, a clear message for wrong
+ * credentials, too many attempts or an unreachable service; once signed in (or when already signed in)
+ * it moves on to /admin, or to where the guard sent the visitor from. Without a sign-in service (the
+ * default) it says so plainly: every page is public and staff accounts are set up by the administrator.
  */
 export default function LoginPage() {
   const { t } = useLingui();
   const { auth } = useServices();
+  const session = useSession();
+  const navigate = useSiteNavigate();
+  const next = afterSignIn(useSearch());
   const titleId = useId();
+  const [error, setError] = useState<ReactNode>();
+
+  const signedIn = session.status === 'ready' && session.session !== null;
+  useEffect(() => {
+    if (signedIn) navigate(next, { replace: true });
+  }, [signedIn, next, navigate]);
+
+  const failure = (reason: unknown): string => {
+    const why = reason instanceof SignInError ? reason.reason : 'unavailable';
+    if (why === 'credentials')
+      return t({
+        id: 'site.login.error.credentials',
+        message: 'The e-mail address or password is incorrect.',
+      });
+    if (why === 'rate-limited')
+      return t({
+        id: 'site.login.error.rateLimited',
+        message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+      });
+    return t({
+      id: 'site.login.error.unavailable',
+      message: 'Sign-in is not available right now. Please check your connection and try again.',
+    });
+  };
+
+  const signIn = async ({ email, password }: { email: string; password: string }) => {
+    setError(undefined);
+    try {
+      await auth.signIn(email, password);
+    } catch (reason) {
+      if (!(reason instanceof SignInError)) console.error('Sign-in failed.', reason);
+      setError(failure(reason));
+      throw reason;
+    }
+  };
+
   return (
     <>
       <PageHead page="login" />
@@ -20,8 +64,15 @@ export default function LoginPage() {
           titleId={titleId}
           level={1}
           title={t({ id: 'site.login.title', message: 'Staff sign-in' })}
+          lead={
+            auth.configured
+              ? t({ id: 'site.login.lead', message: 'For staff who manage the website’s settings.' })
+              : undefined
+          }
         />
-        {auth.configured ? null : (
+        {auth.configured ? (
+          <SignInForm onSubmit={signIn} errorMessage={error} aria-labelledby={titleId} />
+        ) : (
           <Stack gap="lg" align="start">
             <Text>
               {t({

@@ -1,24 +1,74 @@
+import { safeRedirectPath } from '../boot/startUrl';
+import { splitLocale } from '../i18n/paths';
+
 /** A signed-in staff member, as far as the site needs one. */
 export type Session = { userId: string; email?: string };
 
 /** SPEC §6: `user` by default (also without a session or when the lookup fails); `admin` opens /admin. */
 export type Role = 'user' | 'admin';
 
+/** What happened to the session (SPEC §4 "Session lifecycle"). */
+export type AuthEvent = 'recovered' | 'signed-in' | 'refreshed' | 'updated' | 'signed-out';
+
+/** Why a sign-in failed: what the visitor is told. */
+export type SignInFailure = 'credentials' | 'rate-limited' | 'unavailable' | 'not-configured';
+
+export class SignInError extends Error {
+  override name = 'SignInError';
+  constructor(
+    readonly reason: SignInFailure,
+    options?: ErrorOptions,
+  ) {
+    super(`Sign-in failed: ${reason}`, options);
+  }
+}
+
 /**
- * The authentication port. The Supabase adapter lives in src/backend; without it sign-in is not
+ * The authentication port. The Supabase adapter is src/backend/auth.ts; without it sign-in is not
  * configured: there is never a session, and /admin sends visitors to /login, which says so.
  */
 export type Auth = {
   /** Whether a sign-in service is configured at all. */
   configured: boolean;
-  /** The current session (recovered from storage), or null. */
-  getSession: () => Promise<Session | null>;
-  /** The role of a signed-in user; `user` when the lookup fails. */
+  /**
+   * Follows the session: the listener hears the one recovered from storage first (or null), then every
+   * change (sign-in, refresh, sign-out, in this tab or another). Returns the unsubscribe function.
+   */
+  subscribe: (listener: (session: Session | null, event: AuthEvent) => void) => () => void;
+  /** The role of a signed-in user; `user` when there is none or the lookup fails (which is logged). */
   getRole: (userId: string) => Promise<Role>;
+  /** Signs in with e-mail and password; rejects with a `SignInError`. */
+  signIn: (email: string, password: string) => Promise<Session>;
+  /** Ends the session (here and, where the service supports it, everywhere). */
+  signOut: () => Promise<void>;
 };
 
 export const unconfiguredAuth: Auth = {
   configured: false,
-  getSession: async () => null,
+  subscribe: (listener) => {
+    let live = true;
+    queueMicrotask(() => live && listener(null, 'recovered'));
+    return () => {
+      live = false;
+    };
+  },
   getRole: async () => 'user',
+  signIn: async () => {
+    throw new SignInError('not-configured');
+  },
+  signOut: async () => {},
 };
+
+/**
+ * Where /login goes once signed in: the `?next=` path the /admin guard left (only a path of this site,
+ * without its language prefix), else /admin.
+ */
+export const afterSignIn = (search: string): string => {
+  const next = safeRedirectPath(new URLSearchParams(search).get('next'));
+  if (!next) return '/admin';
+  const { path } = splitLocale(new URL(next, 'http://site').pathname);
+  return path === '/login' ? '/admin' : path;
+};
+
+/** The /login address the /admin guard sends a visitor without a session to, remembering where they were. */
+export const signInPath = (from: string): string => `/login?next=${encodeURIComponent(from)}`;

@@ -3,18 +3,70 @@ import type { ContactValues } from '@brand/ui';
 /** The enquiries port: delivers a visitor's contact-form values; rejects when they could not be sent. */
 export type Enquiries = { send: (values: ContactValues) => Promise<void> };
 
+/** Why an enquiry did not go out: each gets its own words in the failure toast. */
+export type EnquiryFailure = 'failed' | 'timeout' | 'offline' | 'rate-limited';
+
+export class EnquiryError extends Error {
+  override name = 'EnquiryError';
+  constructor(
+    readonly reason: EnquiryFailure,
+    /** The enquiry that was not sent, for the "write an e-mail instead" link. */
+    readonly values: ContactValues,
+    options?: ErrorOptions,
+  ) {
+    super(`The enquiry was not sent: ${reason}`, options);
+  }
+}
+
 /** The enquiry as plain text: who wrote, from which company, then the message. */
 export const enquiryText = (values: ContactValues): string =>
   `${values.name} <${values.email}>\n${values.company}\n\n${values.message}`;
 
+/** A mailto: address that opens the visitor's mail program with the enquiry filled in. */
+export const enquiryMailto = (address: string, subject: string, values: ContactValues): string =>
+  `mailto:${address}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(enquiryText(values))}`;
+
+/** How many enquiries one browser may send in a window of time. */
+export type SendLimit = { max: number; windowMs: number };
+
+/** Three enquiries in ten minutes: more is a stuck button or a script, not a buyer. */
+export const defaultSendLimit: SendLimit = { max: 3, windowMs: 10 * 60 * 1000 };
+
+const sentKey = 'enquiries-sent';
+
+/** The times of this browser's recent sends, from localStorage (anything unreadable counts as none). */
+const readSent = (storage: Storage, since: number): number[] => {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(sentKey) ?? '[]');
+    return Array.isArray(parsed)
+      ? parsed.filter((time): time is number => Number.isFinite(time) && time > since)
+      : [];
+  } catch {
+    return [];
+  }
+};
+
 /**
- * Without an e-mail service, an enquiry opens the visitor's own mail program with everything filled in
- * (to the company's address), so it still reaches the company.
+ * Rate-limits an enquiries port per browser: once `max` enquiries went out within `windowMs`, the next
+ * is refused (`rate-limited`) without a request. Only delivered enquiries count, so a failed send can
+ * always be retried. Any other failure becomes an `EnquiryError` carrying the values.
  */
-export const mailtoEnquiries = (address: string): Enquiries => ({
+export const limitedEnquiries = (
+  enquiries: Enquiries,
+  { storage = () => window.localStorage, now = Date.now, limit = defaultSendLimit } = {},
+): Enquiries => ({
   send: async (values) => {
-    const subject = encodeURIComponent(values.company);
-    const body = encodeURIComponent(enquiryText(values));
-    window.location.assign(`mailto:${address}?subject=${subject}&body=${body}`);
+    const since = now() - limit.windowMs;
+    if (readSent(storage(), since).length >= limit.max) throw new EnquiryError('rate-limited', values);
+    try {
+      await enquiries.send(values);
+    } catch (error) {
+      throw error instanceof EnquiryError ? error : new EnquiryError('failed', values, { cause: error });
+    }
+    try {
+      storage().setItem(sentKey, JSON.stringify([...readSent(storage(), since), now()]));
+    } catch {
+      // Storage full or blocked: the send went out; the limit simply cannot count it.
+    }
   },
 });

@@ -1,16 +1,21 @@
 /**
  * The site-settings port: where the site reads values an admin can change without a release. The
- * Supabase adapter lives in src/backend; without it, settings are unavailable and every reader falls back
- * (SPEC §8: "Settings read fails → Hero shows no video").
+ * Supabase adapter is src/backend/settings.ts; without it, settings are unavailable and every reader falls
+ * back (SPEC §8: "Settings read fails → Hero shows no video").
  */
 export type SiteSettings = {
   /** The hero's background video address, or null when none is set. Rejects when the read fails. */
   heroVideoUrl: () => Promise<string | null>;
+  /** Sets (or, with null, clears) the hero video address. Rejects when it could not be saved. */
+  saveHeroVideoUrl: (url: string | null) => Promise<void>;
 };
 
-/** No settings service configured: nothing is set. */
+/** No settings service configured: nothing is set, and nothing can be saved. */
 export const unavailableSettings: SiteSettings = {
   heroVideoUrl: async () => null,
+  saveHeroVideoUrl: async () => {
+    throw new Error('No settings service is configured (VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY).');
+  },
 };
 
 /** Only http(s) addresses are played; anything else from the settings table is ignored. */
@@ -22,4 +27,21 @@ export const safeMediaUrl = (value: string | null | undefined): string | null =>
   } catch {
     return null;
   }
+};
+
+/** Longest video address an admin may save. */
+export const maxMediaUrlLength = 2048;
+
+/**
+ * What an admin typed as the hero video address: empty means "no video" (null); otherwise an absolute
+ * http(s) address of at most 2048 characters, trimmed — anything else is refused with the reason.
+ */
+export const parseHeroVideoInput = (
+  input: string,
+): { ok: true; url: string | null } | { ok: false; reason: 'invalid' | 'too-long' } => {
+  const value = input.trim();
+  if (!value) return { ok: true, url: null };
+  if (value.length > maxMediaUrlLength) return { ok: false, reason: 'too-long' };
+  const url = safeMediaUrl(value);
+  return url ? { ok: true, url } : { ok: false, reason: 'invalid' };
 };

@@ -1,0 +1,28 @@
+import { vars } from '@brand/ui/contract';
+import { style } from '@vanilla-extract/css';
+
+/** The admin area: one column of settings, at most a prose measure wide. */
+export const area = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  maxWidth: vars.size.prose,
+});
+
+export const editor = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+});
+
+export const preview = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+
+export const video = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  borderRadius: vars.radius.md,
+  background: vars.color.inverse,
+});

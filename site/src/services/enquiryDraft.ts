@@ -1,0 +1,42 @@
+import type { ContactValues } from '@brand/ui';
+import { useCallback, useEffect, useState } from 'react';
+
+const draftKey = 'contact-draft';
+const fields = ['name', 'email', 'company', 'message'] as const;
+
+/** The kept draft from sessionStorage (this tab, survives reloads), or null; anything malformed is dropped. */
+export const readDraft = (storage: Storage): ContactValues | null => {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(draftKey) ?? 'null');
+    if (!parsed || typeof parsed !== 'object') return null;
+    const record = parsed as Record<string, unknown>;
+    const draft = Object.fromEntries(
+      fields.map((field) => [field, typeof record[field] === 'string' ? record[field] : '']),
+    ) as ContactValues;
+    return fields.some((field) => draft[field]) ? draft : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Keeps the values (or forgets them when all are empty, as after a successful send). */
+export const writeDraft = (storage: Storage, values: ContactValues): void => {
+  try {
+    if (fields.some((field) => values[field])) storage.setItem(draftKey, JSON.stringify(values));
+    else storage.removeItem(draftKey);
+  } catch {
+    // Storage full or blocked: the form still works, only a reload would lose the draft.
+  }
+};
+
+/**
+ * The contact form's draft, kept while the visitor types so that a reload (or a crash of the tab's page)
+ * loses nothing. Read after hydration: the prerendered form is empty, and `key` changes once a draft is
+ * found, so the form starts again with it.
+ */
+export const useEnquiryDraft = () => {
+  const [draft, setDraft] = useState<ContactValues | null>(null);
+  useEffect(() => setDraft(readDraft(window.sessionStorage)), []);
+  const keep = useCallback((values: ContactValues) => writeDraft(window.sessionStorage, values), []);
+  return { key: draft ? 'draft' : 'empty', values: draft ?? undefined, keep };
+};
