@@ -3,6 +3,8 @@
  * watched for console errors and warnings (hydration mismatches are logged as errors) and uncaught
  * exceptions. Any of them fails the test once it has run. The one expected message is the browser's own
  * "Failed to load resource … 404" for a not-found document (an address, not a script, style or picture).
+ * A test that provokes a failure declares what it expects with `expectConsole(/pattern/)`: each pattern
+ * must then appear (the failure is logged, as SPEC §8 says) and excuses the messages it matches.
  */
 import { type BrowserContext, test as base, type ConsoleMessage, expect } from '@playwright/test';
 
@@ -30,13 +32,27 @@ const watch = (context: BrowserContext, problems: string[]): void => {
   });
 };
 
-export const test = base.extend<{ consoleProblems: string[] }>({
-  // Declared before `context`, so it is torn down after the context: every message has arrived by then.
+type Fixtures = { consoleProblems: string[]; expectConsole: (...patterns: RegExp[]) => void };
+
+export const test = base.extend<Fixtures & { expected: RegExp[] }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-  consoleProblems: async ({}, use) => {
+  expected: async ({}, use) => {
+    await use([]);
+  },
+  // Declared before `context`, so it is torn down after the context: every message has arrived by then.
+  consoleProblems: async ({ expected }, use) => {
     const problems: string[] = [];
     await use(problems);
-    expect(problems, 'console errors, warnings and uncaught exceptions').toEqual([]);
+    for (const pattern of expected)
+      expect(
+        problems.some((problem) => pattern.test(problem)),
+        `expected on the console: ${pattern}`,
+      ).toBe(true);
+    const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+    expect(unexpected, 'console errors, warnings and uncaught exceptions').toEqual([]);
+  },
+  expectConsole: async ({ expected }, use) => {
+    await use((...patterns) => expected.push(...patterns));
   },
   context: async ({ context, consoleProblems }, use) => {
     watch(context, consoleProblems);

@@ -1,13 +1,23 @@
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
+import { servicesEnv } from './services/fakes.ts';
 
 /** Port of the built site under test; unusual on purpose, so it never meets a running `pnpm start`. */
 const port = 4331;
 
+/** Port of the second build, made with Supabase and EmailJS configured (answered by route handlers). */
+export const servicesPort = 4332;
+
+/** Where the local outbox of the build without services keeps the enquiries the tests send. */
+export const outboxDir = join(import.meta.dirname, '../../test-results/e2e-outbox');
+
 /**
  * End-to-end tests of the built site (`pnpm build` first): the prerendered pages in five languages served
  * by `pnpm start` as a static host would. Tests tagged `@mobile` run on the phone only, `@responsive` on
- * both sizes, all others on the desktop only.
+ * both sizes, all others on the desktop only. The tests in services/ run against a second build, made
+ * here with Supabase and EmailJS configured (`SITE_DIST=dist-services`), whose requests to those
+ * services are answered by Playwright route handlers.
  */
 export default defineConfig({
   testDir: '.',
@@ -23,21 +33,43 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     locale: 'en-US',
   },
-  webServer: {
-    command: 'npx -y pnpm@12.21.0 start',
-    cwd: '../..',
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-  },
+  webServer: [
+    {
+      command: 'npx -y pnpm@12.21.0 start',
+      cwd: '../..',
+      env: { PORT: String(port), OUTBOX_DIR: outboxDir },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+    },
+    {
+      command:
+        'npx -y pnpm@12.21.0 --filter @brand/site build && npx -y pnpm@12.21.0 --filter @brand/site start',
+      cwd: '../..',
+      env: { ...servicesEnv, SITE_DIST: 'dist-services', PORT: String(servicesPort) },
+      url: `http://localhost:${servicesPort}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
   projects: [
     {
+      name: 'services',
+      testMatch: 'services/*.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://localhost:${servicesPort}`,
+      },
+    },
+    {
       name: 'desktop',
+      testIgnore: 'services/**',
       grepInvert: /@mobile/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'mobile',
+      testIgnore: 'services/**',
       grep: /@mobile|@responsive/,
       // A phone below the `lg` breakpoint: the header shows the menu button instead of the links.
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },

@@ -163,7 +163,7 @@ for (const locale of locales) {
       page,
     }) => {
       await page.goto(admin);
-      await expect(page).toHaveURL(localize('/login', locale));
+      await expect(page).toHaveURL(`${localize('/login', locale)}?next=%2Fadmin`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'site.login.title'));
       await expect(page.getByText(text(locale, 'site.login.notConfigured'))).toBeVisible();
       await expectNoindexHead(page, locale, 'login');
@@ -177,7 +177,7 @@ test('leaving /admin for sign-in replaces it in the history, so Back does not re
   await page.goto('/about');
   await waitForApp(page, 'en');
   await page.goto('/admin');
-  await page.waitForURL('/login');
+  await page.waitForURL('/login?next=%2Fadmin');
   await page.goBack();
   await page.waitForURL('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'about.title'));

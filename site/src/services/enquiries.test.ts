@@ -1,0 +1,80 @@
+import type { ContactValues } from '@brand/ui';
+import { describe, expect, it, vi } from 'vitest';
+import { EnquiryError, enquiryMailto, limitedEnquiries } from './enquiries';
+
+const values: ContactValues = {
+  name: 'Zoë',
+  email: 'zoe@example.ch',
+  company: 'Bürsten & Co',
+  message: 'Hello? 50% off & more',
+};
+
+/** A storage and a clock the test controls. */
+const setup = (send = vi.fn(async () => {})) => {
+  const storage = new Map<string, string>();
+  const fake = {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, value),
+  } as Storage;
+  let time = Date.UTC(2026, 10, 21, 9, 0);
+  const clock = { now: () => time, advance: (ms: number) => void (time += ms) };
+  const limited = limitedEnquiries({ send }, { storage: () => fake, now: clock.now });
+  return { limited, send, clock, storage };
+};
+
+describe('limitedEnquiries', () => {
+  it('lets three enquiries through in ten minutes and refuses the fourth without sending', async () => {
+    const { limited, send, clock } = setup();
+    for (let i = 0; i < 3; i += 1) {
+      await limited.send(values);
+      clock.advance(60_000);
+    }
+    await expect(limited.send(values)).rejects.toMatchObject({ reason: 'rate-limited', values });
+    expect(send).toHaveBeenCalledTimes(3);
+    // Ten minutes after the first, one more may go.
+    clock.advance(7 * 60_000 + 1);
+    await limited.send(values);
+    expect(send).toHaveBeenCalledTimes(4);
+  });
+
+  it('counts only delivered enquiries, so a failure can always be retried', async () => {
+    const send = vi.fn(async () => {
+      throw new Error('network');
+    });
+    const { limited } = setup(send);
+    for (let i = 0; i < 5; i += 1) await expect(limited.send(values)).rejects.toBeInstanceOf(EnquiryError);
+    expect(send).toHaveBeenCalledTimes(5);
+  });
+
+  it('wraps any failure in an EnquiryError carrying the values, and keeps its own reasons', async () => {
+    const { limited } = setup(
+      vi.fn(async () => {
+        throw new EnquiryError('timeout', values);
+      }),
+    );
+    await expect(limited.send(values)).rejects.toMatchObject({ reason: 'timeout' });
+    const other = setup(vi.fn(async () => Promise.reject(new TypeError('boom'))));
+    await expect(other.limited.send(values)).rejects.toMatchObject({ reason: 'failed', values });
+  });
+
+  it('reads a tampered record as no sends', async () => {
+    const { limited, storage, send } = setup();
+    storage.set('enquiries-sent', '{"not":"a list"');
+    await limited.send(values);
+    storage.set('enquiries-sent', JSON.stringify(['x', null, 1e20, -1]));
+    await limited.send(values);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('enquiryMailto', () => {
+  it('fills subject and body, encoded', () => {
+    const href = enquiryMailto('info@example.ch', 'Enquiry from Bürsten & Co', values);
+    expect(
+      href.startsWith('mailto:info@example.ch?subject=Enquiry%20from%20B%C3%BCrsten%20%26%20Co&body='),
+    ).toBe(true);
+    expect(decodeURIComponent(href.split('&body=')[1] ?? '')).toBe(
+      'Zoë <zoe@example.ch>\nBürsten & Co\n\nHello? 50% off & more',
+    );
+  });
+});
