@@ -17,7 +17,12 @@ const setup = (send = vi.fn(async () => {})) => {
     setItem: (key: string, value: string) => void storage.set(key, value),
   } as Storage;
   let time = Date.UTC(2026, 10, 21, 9, 0);
-  const clock = { now: () => time, advance: (ms: number) => void (time += ms) };
+  const clock = {
+    now: () => time,
+    advance: (ms: number) => {
+      time += ms;
+    },
+  };
   const limited = limitedEnquiries({ send }, { storage: () => fake, now: clock.now });
   return { limited, send, clock, storage };
 };
