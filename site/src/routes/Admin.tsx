@@ -6,8 +6,8 @@ import { PageHead } from '../seo/PageHead';
 import { signInPath } from '../services/auth';
 import { useServices } from '../services/Services';
 import { useAdminAccess } from '../services/useAdminAccess';
-import * as styles from './admin.css';
 import { HeroVideoEditor } from './HeroVideoEditor';
+import * as styles from './staff.css';
 
 function SignedInAs({ who }: { who: string }) {
   const { t } = useLingui();

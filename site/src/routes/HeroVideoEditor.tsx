@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useServices } from '../services/Services';
 import { parseHeroVideoInput } from '../services/settings';
-import * as styles from './admin.css';
+import * as styles from './staff.css';
 
 type Load = { state: 'loading' } | { state: 'ready' } | { state: 'failed' };
 

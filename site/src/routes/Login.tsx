@@ -6,6 +6,7 @@ import { useSiteNavigate } from '../i18n/useSiteNavigate';
 import { PageHead } from '../seo/PageHead';
 import { afterSignIn, SignInError } from '../services/auth';
 import { useServices, useSession } from '../services/Services';
+import * as styles from './staff.css';
 
 /**
  * `/login`, the staff sign-in. With Supabase configured: e-mail and password, a clear message for wrong
@@ -71,7 +72,12 @@ export default function LoginPage() {
           }
         />
         {auth.configured ? (
-          <SignInForm onSubmit={signIn} errorMessage={error} aria-labelledby={titleId} />
+          <SignInForm
+            onSubmit={signIn}
+            errorMessage={error}
+            aria-labelledby={titleId}
+            className={styles.signIn}
+          />
         ) : (
           <Stack gap="lg" align="start">
             <Text>

@@ -110,8 +110,11 @@ export class FakeSupabase {
   /** Every request, for assertions on what the site asked. */
   requests: Request[] = [];
   writes: unknown[] = [];
+  private readonly page: Page;
 
-  constructor(private readonly page: Page) {}
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   async install() {
     await this.page.route(`${new URL(servicesEnv.VITE_SUPABASE_URL).origin}/**`, (route) =>
@@ -177,8 +180,11 @@ export class FakeSupabase {
 export class FakeEmailJs {
   sent: Record<string, unknown>[] = [];
   mode: 'ok' | 'error' | 'hang' = 'ok';
+  private readonly page: Page;
 
-  constructor(private readonly page: Page) {}
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   async install() {
     await this.page.route('https://api.emailjs.com/**', (route) => {

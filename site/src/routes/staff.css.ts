@@ -1,6 +1,9 @@
 import { vars } from '@brand/ui/contract';
 import { style } from '@vanilla-extract/css';
 
+/** The staff pages (/login, /admin). The sign-in form: one short column, as wide as an e-mail address needs. */
+export const signIn = style({ maxWidth: '28rem' });
+
 /** The admin area: one column of settings, at most a prose measure wide. */
 export const area = style({
   display: 'grid',
