@@ -1,4 +1,4 @@
-// The library's own small stroke icons, drawn once. Decorative: hidden from assistive technology,
+// The library's own small icons, drawn once. Decorative: hidden from assistive technology,
 // coloured by `currentColor`, sized by the caller's class (or by their box with `fill`).
 
 type IconProps = {
@@ -34,3 +34,12 @@ export const CheckIcon = (props: IconProps) => <StrokeIcon {...props} d="M5 12.5
 
 /** A downward chevron: something that opens below (menus, accordions). */
 export const ChevronDownIcon = (props: IconProps) => <StrokeIcon {...props} d="M6 9l6 6 6-6" />;
+
+/** A filled circle with an exclamation mark: an error (a field's message, a failed attempt). */
+export function AlertIcon({ className }: { className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+      <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm.9 8.4a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
+    </svg>
+  );
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text } from 'react-aria-components';
+import { AlertIcon } from '../../icons/icons';
 import * as styles from './field.css';
 
 /** The label, with an asterisk that only sighted users need (the control carries `aria-required`). */
@@ -30,9 +31,7 @@ export function FieldDescription({ children }: { children?: ReactNode }) {
 export function FieldErrorMessage({ children }: { children?: string }) {
   return (
     <FieldError className={styles.error}>
-      <svg className={styles.errorIcon} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-        <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm.9 8.4a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
-      </svg>
+      <AlertIcon className={styles.errorIcon} />
       {children}
     </FieldError>
   );

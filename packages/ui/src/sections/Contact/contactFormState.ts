@@ -1,3 +1,4 @@
+import { changeField, showFieldErrors } from '../../forms/fields';
 import {
   type ContactErrors,
   type ContactField,
@@ -50,35 +51,16 @@ export function initContactForm(defaultValues?: Partial<ContactValues>): Contact
   };
 }
 
-const withoutError = (errors: ContactErrors, field: ContactField): ContactErrors => {
-  const { [field]: _removed, ...rest } = errors;
-  return rest;
-};
-
 /** Pure transitions of the contact form; actions that do not apply in the current state change nothing. */
 export function contactFormReducer(state: ContactFormState, action: ContactFormAction): ContactFormState {
   const sending = state.status === 'sending';
   switch (action.type) {
-    case 'change': {
-      if (sending) return state;
-      const values = { ...state.values, [action.field]: action.value };
-      let errors = state.errors;
-      if (state.live.includes(action.field)) {
-        const message = validateContact(values)[action.field];
-        errors = message ? { ...errors, [action.field]: message } : withoutError(errors, action.field);
-      }
-      return { ...state, status: 'idle', values, errors };
-    }
-    case 'invalid': {
-      if (sending) return state;
-      const shown = Object.keys(action.errors) as ContactField[];
-      return {
-        ...state,
-        status: 'idle',
-        errors: action.errors,
-        live: [...new Set([...state.live, ...shown])],
-      };
-    }
+    case 'change':
+      return sending
+        ? state
+        : { ...changeField(state, action.field, action.value, validateContact), status: 'idle' };
+    case 'invalid':
+      return sending ? state : { ...showFieldErrors(state, action.errors), status: 'idle' };
     case 'send':
       return sending ? state : { ...state, status: 'sending', errors: {} };
     case 'resolve':

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
+import { type FieldErrors, firstFieldErrors } from '../../forms/fields';
 
 /** The enquiry's fields, in the order the form shows them (and focuses the first invalid one). */
 export const contactFields = ['name', 'email', 'company', 'message'] as const;
@@ -56,12 +57,7 @@ export const contactSchema = v.object({
 });
 
 /** The validation messages of the invalid fields; empty when the values are valid. */
-export type ContactErrors = Partial<Record<ContactField, MessageDescriptor>>;
-
-const isField = (key: unknown): key is ContactField =>
-  typeof key === 'string' && (contactFields as readonly string[]).includes(key);
-
-const isMessageKey = (key: string): key is ContactMessageKey => Object.hasOwn(contactMessages, key);
+export type ContactErrors = FieldErrors<ContactField>;
 
 /** The message of each field when an issue carries none of ours (a value that is not a string at all). */
 const fieldMessages: Record<ContactField, MessageDescriptor> = {
@@ -73,15 +69,7 @@ const fieldMessages: Record<ContactField, MessageDescriptor> = {
 
 /** Checks the values against `contactSchema`; returns the first message of each invalid field. */
 export function validateContact(values: ContactValues): ContactErrors {
-  const result = v.safeParse(contactSchema, values);
-  if (result.success) return {};
-  const errors: ContactErrors = {};
-  for (const issue of result.issues) {
-    const field = issue.path?.[0]?.key;
-    if (!isField(field) || errors[field]) continue;
-    errors[field] = isMessageKey(issue.message) ? contactMessages[issue.message] : fieldMessages[field];
-  }
-  return errors;
+  return firstFieldErrors(contactSchema, values, contactFields, contactMessages, fieldMessages);
 }
 
 /** The values as they are sent: trimmed at both ends, otherwise exactly as typed. */

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
+import { AlertIcon } from '../../icons/icons';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -110,9 +111,7 @@ export function SignInForm({ onSubmit, errorMessage, defaultEmail, className, ..
       {errorMessage ? (
         // Keyed by the failures: the same message after another failed attempt is inserted, so announced, again.
         <div key={failures} role="alert" className={styles.alert}>
-          <svg className={styles.alertIcon} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-            <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.9 4h1.8v5.2H9.1V6Zm.9 8.4a1.1 1.1 0 1 1 0-2.2 1.1 1.1 0 0 1 0 2.2Z" />
-          </svg>
+          <AlertIcon className={styles.alertIcon} />
           <div>{errorMessage}</div>
         </div>
       ) : null}

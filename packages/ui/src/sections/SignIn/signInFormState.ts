@@ -1,3 +1,4 @@
+import { changeField, showFieldErrors } from '../../forms/fields';
 import {
   emptySignInValues,
   type SignInErrors,
@@ -53,35 +54,16 @@ export function initSignInForm(defaultEmail?: string): SignInFormState {
   };
 }
 
-const withoutError = (errors: SignInErrors, field: SignInField): SignInErrors => {
-  const { [field]: _removed, ...rest } = errors;
-  return rest;
-};
-
 /** Pure transitions of the sign-in form; actions that do not apply in the current state change nothing. */
 export function signInFormReducer(state: SignInFormState, action: SignInFormAction): SignInFormState {
   const sending = state.status === 'sending';
   switch (action.type) {
-    case 'change': {
-      if (sending) return state;
-      const values = { ...state.values, [action.field]: action.value };
-      let errors = state.errors;
-      if (state.live.includes(action.field)) {
-        const message = validateSignIn(values)[action.field];
-        errors = message ? { ...errors, [action.field]: message } : withoutError(errors, action.field);
-      }
-      return { ...state, status: 'idle', values, errors };
-    }
-    case 'invalid': {
-      if (sending) return state;
-      const shown = Object.keys(action.errors) as SignInField[];
-      return {
-        ...state,
-        status: 'idle',
-        errors: action.errors,
-        live: [...new Set([...state.live, ...shown])],
-      };
-    }
+    case 'change':
+      return sending
+        ? state
+        : { ...changeField(state, action.field, action.value, validateSignIn), status: 'idle' };
+    case 'invalid':
+      return sending ? state : { ...showFieldErrors(state, action.errors), status: 'idle' };
     case 'send':
       return sending ? state : { ...state, status: 'sending', errors: {} };
     case 'resolve':

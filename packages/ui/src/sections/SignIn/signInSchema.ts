@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
+import { type FieldErrors, firstFieldErrors } from '../../forms/fields';
 
 /** The sign-in fields, in the order the form shows them (and focuses the first invalid one). */
 export const signInFields = ['email', 'password'] as const;
@@ -41,12 +42,7 @@ export const signInSchema = v.object({
 });
 
 /** The validation messages of the invalid fields; empty when the values are valid. */
-export type SignInErrors = Partial<Record<SignInField, MessageDescriptor>>;
-
-const isField = (key: unknown): key is SignInField =>
-  typeof key === 'string' && (signInFields as readonly string[]).includes(key);
-
-const isMessageKey = (key: string): key is SignInMessageKey => Object.hasOwn(signInMessages, key);
+export type SignInErrors = FieldErrors<SignInField>;
 
 /** The message of each field when an issue carries none of ours (a value that is not a string at all). */
 const fieldMessages: Record<SignInField, MessageDescriptor> = {
@@ -56,15 +52,7 @@ const fieldMessages: Record<SignInField, MessageDescriptor> = {
 
 /** Checks the values against `signInSchema`; returns the first message of each invalid field. */
 export function validateSignIn(values: SignInValues): SignInErrors {
-  const result = v.safeParse(signInSchema, values);
-  if (result.success) return {};
-  const errors: SignInErrors = {};
-  for (const issue of result.issues) {
-    const field = issue.path?.[0]?.key;
-    if (!isField(field) || errors[field]) continue;
-    errors[field] = isMessageKey(issue.message) ? signInMessages[issue.message] : fieldMessages[field];
-  }
-  return errors;
+  return firstFieldErrors(signInSchema, values, signInFields, signInMessages, fieldMessages);
 }
 
 /** The values as they are submitted: the e-mail trimmed at both ends, the password untouched. */
