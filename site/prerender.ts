@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import type { Manifest } from 'vite';
+import { chunkFiles, readManifest } from './build/firstLoad.ts';
 import { inlineScript } from './build/inlineScripts.ts';
 
 const site = dirname(fileURLToPath(import.meta.url));
@@ -19,28 +19,12 @@ const server: typeof import('./src/entry-server.tsx') = await import(
 const { render, siteRoutes, notFoundRoute, siteLocales, localizePath, siteUrl } = server;
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const manifest: Manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-
-/** A chunk's own file, the chunks it imports statically, and their CSS, recursively. */
-const chunkFiles = (key: string, seen = new Set<string>()): { js: Set<string>; css: Set<string> } => {
-  const found = { js: new Set<string>(), css: new Set<string>() };
-  const visit = (name: string) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    const chunk = manifest[name];
-    if (!chunk) throw new Error(`${name} is not in Vite's manifest`);
-    found.js.add(chunk.file);
-    for (const css of chunk.css ?? []) found.css.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(key);
-  return found;
-};
+const manifest = readManifest(dist);
 
 // What index.html already loads: the entry chunk and everything it imports statically.
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error("Vite's manifest has no entry chunk");
-const entry = chunkFiles(entryKey);
+const entry = chunkFiles(manifest, entryKey);
 
 /** <link>s that fetch a page's own chunk, the language's catalogs and their CSS before the app starts. */
 const pageAssets = (module: string, locale: string): string => {
@@ -51,7 +35,7 @@ const pageAssets = (module: string, locale: string): string => {
   const js = new Set<string>();
   const css = new Set<string>();
   for (const key of keys) {
-    const files = chunkFiles(key);
+    const files = chunkFiles(manifest, key);
     for (const file of files.js) if (!entry.js.has(file)) js.add(file);
     for (const file of files.css) if (!entry.css.has(file)) css.add(file);
   }

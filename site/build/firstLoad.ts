@@ -2,31 +2,55 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from 'vite';
 
+/** Vite's manifest of a build in `dist`. */
+export const readManifest = (dist: string): Manifest =>
+  JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+/**
+ * A chunk's own file, the chunks it imports statically, and their CSS, recursively (dynamic imports are
+ * loaded later, on use). Chunks already in `seen` are skipped, so callers can collect several at once.
+ */
+export const chunkFiles = (
+  manifest: Manifest,
+  key: string,
+  seen = new Set<string>(),
+): { js: Set<string>; css: Set<string> } => {
+  const found = { js: new Set<string>(), css: new Set<string>() };
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`${name} is not in Vite's manifest`);
+    found.js.add(chunk.file);
+    for (const css of chunk.css ?? []) found.css.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return found;
+};
+
 /**
  * The JavaScript and CSS a prerendered page loads before it is interactive: its module script, its
- * modulepreload and stylesheet links, and every chunk those import statically (from Vite's manifest).
- * Dynamic imports (a library loaded on first use) are not part of it.
+ * modulepreload and stylesheet links, and every chunk those import statically.
  */
 export const firstLoadFiles = (dist: string, htmlFile: string): { js: string[]; css: string[] } => {
   const html = readFileSync(join(dist, htmlFile), 'utf8');
-  const manifest: Manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const manifest = readManifest(dist);
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const js = new Set<string>();
   const css = new Set<string>();
-  const visit = (file: string) => {
-    if (js.has(file)) return;
-    js.add(file);
-    const chunk = byFile.get(file);
-    for (const sheet of chunk?.css ?? []) css.add(sheet);
-    for (const key of chunk?.imports ?? []) {
-      const imported = manifest[key];
-      if (imported) visit(imported.file);
-    }
-  };
-  for (const [, file] of html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g))
-    if (file) visit(file);
-  for (const [, file] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g))
-    if (file) visit(file);
+  const seen = new Set<string>();
+  const linked = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
+  ];
+  for (const [, file = ''] of linked) {
+    const key = keyOf.get(file);
+    if (!key) throw new Error(`${htmlFile} loads ${file}, which is not in Vite's manifest`);
+    const found = chunkFiles(manifest, key, seen);
+    for (const name of found.js) js.add(name);
+    for (const name of found.css) css.add(name);
+  }
   for (const [, file] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g))
     if (file) css.add(file);
   return { js: [...js].sort(), css: [...css].sort() };

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { enquiryRecipient } from '../config';
 import { PageHead } from '../seo/PageHead';
 import { faqPage } from '../seo/structuredData';
-import { EnquiryError, enquiryMailto } from '../services/enquiries';
+import { EnquiryError, type EnquiryFailure, enquiryMailto } from '../services/enquiries';
 import { useEnquiryDraft } from '../services/enquiryDraft';
 import { useServices } from '../services/Services';
 
@@ -34,27 +34,26 @@ const useFailureToast = () => {
         <a href={mailto}>{t({ id: 'site.enquiry.mailto', message: 'Write an e-mail' })}</a>
       </ToastAction>
     );
-    const words =
-      error.reason === 'offline'
-        ? {
-            title: t({ id: 'site.enquiry.offline.title', message: 'You are offline' }),
-            description: t({
-              id: 'site.enquiry.offline.description',
-              message:
-                'Your message is still here. Send it again once you are connected, or write to us by e-mail.',
-            }),
-          }
-        : error.reason === 'rate-limited'
-          ? {
-              title: t({ id: 'site.enquiry.rateLimited.title', message: 'Too many messages' }),
-              description: t({
-                id: 'site.enquiry.rateLimited.description',
-                message:
-                  'You have sent several messages in a short time. Please wait a few minutes, or write to us by e-mail.',
-              }),
-            }
-          : {};
-    return { ...words, action, duration: Number.POSITIVE_INFINITY };
+    // A failed or timed-out send keeps the form's own words (SPEC §8); these two get theirs.
+    const words: Partial<Record<EnquiryFailure, ContactFormToast>> = {
+      offline: {
+        title: t({ id: 'site.enquiry.offline.title', message: 'You are offline' }),
+        description: t({
+          id: 'site.enquiry.offline.description',
+          message:
+            'Your message is still here. Send it again once you are connected, or write to us by e-mail.',
+        }),
+      },
+      'rate-limited': {
+        title: t({ id: 'site.enquiry.rateLimited.title', message: 'Too many messages' }),
+        description: t({
+          id: 'site.enquiry.rateLimited.description',
+          message:
+            'You have sent several messages in a short time. Please wait a few minutes, or write to us by e-mail.',
+        }),
+      },
+    };
+    return { ...words[error.reason], action, duration: Number.POSITIVE_INFINITY };
   };
 };
 
