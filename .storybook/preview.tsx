@@ -4,9 +4,10 @@ import '@fontsource-variable/space-grotesk';
 import '../packages/ui/src/styles.ts';
 import { I18nProvider } from '@lingui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { I18nProvider as AriaI18nProvider, RouterProvider } from 'react-aria-components';
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { action } from 'storybook/actions';
 import { isUiLocale, uiLocales } from '../packages/ui/src/i18n/locales.ts';
+import { RouterProvider } from '../packages/ui/src/primitives/Link/index.ts';
 import { partnerTheme } from '../packages/ui/src/theme/index.ts';
 import { i18n, localeNames } from './i18n.ts';
 

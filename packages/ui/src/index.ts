@@ -70,7 +70,15 @@ export {
   type LanguageMenuProps,
   type LanguageOption,
 } from './primitives/LanguageMenu';
-export { Link, type LinkProps, type LinkVariant, linkVariants } from './primitives/Link';
+export {
+  Link,
+  type LinkProps,
+  type LinkRouter,
+  type LinkVariant,
+  linkVariants,
+  RouterProvider,
+  type RouterProviderProps,
+} from './primitives/Link';
 export { Loading, type LoadingProps } from './primitives/Loading';
 export { SkipLink, type SkipLinkProps } from './primitives/SkipLink';
 export { Spinner, type SpinnerProps, spinnerSizes } from './primitives/Spinner';
@@ -158,6 +166,8 @@ export {
   ContactCards,
   type ContactCardsContent,
   type ContactCardsProps,
+  ContactCompactSection,
+  type ContactCompactSectionProps,
   type ContactErrors,
   type ContactField,
   ContactForm,

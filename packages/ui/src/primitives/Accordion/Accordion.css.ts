@@ -41,7 +41,7 @@ export const trigger = style(
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
       ...focusVisible.selectors,
-      '&[data-hovered]': { color: vars.color.accent },
+      '&:hover:not(:disabled)': { color: vars.color.accent },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     },
   }),
@@ -60,19 +60,30 @@ export const chevron = style(
   }),
 );
 
-/** react-aria measures the content into `--disclosure-panel-height`, so opening and closing can glide. */
+/**
+ * The panel glides open by growing its one grid row from 0fr to 1fr. Closed, it is also `visibility:
+ * hidden` (after the glide), which takes its content out of the tab order and the accessibility tree.
+ */
 export const panel = style(
   layered({
-    height: 'var(--disclosure-panel-height)',
+    display: 'grid',
+    gridTemplateRows: '0fr',
     overflow: 'clip',
-    transitionProperty: 'height',
-    transitionDuration: vars.motion.duration.normal,
+    visibility: 'hidden',
+    transitionProperty: 'grid-template-rows, visibility',
+    transitionDuration: `${vars.motion.duration.normal}, 0s`,
+    transitionDelay: `0s, ${vars.motion.duration.normal}`,
     transitionTimingFunction: vars.motion.easing.standard,
+    selectors: {
+      '&[data-state="open"]': { gridTemplateRows: '1fr', visibility: 'visible', transitionDelay: '0s' },
+    },
   }),
 );
 
 export const content = style(
   layered({
+    minHeight: 0,
+    overflow: 'hidden',
     paddingInline: vars.space.xxs,
     paddingBlockEnd: vars.space.lg,
     color: vars.color.onSurfaceMuted,

@@ -1,12 +1,4 @@
-import { type ReactNode, useState } from 'react';
-import {
-  Button,
-  Disclosure,
-  DisclosureGroup,
-  DisclosurePanel,
-  Heading,
-  type Key,
-} from 'react-aria-components';
+import { type ReactNode, useId, useState } from 'react';
 import { ChevronDownIcon } from '../../icons/icons';
 import * as styles from './Accordion.css';
 
@@ -44,9 +36,10 @@ export type AccordionProps = {
 };
 
 /**
- * Expandable sections (the sustainability section's full descriptions), built on react-aria's
- * DisclosureGroup: each header is a heading holding a button (`aria-expanded`, `aria-controls`) and each
- * panel a labelled region. Entries, headers and panels carry `data-state="open" | "closed"`.
+ * Expandable sections (the sustainability section's full descriptions, the FAQ), the WAI-ARIA disclosure
+ * pattern on native elements: each header is a heading holding a `<button>` (`aria-expanded`,
+ * `aria-controls`) and each panel a labelled region, hidden (and out of the tab order) while closed.
+ * Entries, headers and panels carry `data-state="open" | "closed"`.
  */
 export function Accordion({
   items,
@@ -57,45 +50,53 @@ export function Accordion({
   headingLevel = 3,
   className,
 }: AccordionProps) {
+  const baseId = useId();
   const [uncontrolled, setUncontrolled] = useState<readonly string[]>(defaultExpanded ?? []);
-  const open = new Set<Key>(expanded ?? uncontrolled);
+  const open = new Set(expanded ?? uncontrolled);
+  const Heading = `h${headingLevel}` as const;
 
-  const handleExpandedChange = (keys: Set<Key>) => {
-    const ids = items.filter((item) => keys.has(item.id)).map((item) => item.id);
+  const toggle = (id: string) => {
+    const next = open.has(id)
+      ? [...open].filter((other) => other !== id)
+      : [...(allowsMultiple ? open : []), id];
+    const ids = items.filter((item) => next.includes(item.id)).map((item) => item.id);
     if (expanded === undefined) setUncontrolled(ids);
     onExpandedChange?.(ids);
   };
 
   return (
-    <DisclosureGroup
+    <div
       className={[styles.root, className].filter(Boolean).join(' ')}
-      expandedKeys={open}
-      onExpandedChange={handleExpandedChange}
-      allowsMultipleExpanded={allowsMultiple}
       data-multiple={allowsMultiple || undefined}
     >
-      {items.map((item) => {
+      {items.map((item, index) => {
         const state = open.has(item.id) ? 'open' : 'closed';
+        const triggerId = `${baseId}-${index}-trigger`;
+        const panelId = `${baseId}-${index}-panel`;
         return (
-          <Disclosure
-            key={item.id}
-            id={item.id}
-            className={styles.item}
-            isDisabled={item.disabled}
-            data-state={state}
-          >
-            <Heading level={headingLevel} className={styles.heading}>
-              <Button slot="trigger" className={styles.trigger} data-state={state}>
+          <div key={item.id} className={styles.item} data-state={state}>
+            <Heading className={styles.heading}>
+              <button
+                type="button"
+                id={triggerId}
+                className={styles.trigger}
+                data-state={state}
+                aria-expanded={state === 'open'}
+                aria-controls={panelId}
+                disabled={item.disabled}
+                data-disabled={item.disabled || undefined}
+                onClick={() => toggle(item.id)}
+              >
                 <span>{item.title}</span>
                 <ChevronDownIcon className={styles.chevron} />
-              </Button>
+              </button>
             </Heading>
-            <DisclosurePanel role="region" className={styles.panel} data-state={state}>
+            <section id={panelId} aria-labelledby={triggerId} className={styles.panel} data-state={state}>
               <div className={styles.content}>{item.content}</div>
-            </DisclosurePanel>
-          </Disclosure>
+            </section>
+          </div>
         );
       })}
-    </DisclosureGroup>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { ReactNode, Ref } from 'react';
-import { Button as AriaButton, Link as AriaLink, type PressEvent } from 'react-aria-components';
+import type { FocusEventHandler, PointerEventHandler, ReactNode, Ref } from 'react';
+import { useRoutedLink } from '../Link/router';
 import { Spinner } from '../Spinner';
 import * as styles from './Button.css';
 
@@ -30,8 +30,18 @@ export type ButtonProps = {
   pending?: boolean;
   /** Label shown while pending, e.g. "Sending..."; the normal label stays when omitted. */
   pendingLabel?: ReactNode;
-  /** Called on press by mouse, touch, keyboard or assistive technology. */
-  onPress?: (event: PressEvent) => void;
+  /** Called on press by mouse, touch, keyboard or assistive technology (not while disabled or pending). */
+  onPress?: () => void;
+  /** Called when the button receives focus (e.g. to fetch what it opens ahead of the press). */
+  onFocus?: FocusEventHandler<HTMLElement>;
+  /** Called when a pointer enters the button (e.g. to fetch what it opens ahead of the press). */
+  onPointerEnter?: PointerEventHandler<HTMLElement>;
+  /** Whether what the button controls (a drawer, a menu) is open. */
+  'aria-expanded'?: boolean;
+  /** What the button opens: `dialog`, `menu` … */
+  'aria-haspopup'?: 'dialog' | 'menu' | 'listbox' | 'true';
+  /** The id of the element the button controls. */
+  'aria-controls'?: string;
   /** Accessible name when the visible content is not enough (icon buttons). */
   'aria-label'?: string;
   /** The id of the form a submit button belongs to, when outside it. */
@@ -43,50 +53,55 @@ export type ButtonProps = {
 };
 
 /**
- * The action primitive. A `<button>`, or an `<a>` when given `href`, in six variants and four sizes.
- * State is exposed as `data-variant`, `data-size`, `data-pending`, `data-disabled`.
+ * The action primitive. A native `<button>`, or an `<a>` when given `href` (routed like `Link`), in six
+ * variants and four sizes. State is exposed as `data-variant`, `data-size`, `data-pending`, `data-disabled`.
  */
 export function Button({
   variant = 'default',
   size = 'default',
   children,
   href,
+  target,
+  rel,
   disabled = false,
   pending = false,
   pendingLabel,
+  onPress,
   className,
   type = 'button',
   ref,
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button({ variant, size }), className].filter(Boolean).join(' ');
+  const classes = [styles.base, styles.variant[variant], styles.size[size], className]
+    .filter(Boolean)
+    .join(' ');
   const data = { 'data-variant': variant, 'data-size': size };
 
-  if (href !== undefined) {
+  if (href !== undefined)
     return (
-      <AriaLink
-        {...rest}
-        {...data}
-        ref={ref}
-        href={href}
-        isDisabled={disabled}
+      <LinkButton
+        {...{ ...rest, ...data, href, target, rel, disabled, onPress, ref, children }}
         className={classes}
-        onPress={rest.onPress}
-      >
-        {children}
-      </AriaLink>
+      />
     );
-  }
 
+  const inert = disabled || pending;
   return (
-    <AriaButton
+    <button
       {...rest}
       {...data}
       ref={ref}
       type={type}
-      isDisabled={disabled}
-      isPending={pending}
+      disabled={disabled}
+      aria-disabled={pending || undefined}
+      data-disabled={disabled || undefined}
+      data-pending={pending || undefined}
       className={classes}
+      onClick={(event) => {
+        // A pending button keeps its focus (so the spinner is announced in place) but does nothing.
+        if (inert) return event.preventDefault();
+        onPress?.();
+      }}
     >
       {pending ? (
         <span className={styles.label}>
@@ -96,6 +111,29 @@ export function Button({
       ) : (
         children
       )}
-    </AriaButton>
+    </button>
+  );
+}
+
+type LinkButtonProps = Omit<
+  ButtonProps,
+  'variant' | 'size' | 'type' | 'pending' | 'pendingLabel' | 'form'
+> & {
+  href: string;
+};
+
+/** `Button href`: an `<a>` routed through the app's RouterProvider; disabled, it is no link at all. */
+function LinkButton({ href, target, rel, disabled, onPress, ref, children, ...rest }: LinkButtonProps) {
+  const routed = useRoutedLink(href, { target, onPress });
+  if (disabled)
+    return (
+      <a {...rest} ref={ref} role="link" aria-disabled="true" data-disabled="true">
+        {children}
+      </a>
+    );
+  return (
+    <a {...rest} ref={ref} href={routed.href} target={target} rel={rel} onClick={routed.onClick}>
+      {children}
+    </a>
   );
 }

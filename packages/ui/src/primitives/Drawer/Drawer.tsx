@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactElement, ReactNode } from 'react';
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from '../Button';
+import { cloneElement, type ReactElement, type ReactNode, useState } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, type ButtonProps } from '../Button';
 import { visuallyHidden } from '../VisuallyHidden';
 import * as styles from './Drawer.css';
 
@@ -19,7 +19,7 @@ export type DrawerProps = {
   /** The content; a function receives `{ close }` so a chosen link can close the drawer. */
   children: ReactNode | ((props: DrawerRenderProps) => ReactNode);
   /** The button that opens the drawer (a `Button`); it gets `aria-expanded` and focus back on close. */
-  trigger?: ReactElement;
+  trigger?: ReactElement<ButtonProps>;
   /** Whether the drawer is open (controlled). */
   open?: boolean;
   /** Whether the drawer is open at first (uncontrolled). */
@@ -47,11 +47,15 @@ export function Drawer({
 }: DrawerProps) {
   const { t } = useLingui();
   const closeLabel = t({ id: 'ui.drawer.close', message: 'Close' });
-  // With a trigger, DialogTrigger owns the state; without one, the overlay does.
-  const state = { isOpen: open, defaultOpen, onOpenChange };
+  const [uncontrolled, setUncontrolled] = useState(defaultOpen ?? false);
+  const isOpen = open ?? uncontrolled;
+  const setOpen = (next: boolean) => {
+    setUncontrolled(next);
+    onOpenChange?.(next);
+  };
 
   const overlay = (
-    <ModalOverlay {...(trigger ? {} : state)} isDismissable className={styles.overlay}>
+    <ModalOverlay isOpen={isOpen} onOpenChange={setOpen} isDismissable className={styles.overlay}>
       {({ isExiting }) => (
         <Modal
           data-state={isExiting ? 'closed' : 'open'}
@@ -93,10 +97,18 @@ export function Drawer({
   );
 
   if (!trigger) return overlay;
+  // Focus returns to the trigger on close: react-aria's modal restores it to what had it before opening.
   return (
-    <DialogTrigger {...state}>
-      {trigger}
+    <>
+      {cloneElement(trigger, {
+        'aria-expanded': isOpen,
+        'aria-haspopup': 'dialog',
+        onPress: () => {
+          trigger.props.onPress?.();
+          setOpen(true);
+        },
+      })}
       {overlay}
-    </DialogTrigger>
+    </>
   );
 }

@@ -1,26 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useId } from 'react';
-import { CheckIcon, ChevronDownIcon } from '../../icons/icons';
-import { visuallyHidden } from '../VisuallyHidden';
+import { type KeyboardEvent, lazy, type PointerEvent, Suspense, useId, useState } from 'react';
 import * as styles from './LanguageMenu.css';
+import { defaultLanguages, type LanguageOption, resolveActive } from './languages';
+import { TriggerContent } from './TriggerContent';
 
-/** A language the menu offers: its code (BCP 47, e.g. `de`) and its name in that language. */
-export type LanguageOption = {
-  /** Language code, e.g. `de`; set as the item's `lang` and passed to `onChange`. */
-  code: string;
-  /** The language's own name (endonym), e.g. `Deutsch`; never translated. */
-  name: string;
-};
-
-/** The site's five languages, named in their own language. */
-export const defaultLanguages = [
-  { code: 'en', name: 'English' },
-  { code: 'de', name: 'Deutsch' },
-  { code: 'fr', name: 'Français' },
-  { code: 'it', name: 'Italiano' },
-  { code: 'es', name: 'Español' },
-] as const satisfies readonly LanguageOption[];
+export { defaultLanguages, type LanguageOption } from './languages';
 
 export type LanguageMenuProps = {
   /** Languages to offer, in display order; the site's five by default. */
@@ -39,89 +22,73 @@ export type LanguageMenuProps = {
   className?: string;
 };
 
-/** Finds the language to show: the active one, else English, else the first. */
-const resolveActive = (languages: readonly LanguageOption[], value: string): LanguageOption | undefined =>
-  languages.find((language) => language.code === value) ??
-  languages.find((language) => language.code === 'en') ??
-  languages[0];
-
-const GlobeIcon = ({ className }: { className: string }) => (
-  <svg
-    className={className}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    aria-hidden="true"
-  >
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-  </svg>
+const loadDropdown = () => import('./LanguageMenuDropdown');
+const preload = () => void loadDropdown();
+const LanguageMenuDropdown = lazy(() =>
+  loadDropdown().then((module) => ({ default: module.LanguageMenuDropdown })),
 );
+
+/** The keys that open a menu button's menu. */
+const openKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
  * The language selector: a button showing the active language (globe and its own name) that opens a menu
- * of all languages, the active one checked. Keyboard, focus return and dismissal come from Radix DropdownMenu;
- * state is on `data-state` (`open` / `closed` on the trigger and menu, `checked` on the item).
+ * of all languages, the active one checked. Until it is used, the button is a plain one and the menu's code
+ * (Radix DropdownMenu) is not loaded: hovering or focusing it fetches the code, pressing it (pointer,
+ * Enter, Space, arrows) swaps in the Radix menu, open. Keyboard, focus return and dismissal come from
+ * Radix; state is on `data-state` (`open` / `closed` on the trigger and menu, `checked` on the item).
  */
-export function LanguageMenu({
-  languages = defaultLanguages,
-  value,
-  onChange,
-  open,
-  defaultOpen,
-  onOpenChange,
-  className,
-}: LanguageMenuProps) {
-  const { t } = useLingui();
+export function LanguageMenu({ languages = defaultLanguages, value, ...menu }: LanguageMenuProps) {
   const id = useId();
-  const labelId = `${id}-label`;
-  const nameId = `${id}-name`;
+  const ids = { labelId: `${id}-label`, nameId: `${id}-name` };
   const active = resolveActive(languages, value);
+  // `null` while the plain button is shown; then how the menu was first opened.
+  const [opened, setOpened] = useState<'pointer' | 'keyboard' | null>(() =>
+    menu.open || menu.defaultOpen ? 'pointer' : null,
+  );
   if (!active) return null;
 
+  const open = (by: 'pointer' | 'keyboard') => {
+    if (opened) return;
+    setOpened(by);
+    menu.onOpenChange?.(true);
+  };
+  const plain = (
+    <button
+      type="button"
+      className={[styles.trigger, menu.className].filter(Boolean).join(' ')}
+      aria-labelledby={`${ids.labelId} ${ids.nameId}`}
+      aria-haspopup="menu"
+      aria-expanded={Boolean(opened)}
+      data-state={opened ? 'open' : 'closed'}
+      data-value={active.code}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onPointerDown={(event: PointerEvent) => {
+        // Radix opens a menu on a mouse's press, not its release; touch and pens open on click.
+        if (event.pointerType === 'mouse' && event.button === 0 && !event.ctrlKey) open('pointer');
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!openKeys.has(event.key)) return;
+        event.preventDefault();
+        open('keyboard');
+      }}
+      onClick={() => open('pointer')}
+    >
+      <TriggerContent ids={ids} active={active} />
+    </button>
+  );
+  if (!opened) return plain;
   return (
-    <DropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
-      <DropdownMenu.Trigger
-        className={[styles.trigger, className].filter(Boolean).join(' ')}
-        aria-labelledby={`${labelId} ${nameId}`}
-        data-value={active.code}
-      >
-        <GlobeIcon className={styles.icon} />
-        <span id={labelId} className={visuallyHidden}>
-          {t({ id: 'ui.languageMenu.label', message: 'Change language' })}
-        </span>
-        <span id={nameId} lang={active.code}>
-          {active.name}
-        </span>
-        <ChevronDownIcon className={styles.chevron} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={styles.content} aria-labelledby={labelId} align="end" sideOffset={4}>
-          <DropdownMenu.RadioGroup value={active.code} onValueChange={onChange}>
-            {languages.map((language) => (
-              <DropdownMenu.RadioItem
-                key={language.code}
-                value={language.code}
-                lang={language.code}
-                textValue={language.name}
-                className={styles.item}
-              >
-                <span className={styles.check}>
-                  <DropdownMenu.ItemIndicator>
-                    <CheckIcon fill strokeWidth={2.5} />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                {language.name}
-                <span className={styles.code} aria-hidden="true">
-                  {language.code}
-                </span>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={plain}>
+      <LanguageMenuDropdown
+        {...menu}
+        defaultOpen={menu.open === undefined ? true : undefined}
+        languages={languages}
+        active={active}
+        ids={ids}
+        focusFirst={opened === 'keyboard'}
+      />
+    </Suspense>
   );
 }

@@ -1,6 +1,2 @@
-export {
-  defaultLanguages,
-  LanguageMenu,
-  type LanguageMenuProps,
-  type LanguageOption,
-} from './LanguageMenu';
+export { LanguageMenu, type LanguageMenuProps } from './LanguageMenu';
+export { defaultLanguages, type LanguageOption } from './languages';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
-import { Link as AriaLink, type PressEvent } from 'react-aria-components';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Link.css';
+import { useRoutedLink } from './router';
 
 export const linkVariants = ['inline', 'standalone', 'subtle'] as const;
 
@@ -19,8 +19,8 @@ export type LinkProps = {
   external?: boolean;
   /** Marks the link to the current page or step, e.g. `page` in navigation. */
   'aria-current'?: 'page' | 'step' | 'location' | 'true';
-  /** Called on press by mouse, touch, keyboard or assistive technology (e.g. to close a drawer). */
-  onPress?: (event: PressEvent) => void;
+  /** Called when the link is followed by mouse, touch, keyboard or assistive technology (e.g. to close a drawer). */
+  onPress?: () => void;
   /** Class for the root element. */
   className?: string;
   /** Forwarded to the rendered `<a>`. */
@@ -28,9 +28,9 @@ export type LinkProps = {
 };
 
 /**
- * A text link, router-agnostic: react-aria's `RouterProvider` (the app's `navigate` and `useHref`) turns
- * internal clicks into client-side navigation. State is on `data-variant`, `data-external`,
- * `data-hovered`, `data-focus-visible` and `data-current`.
+ * A text link, router-agnostic: the library's `RouterProvider` (the app's `navigate` and `useHref`) turns
+ * internal clicks into client-side navigation. A plain `<a>`: it works before any script has run. State is
+ * on `data-variant`, `data-external` and `aria-current`.
  */
 export function Link({
   href,
@@ -39,17 +39,21 @@ export function Link({
   external = false,
   className,
   ref,
+  onPress,
   ...rest
 }: LinkProps) {
   const { t } = useLingui();
+  const target = external ? '_blank' : undefined;
+  const routed = useRoutedLink(href, { target, onPress });
   return (
-    <AriaLink
+    <a
       {...rest}
       ref={ref}
-      href={href}
-      target={external ? '_blank' : undefined}
+      href={routed.href}
+      onClick={routed.onClick}
+      target={target}
       rel={external ? 'noopener noreferrer' : undefined}
-      className={[styles.link({ variant }), className].filter(Boolean).join(' ')}
+      className={[styles.base, styles.variant[variant], className].filter(Boolean).join(' ')}
       data-variant={variant}
       data-external={external || undefined}
     >
@@ -71,6 +75,6 @@ export function Link({
           <VisuallyHidden> {t({ id: 'ui.link.newTab', message: '(opens in a new tab)' })}</VisuallyHidden>
         </>
       ) : null}
-    </AriaLink>
+    </a>
   );
 }

@@ -1,11 +1,5 @@
 import type { Ref } from 'react';
-import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
-import {
-  type FieldBaseProps,
-  FieldDescription,
-  FieldErrorMessage,
-  FieldLabel,
-} from '../TextField/FieldParts';
+import { type FieldBaseProps, useTextControl } from '../TextField/FieldParts';
 import * as fieldStyles from '../TextField/field.css';
 import * as styles from './TextArea.css';
 
@@ -20,38 +14,18 @@ export type TextAreaProps = FieldBaseProps & {
  * A labelled multi-line text input with description and error message, styled like TextField.
  * Validation is the form's: pass its message as `errorMessage`; the browser's own bubbles never show.
  */
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  required = false,
-  disabled = false,
-  readOnly = false,
-  placeholder,
-  rows = 5,
-  className,
-  ref,
-  ...rest
-}: TextAreaProps) {
+export function TextArea({ rows = 5, ref, ...field }: TextAreaProps) {
+  const { root, control, parts } = useTextControl(field);
   return (
-    <AriaTextField
-      {...rest}
-      isRequired={required}
-      isDisabled={disabled}
-      isReadOnly={readOnly}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      className={className ? `${fieldStyles.field} ${className}` : fieldStyles.field}
-    >
-      <FieldLabel required={required}>{label}</FieldLabel>
-      <AriaTextArea
-        ref={ref}
-        rows={rows}
-        placeholder={placeholder}
-        className={`${fieldStyles.control} ${styles.textarea}`}
-      />
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaTextField>
+    <div {...root}>
+      {parts(
+        <textarea
+          {...control}
+          ref={ref}
+          rows={rows}
+          className={`${fieldStyles.control} ${styles.textarea}`}
+        />,
+      )}
+    </div>
   );
 }

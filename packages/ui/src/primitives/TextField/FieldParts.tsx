@@ -1,40 +1,90 @@
-import type { ReactNode } from 'react';
-import { FieldError, Label, Text } from 'react-aria-components';
+import { type ReactNode, useId } from 'react';
 import { AlertIcon } from '../../icons/icons';
 import * as styles from './field.css';
 
 /** The label, with an asterisk that only sighted users need (the control carries `aria-required`). */
-export function FieldLabel({ children, required }: { children: ReactNode; required: boolean }) {
+export function FieldLabel({
+  children,
+  required,
+  htmlFor,
+}: {
+  children: ReactNode;
+  required: boolean;
+  htmlFor: string;
+}) {
   return (
-    <Label className={styles.label}>
+    <label className={styles.label} htmlFor={htmlFor}>
       {children}
       {required ? (
         <span className={styles.asterisk} aria-hidden="true">
           *
         </span>
       ) : null}
-    </Label>
+    </label>
   );
 }
 
-/** Help text under the control, referenced by its `aria-describedby`. */
-export function FieldDescription({ children }: { children?: ReactNode }) {
-  if (children === undefined || children === null || children === '') return null;
-  return (
-    <Text slot="description" className={styles.description}>
-      {children}
-    </Text>
-  );
-}
+const present = (node: ReactNode) => node !== undefined && node !== null && node !== '';
 
-/** The error message; rendered by react-aria only while the field is invalid, and then described by it. */
-export function FieldErrorMessage({ children }: { children?: string }) {
-  return (
-    <FieldError className={styles.error}>
-      <AlertIcon className={styles.errorIcon} />
-      {children}
-    </FieldError>
-  );
+/**
+ * A text control's parts around its native `<input>` or `<textarea>`: the label, the help text and the
+ * error message, with the ids and ARIA that connect them, and its state as `data-` attributes (on the
+ * root and the control). Validation is the form's: the browser's own bubbles never show.
+ */
+export function useTextControl({
+  label,
+  description,
+  errorMessage,
+  required = false,
+  disabled = false,
+  readOnly = false,
+  className,
+  onChange,
+  ...native
+}: FieldBaseProps) {
+  const id = useId();
+  const descriptionId = present(description) ? `${id}-description` : undefined;
+  const errorId = errorMessage ? `${id}-error` : undefined;
+  const state = {
+    'data-invalid': errorMessage ? true : undefined,
+    'data-disabled': disabled || undefined,
+    'data-required': required || undefined,
+    'data-readonly': readOnly || undefined,
+  };
+  return {
+    root: { ...state, className: className ? `${styles.field} ${className}` : styles.field },
+    control: {
+      ...native,
+      ...state,
+      id: `${id}-control`,
+      disabled,
+      readOnly,
+      'aria-required': required || undefined,
+      'aria-invalid': errorMessage ? true : undefined,
+      'aria-describedby': [descriptionId, errorId].filter(Boolean).join(' ') || undefined,
+      onChange:
+        onChange && ((event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value)),
+    },
+    parts: (control: ReactNode): ReactNode => (
+      <>
+        <FieldLabel required={required} htmlFor={`${id}-control`}>
+          {label}
+        </FieldLabel>
+        {control}
+        {descriptionId ? (
+          <span id={descriptionId} className={styles.description}>
+            {description}
+          </span>
+        ) : null}
+        {errorId ? (
+          <span id={errorId} className={styles.error}>
+            <AlertIcon className={styles.errorIcon} />
+            {errorMessage}
+          </span>
+        ) : null}
+      </>
+    ),
+  };
 }
 
 /** What every text control (TextField, TextArea) takes. */

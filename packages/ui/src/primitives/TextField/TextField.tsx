@@ -1,6 +1,5 @@
 import type { Ref } from 'react';
-import { TextField as AriaTextField, Input } from 'react-aria-components';
-import { type FieldBaseProps, FieldDescription, FieldErrorMessage, FieldLabel } from './FieldParts';
+import { type FieldBaseProps, useTextControl } from './FieldParts';
 import * as styles from './field.css';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'url', 'password', 'search'] as const;
@@ -24,34 +23,11 @@ export type TextFieldProps = FieldBaseProps & {
  * pass its message as `errorMessage`; the browser's own bubbles never show. State is exposed on the
  * root and the input as `data-invalid`, `data-disabled`, `data-required`, `data-readonly`.
  */
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  required = false,
-  disabled = false,
-  readOnly = false,
-  placeholder,
-  type = 'text',
-  className,
-  ref,
-  ...rest
-}: TextFieldProps) {
+export function TextField({ type = 'text', inputMode, ref, ...field }: TextFieldProps) {
+  const { root, control, parts } = useTextControl(field);
   return (
-    <AriaTextField
-      {...rest}
-      type={type}
-      isRequired={required}
-      isDisabled={disabled}
-      isReadOnly={readOnly}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      className={className ? `${styles.field} ${className}` : styles.field}
-    >
-      <FieldLabel required={required}>{label}</FieldLabel>
-      <Input ref={ref} placeholder={placeholder} className={styles.control} />
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorMessage>{errorMessage}</FieldErrorMessage>
-    </AriaTextField>
+    <div {...root}>
+      {parts(<input {...control} ref={ref} type={type} inputMode={inputMode} className={styles.control} />)}
+    </div>
   );
 }

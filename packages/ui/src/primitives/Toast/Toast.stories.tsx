@@ -2,7 +2,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { Toast, ToastAction, type ToastProps, toastVariants } from './Toast';
+import { Toast, type ToastProps, toastVariants } from './Toast';
+import { ToastAction } from './ToastAction';
 import { ToastProvider } from './ToastProvider';
 import { type ToastOptions, useToast } from './useToast';
 

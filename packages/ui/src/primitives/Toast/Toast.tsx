@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import * as RadixToast from '@radix-ui/react-toast';
-import type { MouseEventHandler, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import * as styles from './Toast.css';
+import { provideToastAction, type ToastActionProps } from './ToastAction';
 
 /** The toast's looks and urgency. */
 export const toastVariants = ['default', 'destructive'] as const;
@@ -73,21 +74,8 @@ export function Toast({
   );
 }
 
-export type ToastActionProps = {
-  /** What the action does, in words, for screen readers that announce the toast without its buttons. */
-  altText: string;
-  /** The visible label. */
-  children: ReactNode;
-  /** Called on click; the toast closes afterwards. */
-  onClick?: MouseEventHandler<HTMLButtonElement>;
-  /** Render the child element (e.g. an `<a href>`) instead of a `<button>`, merging props onto it. */
-  asChild?: boolean;
-  /** Class for the root element. */
-  className?: string;
-};
-
-/** The one action a toast may carry (Retry, Undo, Open…); pressing it also closes the toast. */
-export function ToastAction({ altText, children, onClick, asChild, className }: ToastActionProps) {
+/** The Radix action behind `ToastAction`, registered when this module (and so Radix) has loaded. */
+function RadixToastAction({ altText, children, onClick, asChild, className }: ToastActionProps) {
   return (
     <RadixToast.Action
       altText={altText}
@@ -99,3 +87,5 @@ export function ToastAction({ altText, children, onClick, asChild, className }: 
     </RadixToast.Action>
   );
 }
+
+provideToastAction(RadixToastAction);

@@ -1,12 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
-import * as RadixToast from '@radix-ui/react-toast';
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
-import { Toast } from './Toast';
-import * as styles from './Toast.css';
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { createToastStore, ToastStoreContext } from './useToast';
 
-/** The key that moves focus to the notifications region (Radix's default). */
-const hotkey = 'F8';
+const ToastRegion = lazy(() => import('./ToastRegion').then((module) => ({ default: module.ToastRegion })));
 
 export type ToastProviderProps = {
   /** The app (or the part of it) that may call `useToast()`. */
@@ -18,39 +13,24 @@ export type ToastProviderProps = {
 };
 
 /**
- * Wraps the app once: owns the toast store, renders the current toast and the fixed, labelled
- * notifications region (bottom-right on wide screens, full width at the bottom on small ones).
+ * Wraps the app once: owns the toast store that `useToast()` writes to. The notifications region (Radix
+ * Toast) and its code load with the first toast and stay from then on: a page that shows none loads none.
  */
 export function ToastProvider({ children, duration = 5000, className }: ToastProviderProps) {
-  const { t } = useLingui();
   const [store] = useState(createToastStore);
   useEffect(() => () => store.destroy(), [store]);
   const { toasts } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
 
   return (
     <ToastStoreContext value={store}>
-      <RadixToast.Provider
-        duration={duration}
-        swipeDirection="right"
-        label={t({ id: 'ui.toast.label', message: 'Notification' })}
-      >
-        {children}
-        {toasts.map(({ id, open, ...options }) => (
-          <Toast
-            key={id}
-            {...options}
-            open={open}
-            onOpenChange={(next) => {
-              if (!next) store.dismiss(id);
-            }}
-          />
-        ))}
-        <RadixToast.Viewport
-          className={[styles.viewport, className].filter(Boolean).join(' ')}
-          hotkey={[hotkey]}
-          label={t({ id: 'ui.toast.region', message: `Notifications (${hotkey})` })}
-        />
-      </RadixToast.Provider>
+      {children}
+      {needed ? (
+        <Suspense fallback={null}>
+          <ToastRegion store={store} duration={duration} className={className} />
+        </Suspense>
+      ) : null}
     </ToastStoreContext>
   );
 }

@@ -1,11 +1,10 @@
 export {
   Toast,
-  ToastAction,
-  type ToastActionProps,
   type ToastProps,
   type ToastVariant,
   toastVariants,
 } from './Toast';
+export { ToastAction, type ToastActionProps } from './ToastAction';
 export { ToastProvider, type ToastProviderProps } from './ToastProvider';
 export {
   TOAST_LIMIT,

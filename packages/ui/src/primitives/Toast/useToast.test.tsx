@@ -5,6 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from './ToastProvider';
+import { ToastRegion } from './ToastRegion';
 import {
   createToastStore,
   TOAST_LIMIT,
@@ -143,19 +144,25 @@ describe('createToastStore', () => {
 });
 
 describe('ToastProvider on the server', () => {
-  it('renders with react-dom/server, with the translated region label and its {hotkey} placeholder', () => {
+  it('renders its children and no notifications region until a toast is shown', () => {
+    const html = renderToString(
+      <ToastProvider>
+        <main>Page</main>
+      </ToastProvider>,
+    );
+    expect(html).toBe('<main>Page</main>');
+  });
+
+  it('renders the region with react-dom/server, with the translated label and its {hotkey} placeholder', () => {
     const i18n = setupI18n({
       locale: 'de',
       messages: { de: { 'ui.toast.region': ['Benachrichtigungen (', ['hotkey'], ')'] } },
     });
     const html = renderToString(
       <I18nProvider i18n={i18n}>
-        <ToastProvider>
-          <main>Page</main>
-        </ToastProvider>
+        <ToastRegion store={createToastStore()} duration={5000} />
       </I18nProvider>,
     );
-    expect(html).toContain('<main>Page</main>');
     expect(html).toContain('aria-label="Benachrichtigungen (F8)"');
   });
 });

@@ -6,7 +6,7 @@ import { CrossPromo } from '../CrossPromo';
 import { Section, SectionHeader } from '../Section';
 import type { SectionFlags } from '../types';
 import * as styles from './Contact.css';
-import { ContactCards } from './ContactCards';
+import { ContactCompactSection } from './ContactCompactSection';
 import { ContactForm, type ContactFormProps } from './ContactForm';
 import { ContactInfo } from './ContactInfo';
 import type { ContactValues } from './contactSchema';
@@ -60,16 +60,17 @@ export function ContactSection({
   const subLevel = headingLevel === 1 ? 2 : 3;
   const FormTitle = `h${subLevel}` as const;
 
-  if (compact) {
+  if (compact)
     return (
-      <Section id="contact" tone="muted" labelledBy={titleId} className={className}>
-        <div data-mode="compact">
-          <SectionHeader eyebrow={eyebrow} title={title} titleId={titleId} level={headingLevel} centered />
-          <ContactCards {...cards} emailAddress={info.email} headingLevel={subLevel} />
-        </div>
-      </Section>
+      <ContactCompactSection
+        eyebrow={eyebrow}
+        title={title}
+        info={info}
+        cards={cards}
+        headingLevel={headingLevel}
+        className={className}
+      />
     );
-  }
 
   return (
     <Section id="contact" labelledBy={titleId} className={className}>

@@ -1,4 +1,5 @@
 export { ContactCards, type ContactCardsProps, mailtoHref } from './ContactCards';
+export { ContactCompactSection, type ContactCompactSectionProps } from './ContactCompactSection';
 export { ContactForm, type ContactFormProps, type ContactFormToast } from './ContactForm';
 export { ContactInfo, type ContactInfoProps } from './ContactInfo';
 export { ContactSection, type ContactSectionProps } from './ContactSection';

@@ -77,9 +77,10 @@ export const link = style(
   layered({
     display: 'inline-flex',
     alignItems: 'center',
+    minWidth: vars.size.touch,
     minHeight: vars.size.touch,
     selectors: {
-      [`${root} &[data-hovered], ${root} &[data-pressed]`]: { color: vars.palette.secondary300 },
+      [`${root} &:hover, ${root} &:active`]: { color: vars.palette.secondary300 },
     },
   }),
 );
@@ -94,14 +95,17 @@ export const channelLabel = style(
   layered({ opacity: 0.75, fontSize: vars.font.size.xs, letterSpacing: vars.font.letterSpacing.wide }),
 );
 
-/** Contact links (e-mail, phone) are underlined: they sit in running text, not in a list. */
+/** Contact links (e-mail, phone) are underlined, as in running text; each is a 44px target of its own line. */
 export const channelLink = style(
   layered({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.size.touch,
     justifySelf: 'start',
     overflowWrap: 'anywhere',
     selectors: {
       [`${root} &`]: { textDecorationLine: 'underline', textUnderlineOffset: '0.2em' },
-      [`${root} &[data-hovered], ${root} &[data-pressed]`]: { color: vars.palette.secondary300 },
+      [`${root} &:hover, ${root} &:active`]: { color: vars.palette.secondary300 },
     },
   }),
 );

@@ -1,9 +1,9 @@
 import { headerContent } from '@brand/content';
 import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Container } from '../../primitives/Container';
+import { RouterProvider } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
 import { HeaderSection } from './HeaderSection';
 import type { HeaderSectionState } from './types';

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
-import { Drawer } from '../../primitives/Drawer';
 import { defaultLanguages, LanguageMenu } from '../../primitives/LanguageMenu';
 import { Link } from '../../primitives/Link';
+import { isCurrent } from './current';
 import * as styles from './Header.css';
-import { HeaderLanguages } from './HeaderLanguages';
 import type { HeaderSectionContent, HeaderSectionState } from './types';
 
 export type HeaderSectionProps = HeaderSectionContent &
@@ -14,12 +14,9 @@ export type HeaderSectionProps = HeaderSectionContent &
     className?: string;
   };
 
-/** Whether a nav link's target is the current page (or a page below it). */
-const isCurrent = (href: string, currentPath: string | undefined) => {
-  if (!currentPath) return false;
-  const path = href.split('#')[0] ?? href;
-  return currentPath === path || currentPath.startsWith(`${path}/`);
-};
+const loadDrawer = () => import('./HeaderDrawer');
+const preloadDrawer = () => void loadDrawer();
+const HeaderDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.HeaderDrawer })));
 
 const MenuIcon = () => (
   <svg
@@ -39,6 +36,7 @@ const MenuIcon = () => (
  * The site header, fixed at the top: the logo (home), the main navigation, the language menu and the
  * highlighted contact button. Below the `lg` breakpoint a menu button opens a drawer from the right with
  * the same links, the contact button and the languages; choosing a link or the close button closes it.
+ * The drawer and the language menu load their code on intent, so a page's first load carries neither.
  * A spacer of the header's height follows it, so the page starts below the bar.
  */
 export function HeaderSection({
@@ -54,6 +52,8 @@ export function HeaderSection({
   const { t } = useLingui();
   const navLabel = t({ id: 'ui.header.nav', message: 'Main' });
   const current = (href: string) => (isCurrent(href, currentPath) ? ('page' as const) : undefined);
+  // Rendered from the first press on (so it can slide out again), open while `open`.
+  const [drawer, setDrawer] = useState({ requested: false, open: false });
 
   return (
     <>
@@ -91,51 +91,34 @@ export function HeaderSection({
             </div>
           </div>
 
+          {/* The drawer's code (a react-aria modal) loads on intent: hover, focus or the first press. */}
           <div className={styles.menuToggle}>
-            <Drawer
-              title={t({ id: 'ui.header.menu', message: 'Menu' })}
-              trigger={
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t({ id: 'ui.header.openMenu', message: 'Open menu' })}
-                >
-                  <MenuIcon />
-                </Button>
-              }
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t({ id: 'ui.header.openMenu', message: 'Open menu' })}
+              aria-expanded={drawer.open}
+              aria-haspopup="dialog"
+              onPointerEnter={preloadDrawer}
+              onFocus={preloadDrawer}
+              onPress={() => setDrawer({ requested: true, open: true })}
             >
-              {({ close }) => (
-                <div className={styles.drawerBody}>
-                  <nav aria-label={navLabel}>
-                    <ul className={styles.drawerList}>
-                      {navItems.map((item) => (
-                        <li key={item.href}>
-                          <Link
-                            href={item.href}
-                            variant="subtle"
-                            aria-current={current(item.href)}
-                            onPress={close}
-                            className={styles.drawerLink}
-                          >
-                            {item.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </nav>
-                  <Button
-                    href={contact.href}
-                    size="lg"
-                    aria-label={contact.ariaLabel}
-                    onPress={close}
-                    className={styles.drawerContact}
-                  >
-                    {contact.label}
-                  </Button>
-                  <HeaderLanguages languages={languages} value={locale} onChange={onLocaleChange} />
-                </div>
-              )}
-            </Drawer>
+              <MenuIcon />
+            </Button>
+            {drawer.requested ? (
+              <Suspense fallback={null}>
+                <HeaderDrawer
+                  open={drawer.open}
+                  onOpenChange={(open) => setDrawer({ requested: true, open })}
+                  navItems={navItems}
+                  contact={contact}
+                  languages={languages}
+                  locale={locale}
+                  onLocaleChange={onLocaleChange}
+                  currentPath={currentPath}
+                />
+              </Suspense>
+            ) : null}
           </div>
         </Container>
       </header>

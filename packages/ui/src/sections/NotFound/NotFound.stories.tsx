@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
+import { RouterProvider } from '../../primitives/Link';
 import { NotFoundSection } from './NotFoundSection';
 
 const meta = {

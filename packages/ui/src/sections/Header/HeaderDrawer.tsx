@@ -1,0 +1,76 @@
+import { useLingui } from '@lingui/react/macro';
+import { I18nProvider } from 'react-aria-components';
+import { Button } from '../../primitives/Button';
+import { Drawer } from '../../primitives/Drawer';
+import type { LanguageOption } from '../../primitives/LanguageMenu';
+import { Link } from '../../primitives/Link';
+import { isCurrent } from './current';
+import * as styles from './Header.css';
+import { HeaderLanguages } from './HeaderLanguages';
+import type { HeaderSectionContent, HeaderSectionState } from './types';
+
+export type HeaderDrawerProps = Pick<HeaderSectionContent, 'navItems' | 'contact'> &
+  HeaderSectionState & {
+    languages: readonly LanguageOption[];
+    /** Whether the drawer is open. */
+    open: boolean;
+    /** Called when the drawer opens or closes (close button, Escape, overlay, a chosen link). */
+    onOpenChange: (open: boolean) => void;
+  };
+
+/**
+ * The header's drawer on small screens: the navigation, the contact button and the languages. Loaded by
+ * `HeaderSection` on intent (its own chunk: the react-aria modal and radio group stay off the first load).
+ */
+export function HeaderDrawer({
+  navItems,
+  contact,
+  languages,
+  locale,
+  onLocaleChange,
+  currentPath,
+  open,
+  onOpenChange,
+}: HeaderDrawerProps) {
+  const { t } = useLingui();
+  const navLabel = t({ id: 'ui.header.nav', message: 'Main' });
+  const current = (href: string) => (isCurrent(href, currentPath) ? ('page' as const) : undefined);
+  // react-aria's own words in the modal (its hidden dismiss buttons) follow the page's language.
+  return (
+    <I18nProvider locale={locale}>
+      <Drawer title={t({ id: 'ui.header.menu', message: 'Menu' })} open={open} onOpenChange={onOpenChange}>
+        {({ close }) => (
+          <div className={styles.drawerBody}>
+            <nav aria-label={navLabel}>
+              <ul className={styles.drawerList}>
+                {navItems.map((item) => (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      variant="subtle"
+                      aria-current={current(item.href)}
+                      onPress={close}
+                      className={styles.drawerLink}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <Button
+              href={contact.href}
+              size="lg"
+              aria-label={contact.ariaLabel}
+              onPress={close}
+              className={styles.drawerContact}
+            >
+              {contact.label}
+            </Button>
+            <HeaderLanguages languages={languages} value={locale} onChange={onLocaleChange} />
+          </div>
+        )}
+      </Drawer>
+    </I18nProvider>
+  );
+}
