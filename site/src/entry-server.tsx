@@ -5,7 +5,7 @@ import { defaultLocale } from './i18n/locales';
 import { splitLocale } from './i18n/paths';
 import { matchRoute, pageOf } from './routes';
 
-export { siteUrl } from './config';
+export { emailJsConfig, siteUrl, supabaseConfig } from './config';
 export { siteLocales } from './i18n/locales';
 export { localizePath } from './i18n/paths';
 export { notFoundRoute, siteRoutes } from './routes';

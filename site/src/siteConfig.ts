@@ -1,5 +1,8 @@
 /** The shape of the checked environment: build/env.ts produces it, src/config.ts reads it. */
 
+/** EmailJS's API, where enquiries go when an account is configured (and the only origin the CSP adds for it). */
+export const emailJsOrigin = 'https://api.emailjs.com';
+
 /** Supabase project: its API origin and its public (anon / publishable) key. */
 export type SupabaseConfig = { url: string; anonKey: string };
 

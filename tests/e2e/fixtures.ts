@@ -5,6 +5,10 @@
  * "Failed to load resource … 404" for a not-found document (an address, not a script, style or picture).
  * A test that provokes a failure declares what it expects with `expectConsole(/pattern/)`: each pattern
  * must then appear (the failure is logged, as SPEC §8 says) and excuses the messages it matches.
+ *
+ * The preview server sends the build's Content-Security-Policy, so every test also proves the policy:
+ * each `securitypolicyviolation` event of any page fails the test, naming the directive and what it
+ * blocked. Nothing excuses one.
  */
 import { type BrowserContext, test as base, type ConsoleMessage, expect } from '@playwright/test';
 
@@ -32,9 +36,44 @@ const watch = (context: BrowserContext, problems: string[]): void => {
   });
 };
 
+/** What a page reports of a `securitypolicyviolation` event. */
+type Violation = { directive: string; blocked: string; source: string; sample: string };
+
+/** Name of the binding through which the pages report violations. */
+const violationBinding = 'e2eReportCspViolation';
+
+/**
+ * Makes every page of a context report each Content-Security-Policy violation, from before its first
+ * script runs. Playwright's own init scripts and evaluations are exempt from the policy; the site's are not.
+ */
+const recordViolations = async (context: BrowserContext, violations: string[]): Promise<void> => {
+  await context.exposeBinding(violationBinding, ({ page }, violation: Violation) => {
+    const where = violation.source ? ` in ${violation.source}` : '';
+    const sample = violation.sample ? ` ("${violation.sample}")` : '';
+    violations.push(
+      `${violation.directive} blocked ${violation.blocked || '(inline)'}${where}${sample} on ${page.url()}`,
+    );
+  });
+  await context.addInitScript((binding) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as Record<string, (violation: Violation) => void>)[binding];
+        report?.({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          source: event.sourceFile ? `${event.sourceFile}:${event.lineNumber}` : '',
+          sample: event.sample,
+        });
+      },
+      true,
+    );
+  }, violationBinding);
+};
+
 type Fixtures = { consoleProblems: string[]; expectConsole: (...patterns: RegExp[]) => void };
 
-export const test = base.extend<Fixtures & { expected: RegExp[] }>({
+export const test = base.extend<Fixtures & { expected: RegExp[]; cspViolations: string[] }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   expected: async ({}, use) => {
     await use([]);
@@ -54,8 +93,16 @@ export const test = base.extend<Fixtures & { expected: RegExp[] }>({
   expectConsole: async ({ expected }, use) => {
     await use((...patterns) => expected.push(...patterns));
   },
-  context: async ({ context, consoleProblems }, use) => {
+  // Like `consoleProblems`, checked once the context is closed.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  cspViolations: async ({}, use) => {
+    const violations: string[] = [];
+    await use(violations);
+    expect(violations, 'Content-Security-Policy violations (directive, blocked address)').toEqual([]);
+  },
+  context: async ({ context, consoleProblems, cspViolations }, use) => {
     watch(context, consoleProblems);
+    await recordViolations(context, cspViolations);
     await use(context);
   },
 });

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { seoPlaceholders } from '../../packages/content/src/company.ts';
+import { catalogDirs } from '../../scripts/catalogs.ts';
 import { parsePo } from '../../scripts/po.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -71,18 +72,28 @@ const placeholders: Record<string, string> = Object.fromEntries(
   Object.entries(seoPlaceholders).map(([key, value]) => [key, String(value)]),
 );
 
-/** Every catalog of the site, site-specific ones first (their ids never clash with the others). */
-const catalogFiles = ['site/src/locales', 'packages/content/src/locales', 'packages/ui/src/i18n/locales'];
+/**
+ * Every catalog folder of the site and its packages (each folder holding an en.po), site-specific ones
+ * first (their ids never clash with the others).
+ */
+const catalogFolders = (): string[] => {
+  const folders = catalogDirs();
+  const site = join(root, 'site');
+  return [
+    ...folders.filter((dir) => dir.startsWith(site)),
+    ...folders.filter((dir) => !dir.startsWith(site)),
+  ];
+};
 
 const catalogs = new Map<Locale, Map<string, string>>();
 
-/** One language's messages from all three catalogs, read once. */
+/** One language's messages from every catalog, read once. */
 const catalog = (locale: Locale): Map<string, string> => {
   let messages = catalogs.get(locale);
   if (!messages) {
     messages = new Map();
-    for (const folder of catalogFiles) {
-      const { entries } = parsePo(readFileSync(join(root, folder, `${locale}.po`), 'utf8'));
+    for (const folder of catalogFolders()) {
+      const { entries } = parsePo(readFileSync(join(folder, `${locale}.po`), 'utf8'));
       for (const { id, str } of entries) if (id && !messages.has(id)) messages.set(id, str);
     }
     catalogs.set(locale, messages);
@@ -90,12 +101,15 @@ const catalog = (locale: Locale): Map<string, string> => {
   return messages;
 };
 
-/** A message as the site shows it in a language, its placeholders filled in (`{company}` …). */
-export const text = (locale: Locale, id: string): string => {
+/**
+ * A message as the site shows it in a language, its placeholders filled in: the company's facts
+ * (`{company}` …) and any `values` the test gives (`{ messageMax: '10000' }`).
+ */
+export const text = (locale: Locale, id: string, values: Record<string, string> = {}): string => {
   const message = catalog(locale).get(id);
   if (!message) throw new Error(`no message ${id} in the ${locale} catalogs`);
   const filled = message
-    .replace(/\{(\w+)\}/g, (whole, name: string) => placeholders[name] ?? whole)
+    .replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? placeholders[name] ?? whole)
     .replace(/''/g, "'");
   if (/[{}]/.test(filled))
     throw new Error(`message ${id} (${locale}) has a placeholder the tests do not know`);

@@ -1,8 +1,6 @@
 import type { EmailJsConfig } from '../config';
 import { type Enquiries, EnquiryError } from '../services/enquiries';
-
-/** EmailJS's API; the local outbox answers the same paths on the site's own origin. */
-const emailJsOrigin = 'https://api.emailjs.com';
+import { emailJsOrigin } from '../siteConfig';
 
 /** The account the local outbox accepts: any ids will do, these say where the enquiry went. */
 const outboxAccount: EmailJsConfig = {

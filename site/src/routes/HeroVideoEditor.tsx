@@ -89,6 +89,7 @@ export function HeroVideoEditor() {
     <form
       className={styles.editor}
       onSubmit={save}
+      method="post"
       noValidate
       aria-labelledby={headingId}
       data-state={load.state}

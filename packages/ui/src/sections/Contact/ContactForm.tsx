@@ -160,6 +160,8 @@ export function ContactForm({
   return (
     <form
       {...rest}
+      // POST: a press before the app has started (or without JavaScript) never puts the enquiry in the address.
+      method="post"
       noValidate
       onSubmit={submit}
       className={[styles.form, className].filter(Boolean).join(' ')}

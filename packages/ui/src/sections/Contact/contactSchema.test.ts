@@ -58,6 +58,9 @@ describe('validateContact', () => {
       ['🧹🪵', true],
       ['李明', true],
       ['<b>', true],
+      ['x'.repeat(200), true],
+      ['🧹'.repeat(200), true],
+      ['x'.repeat(201), false],
     ])('%j valid: %s', (name, ok) => {
       expect(validateContact(with_({ name })).name === undefined).toBe(ok);
     });
@@ -77,6 +80,9 @@ describe('validateContact', () => {
       ['anna @example.ch', false],
       ['<script>@example.ch', false],
       ['anna@example.ch<script>alert(1)</script>', false],
+      [`${'a'.repeat(64)}@${'b'.repeat(61)}.${'c'.repeat(61)}.${'d'.repeat(61)}.com`, true], // 254
+      [`${'a'.repeat(64)}@${'b'.repeat(61)}.${'c'.repeat(61)}.${'d'.repeat(62)}.com`, false],
+      [`${'a'.repeat(10_000)}@example.ch`, false],
     ])('%j valid: %s', (email, ok) => {
       expect(validateContact(with_({ email })).email === undefined).toBe(ok);
     });
@@ -90,12 +96,14 @@ describe('validateContact', () => {
       ['X', true],
       ['Bürsten & Besen Zürich', true],
       ['<script>alert(1)</script>', true], // plain text: accepted as typed, never rendered as HTML
+      ['x'.repeat(200), true],
+      ['x'.repeat(201), false],
     ])('%j valid: %s', (company, ok) => {
       expect(validateContact(with_({ company })).company === undefined).toBe(ok);
     });
   });
 
-  describe('message: at least 10 characters after trimming', () => {
+  describe('message: 10 to 10,000 characters after trimming', () => {
     it.each([
       ['123456789', false],
       ['1234567890', true],
@@ -105,6 +113,9 @@ describe('validateContact', () => {
       ['🧹'.repeat(9), false], // 18 code units, 9 characters
       ['🧹'.repeat(10), true],
       ['x'.repeat(10_000), true],
+      ['🪵'.repeat(10_000), true], // 20,000 code units, 10,000 characters
+      [` ${'x'.repeat(10_000)}\n`, true],
+      ['x'.repeat(10_001), false],
       ['\u202eevil text reversed\u202c', true],
     ])('%j valid: %s', (message, ok) => {
       expect(validateContact(with_({ message })).message === undefined).toBe(ok);
@@ -116,11 +127,23 @@ describe('validateContact', () => {
       name: 'Zoë 🧹 Ñúñez-Müller \u202eLTR',
       email: 'zoe@example.ch',
       company: '<script>alert(1)</script>',
-      message: `<img src=x onerror=alert(1)> ${'ä🪵'.repeat(5_000)}`,
+      message: `<img src=x onerror=alert(1)> ${'ä🪵'.repeat(4_900)}`,
     };
     const copy = structuredClone(hostile);
     expect(validateContact(hostile)).toEqual({});
     expect(hostile).toEqual(copy);
+  });
+
+  it('says which field is too long, with its own message, rather than refusing the send later', () => {
+    const long = 'x'.repeat(20_000);
+    expect(ids({ name: long, email: `${long}@example.ch`, company: long, message: long })).toEqual({
+      name: 'contact.form.validation.nameMax',
+      email: 'contact.form.validation.emailInvalid',
+      company: 'contact.form.validation.companyMax',
+      message: 'contact.form.validation.messageMax',
+    });
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(i18n._(contactMessages.messageMax)).toBe('Message must be at most 10000 characters');
   });
 
   it('reports only the first problem of a field', () => {

@@ -12,16 +12,32 @@ export type ContactField = (typeof contactFields)[number];
 /** The form's values (spec §3, contact enquiry): plain text, never HTML. */
 export type ContactValues = Record<ContactField, string>;
 
-/** Minimum lengths in characters (spec §5, §9), counted after trimming, as a reader counts them. */
-export const contactLimits = { nameMin: 2, companyMin: 1, messageMin: 10 } as const;
+/**
+ * Lengths in characters, counted after trimming, as a reader counts them: the spec's minimums (§5, §9)
+ * and upper limits, so a pasted novel gets a clear message instead of a refused send (EmailJS takes
+ * about 50 KB per e-mail). An e-mail address has at most 254 characters (RFC 5321).
+ */
+export const contactLimits = {
+  nameMin: 2,
+  nameMax: 200,
+  emailMax: 254,
+  companyMin: 1,
+  companyMax: 200,
+  messageMin: 10,
+  messageMax: 10_000,
+} as const;
 
-const { nameMin, messageMin } = contactLimits;
+const { nameMin, nameMax, companyMax, messageMin, messageMax } = contactLimits;
 
 /** The validation messages, with the spec's ids; translated in the library catalog. */
 export const contactMessages = {
   nameMin: msg({
     id: 'contact.form.validation.nameMin',
     message: `Name must be at least ${nameMin} characters`,
+  }),
+  nameMax: msg({
+    id: 'contact.form.validation.nameMax',
+    message: `Name must be at most ${nameMax} characters`,
   }),
   emailInvalid: msg({
     id: 'contact.form.validation.emailInvalid',
@@ -31,9 +47,17 @@ export const contactMessages = {
     id: 'contact.form.validation.companyRequired',
     message: 'Company name is required',
   }),
+  companyMax: msg({
+    id: 'contact.form.validation.companyMax',
+    message: `Company name must be at most ${companyMax} characters`,
+  }),
   messageMin: msg({
     id: 'contact.form.validation.messageMin',
     message: `Message must be at least ${messageMin} characters`,
+  }),
+  messageMax: msg({
+    id: 'contact.form.validation.messageMax',
+    message: `Message must be at most ${messageMax} characters`,
   }),
 } satisfies Record<string, MessageDescriptor>;
 
@@ -46,14 +70,30 @@ type ContactMessageKey = keyof typeof contactMessages;
  * never enough. The output is the trimmed values.
  */
 export const contactSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.minGraphemes(nameMin, 'nameMin' satisfies ContactMessageKey)),
-  email: v.pipe(v.string(), v.trim(), v.email('emailInvalid' satisfies ContactMessageKey)),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minGraphemes(nameMin, 'nameMin' satisfies ContactMessageKey),
+    v.maxGraphemes(nameMax, 'nameMax' satisfies ContactMessageKey),
+  ),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(contactLimits.emailMax, 'emailInvalid' satisfies ContactMessageKey),
+    v.email('emailInvalid' satisfies ContactMessageKey),
+  ),
   company: v.pipe(
     v.string(),
     v.trim(),
     v.minGraphemes(contactLimits.companyMin, 'companyRequired' satisfies ContactMessageKey),
+    v.maxGraphemes(companyMax, 'companyMax' satisfies ContactMessageKey),
   ),
-  message: v.pipe(v.string(), v.trim(), v.minGraphemes(messageMin, 'messageMin' satisfies ContactMessageKey)),
+  message: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minGraphemes(messageMin, 'messageMin' satisfies ContactMessageKey),
+    v.maxGraphemes(messageMax, 'messageMax' satisfies ContactMessageKey),
+  ),
 });
 
 /** The validation messages of the invalid fields; empty when the values are valid. */

@@ -90,6 +90,8 @@ export function SignInForm({ onSubmit, errorMessage, defaultEmail, className, ..
   return (
     <form
       {...rest}
+      // POST: a press before the app has started (or without JavaScript) never puts the password in the address.
+      method="post"
       noValidate
       onSubmit={submit}
       className={[styles.form, className].filter(Boolean).join(' ')}

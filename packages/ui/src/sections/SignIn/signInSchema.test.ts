@@ -50,6 +50,9 @@ describe('validateSignIn', () => {
       ['anna@@example.ch', false],
       ['anna @example.ch', false],
       ['anna@example.ch<script>alert(1)</script>', false],
+      [`${'a'.repeat(64)}@${'b'.repeat(61)}.${'c'.repeat(61)}.${'d'.repeat(61)}.com`, true], // 254
+      [`${'a'.repeat(64)}@${'b'.repeat(61)}.${'c'.repeat(61)}.${'d'.repeat(62)}.com`, false],
+      [`${'a'.repeat(10_000)}@example.ch`, false],
     ])('%j valid: %s', (email, ok) => {
       expect(validateSignIn(with_({ email })).email === undefined).toBe(ok);
     });

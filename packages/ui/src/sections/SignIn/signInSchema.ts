@@ -13,10 +13,10 @@ export type SignInField = (typeof signInFields)[number];
 export type SignInValues = Record<SignInField, string>;
 
 /**
- * The longest password accepted, in UTF-16 code units: far beyond any real one, short enough that the
- * server never hashes megabytes.
+ * The longest values accepted, in UTF-16 code units: a password far beyond any real one, short enough
+ * that the server never hashes megabytes; an e-mail address as long as RFC 5321 allows.
  */
-export const signInLimits = { passwordMax: 1024 } as const;
+export const signInLimits = { passwordMax: 1024, emailMax: 254 } as const;
 
 /** The validation messages; translated in the library catalog. */
 export const signInMessages = {
@@ -33,7 +33,12 @@ type SignInMessageKey = keyof typeof signInMessages;
  * before it is checked; the password never is (spaces can be part of it), so only an empty one is missing.
  */
 export const signInSchema = v.object({
-  email: v.pipe(v.string(), v.trim(), v.email('emailInvalid' satisfies SignInMessageKey)),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(signInLimits.emailMax, 'emailInvalid' satisfies SignInMessageKey),
+    v.email('emailInvalid' satisfies SignInMessageKey),
+  ),
   password: v.pipe(
     v.string(),
     v.nonEmpty('passwordRequired' satisfies SignInMessageKey),
