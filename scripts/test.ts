@@ -11,6 +11,17 @@ const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 
 type Step = { name: string; what: string; commands: { cmd: string; args: string[]; cwd?: string }[] };
 
+const wanted = process.argv.slice(2);
+/** Whether this run includes a step (all of them when none is named). */
+const runs = (name: string) => !wanted.length || wanted.includes(name);
+
+/** `pnpm build` of site/ (the catalogs step has compiled the messages already). */
+const siteBuild: Step['commands'] = [
+  { cmd: bin('vite'), args: ['build'], cwd: join(root, 'site') },
+  { cmd: bin('vite'), args: ['build', '--ssr', 'src/entry-server.tsx'], cwd: join(root, 'site') },
+  { cmd: process.execPath, args: ['prerender.ts'], cwd: join(root, 'site') },
+];
+
 const steps: Step[] = [
   {
     name: 'catalogs',
@@ -54,15 +65,17 @@ const steps: Step[] = [
     name: 'e2e',
     what: 'the built site in Chromium: routes in five languages, navigation, detection, Supabase and EmailJS paths',
     commands: [
-      // `pnpm build` of site/ (the catalogs step has compiled the messages already).
-      { cmd: bin('vite'), args: ['build'], cwd: join(root, 'site') },
-      {
-        cmd: bin('vite'),
-        args: ['build', '--ssr', 'src/entry-server.tsx'],
-        cwd: join(root, 'site'),
-      },
-      { cmd: process.execPath, args: ['prerender.ts'], cwd: join(root, 'site') },
+      ...siteBuild,
       { cmd: bin('playwright'), args: ['test', '-c', 'tests/e2e/playwright.config.ts'] },
+    ],
+  },
+  {
+    name: 'a11y',
+    what: 'the built site against WCAG 2.2 AA: axe on every page, keyboard journeys, target sizes, reduced motion',
+    commands: [
+      // The e2e step has just built site/dist; run without it, this step builds it (messages first).
+      ...(runs('e2e') ? [] : [{ cmd: bin('lingui'), args: ['compile', '--typescript'] }, ...siteBuild]),
+      { cmd: bin('playwright'), args: ['test', '-c', 'tests/a11y/playwright.config.ts'] },
     ],
   },
   {
@@ -75,7 +88,6 @@ const steps: Step[] = [
   },
 ];
 
-const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !steps.some((step) => step.name === name));
 if (unknown.length) {
   console.error(`unknown step(s): ${unknown.join(', ')}; steps are: ${steps.map((s) => s.name).join(', ')}`);
@@ -83,7 +95,7 @@ if (unknown.length) {
 }
 
 const results: { name: string; ok: boolean; seconds: number }[] = [];
-for (const step of steps.filter((s) => !wanted.length || wanted.includes(s.name))) {
+for (const step of steps.filter((s) => runs(s.name))) {
   console.info(`\n━━ ${step.name}: ${step.what}`);
   const started = performance.now();
   let ok = true;

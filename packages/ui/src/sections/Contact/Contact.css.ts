@@ -157,6 +157,11 @@ export const detailValue = style(
 
 export const addressLine = style(layered({ display: 'block' }));
 
+/** The e-mail and phone links stand alone on their line: a 44px target, not an inline link. */
+export const detailLink = style(
+  layered({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch }),
+);
+
 /* ---------- Compact mode: two cards ---------- */
 
 export const cards = style(layered({ padding: 0 }));

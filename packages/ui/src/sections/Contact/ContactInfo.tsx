@@ -111,7 +111,9 @@ export function ContactInfo({
               {emailLabel}
             </dt>
             <dd className={styles.detailValue}>
-              <Link href={`mailto:${email}`}>{email}</Link>
+              <Link href={`mailto:${email}`} className={styles.detailLink}>
+                {email}
+              </Link>
             </dd>
           </div>
           <div className={styles.detail}>
@@ -122,7 +124,9 @@ export function ContactInfo({
               {phoneLabel}
             </dt>
             <dd className={styles.detailValue}>
-              <Link href={telHref(phone)}>{phone}</Link>
+              <Link href={telHref(phone)} className={styles.detailLink}>
+                {phone}
+              </Link>
             </dd>
           </div>
         </dl>

@@ -38,3 +38,8 @@ export const term = style(
 );
 
 export const value = style(layered({ margin: 0, overflowWrap: 'anywhere' }));
+
+/** A linked value (the e-mail address) stands alone on its line: a 44px target, not an inline link. */
+export const valueLink = style(
+  layered({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch }),
+);

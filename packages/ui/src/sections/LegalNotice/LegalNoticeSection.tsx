@@ -19,7 +19,14 @@ function FieldValue({ value, href }: Pick<LegalNoticeField, 'value' | 'href'>) {
       {line}
     </Fragment>
   ));
-  return href ? <Link href={href}>{text}</Link> : text;
+  // One span inside the link, so a value of several lines stays one flex item of the 44px target.
+  return href ? (
+    <Link href={href} className={styles.valueLink}>
+      <span>{text}</span>
+    </Link>
+  ) : (
+    text
+  );
 }
 
 /**

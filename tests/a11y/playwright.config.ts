@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/browser.ts';
+
+/** Port of the built site under test; its own, so it never meets `pnpm start` or the e2e servers. */
+const port = 4341;
+
+/** Where the local outbox keeps the enquiries the keyboard journey sends. */
+export const outboxDir = join(import.meta.dirname, '../../test-results/a11y-outbox');
+
+/** The build served (`SITE_DIST`, as `pnpm start` reads it); built first when it is missing. */
+const dist = process.env.SITE_DIST ?? 'dist';
+const built = existsSync(join(import.meta.dirname, '../../site', dist, 'index.html'));
+const start = 'npx -y pnpm@12.21.0 start';
+
+/**
+ * Accessibility of the built, prerendered site (WCAG 2.2 AA): axe on every route × language × viewport
+ * and on open states, keyboard-only journeys with visible focus, touch target sizes and reduced motion.
+ * Serves `site/dist` as `pnpm start` does (after `pnpm build` or the e2e step; built here when absent).
+ * Tests tagged `@desktop` run at 1280×800 only, `@mobile` on the phone only, all others on both.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  outputDir: '../../test-results/a11y',
+  use: { baseURL: `http://localhost:${port}`, locale: 'en-US' },
+  webServer: {
+    command: built ? start : `npx -y pnpm@12.21.0 build && ${start}`,
+    cwd: '../..',
+    env: { PORT: String(port), OUTBOX_DIR: outboxDir, SITE_DIST: dist },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@mobile/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop/,
+      // A phone below the `lg` breakpoint: the header shows the menu button and the drawer.
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ].map((project) => ({ ...project, use: { ...project.use, launchOptions: chromiumLaunchOptions() } })),
+});
