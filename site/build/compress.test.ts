@@ -1,0 +1,170 @@
+// @vitest-environment node
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { type PreviewServer, preview } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressText, negotiate } from './compress.ts';
+import { staticHost } from './staticHost.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'compress-'));
+const dist = join(root, 'dist');
+const page = (title: string) =>
+  `<!doctype html><title>${title}</title>${'<p>brushes and brooms</p>'.repeat(80)}`;
+const files: Record<string, string | Buffer> = {
+  'index.html': page('home'),
+  'de/about.html': page('Über uns'),
+  '404.html': page('Oops! Page not found'),
+  'assets/app.js': `export const words = ${JSON.stringify('wooden handles '.repeat(400))};\n`,
+  'assets/app.js.map': JSON.stringify({ version: 3, sources: ['a.ts'], mappings: 'AAAA;'.repeat(500) }),
+  'assets/tiny.txt': 'small',
+  'assets/photo.png': randomBytes(4096),
+};
+
+const write = (name: string, content: string | Buffer) => {
+  mkdirSync(dirname(join(dist, name)), { recursive: true });
+  writeFileSync(join(dist, name), content);
+};
+
+let server: PreviewServer;
+let port = 0;
+
+beforeAll(async () => {
+  for (const [name, content] of Object.entries(files)) write(name, content);
+  server = await preview({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    appType: 'mpa',
+    build: { outDir: 'dist' },
+    preview: { host: '127.0.0.1', port: 0 },
+    plugins: [staticHost(), compressText()],
+  });
+  port = (server.httpServer.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** A raw HTTP request (fetch would decode the body and hide what was sent). */
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  new Promise<Answer>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+const decoded = ({ headers, body }: Answer) =>
+  headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(body)
+    : headers['content-encoding'] === 'gzip'
+      ? gunzipSync(body)
+      : body;
+
+const file = (name: string) => readFileSync(join(dist, name));
+
+describe('negotiate', () => {
+  it('prefers brotli, honours q-values and wildcards', () => {
+    expect(negotiate('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiate('gzip, deflate')).toBe('gzip');
+    expect(negotiate('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(negotiate('x-gzip')).toBe('gzip');
+    expect(negotiate('*')).toBe('br');
+    expect(negotiate('*;q=0, identity')).toBeNull();
+    expect(negotiate('')).toBeNull();
+  });
+});
+
+describe('compression of `pnpm start`', () => {
+  it('serves a rewritten page (/de/about → de/about.html) in brotli, with Vary and its exact length', async () => {
+    const answer = await get('/de/about', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(answer.body.length).toBeLessThan(file('de/about.html').length / 4);
+    expect(decoded(answer)).toEqual(file('de/about.html'));
+  });
+
+  it('falls back to gzip, and to identity when nothing else is accepted', async () => {
+    const gzipped = await get('/assets/app.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzipped)).toEqual(file('assets/app.js'));
+    const plain = await get('/assets/app.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(plain.body).toEqual(file('assets/app.js'));
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const headers = { 'Accept-Encoding': 'br' };
+    const [head, full] = await Promise.all([get('/', headers, 'HEAD'), get('/', headers)]);
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    for (const name of ['content-encoding', 'content-length', 'content-type', 'vary', 'etag'])
+      expect(head.headers[name], name).toBe(full.headers[name]);
+  });
+
+  it('keeps the 404 status of the not-found page', async () => {
+    const answer = await get('/no-such-page', { 'Accept-Encoding': 'br' });
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(decoded(answer)).toEqual(file('404.html'));
+  });
+
+  it('answers a range with the bytes of the file itself', async () => {
+    const answer = await get('/assets/app.js', { 'Accept-Encoding': 'br', Range: 'bytes=10-109' });
+    expect(answer.status).toBe(206);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers['content-range']).toBe(`bytes 10-109/${file('assets/app.js').length}`);
+    expect(answer.body).toEqual(file('assets/app.js').subarray(10, 110));
+  });
+
+  it('compresses source maps, leaves images and tiny texts alone', async () => {
+    const map = await get('/assets/app.js.map', { 'Accept-Encoding': 'br' });
+    expect(map.headers['content-encoding']).toBe('br');
+    expect(decoded(map)).toEqual(file('assets/app.js.map'));
+    const photo = await get('/assets/photo.png', { 'Accept-Encoding': 'br' });
+    expect(photo.headers['content-encoding']).toBeUndefined();
+    expect(photo.headers.vary ?? '').not.toMatch(/Accept-Encoding/i);
+    expect(photo.body).toEqual(file('assets/photo.png'));
+    const tiny = await get('/assets/tiny.txt', { 'Accept-Encoding': 'br' });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString()).toBe('small');
+  });
+
+  it('gives each encoding its own ETag and revalidates it', async () => {
+    const first = await get('/assets/app.js', { 'Accept-Encoding': 'br' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/-br"$/);
+    const again = await get('/assets/app.js', { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    const gzipped = await get('/assets/app.js', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers.etag).toMatch(/-gzip"$/);
+  });
+
+  it('serves a file written since from its new content, not the cached body', async () => {
+    const before = await get('/assets/app.js', { 'Accept-Encoding': 'br' });
+    expect(decoded(before)).toEqual(file('assets/app.js'));
+    write('assets/app.js', `export const words = ${JSON.stringify('recycled brushes '.repeat(400))};\n`);
+    const later = new Date(Date.now() + 5000);
+    utimesSync(join(dist, 'assets/app.js'), later, later);
+    const after = await get('/assets/app.js', { 'Accept-Encoding': 'br' });
+    expect(decoded(after).toString()).toContain('recycled brushes');
+  });
+});
