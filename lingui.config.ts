@@ -4,6 +4,15 @@ import { formatter } from '@lingui/format-po';
 /** Locales of the site and the design system; English is the source and the fallback. */
 export const locales = ['en', 'de', 'fr', 'it', 'es'] as const;
 
+/** The brand's copy every page may need before its own (see the content catalogs below). */
+const shellContent = [
+  'sections/navigation.ts',
+  'sections/contact.ts',
+  'sections/faq.ts',
+  'sections/hero.ts',
+  'pages/seo.ts',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: [...locales],
@@ -16,10 +25,16 @@ export default defineConfig({
       include: ['<rootDir>/packages/ui/src'],
       exclude: ['**/*.stories.tsx', '**/*.test.tsx', '**/i18n/locales/**'],
     },
+    // The brand's copy in two catalogs: what every page may need up front (header, footer, head, contact
+    // and FAQ), and the long sections' copy, loaded with the pages that show it.
     {
       path: '<rootDir>/packages/content/src/locales/{locale}',
+      include: shellContent.map((file) => `<rootDir>/packages/content/src/${file}`),
+    },
+    {
+      path: '<rootDir>/packages/content/src/sections/locales/{locale}',
       include: ['<rootDir>/packages/content/src'],
-      exclude: ['**/locales/**'],
+      exclude: ['**/locales/**', ...shellContent.map((file) => `**/${file}`)],
     },
     {
       path: '<rootDir>/site/src/locales/{locale}',

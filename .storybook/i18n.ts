@@ -4,6 +4,11 @@ import { messages as contentEn } from '../packages/content/src/locales/en.ts';
 import { messages as contentEs } from '../packages/content/src/locales/es.ts';
 import { messages as contentFr } from '../packages/content/src/locales/fr.ts';
 import { messages as contentIt } from '../packages/content/src/locales/it.ts';
+import { messages as sectionsDe } from '../packages/content/src/sections/locales/de.ts';
+import { messages as sectionsEn } from '../packages/content/src/sections/locales/en.ts';
+import { messages as sectionsEs } from '../packages/content/src/sections/locales/es.ts';
+import { messages as sectionsFr } from '../packages/content/src/sections/locales/fr.ts';
+import { messages as sectionsIt } from '../packages/content/src/sections/locales/it.ts';
 import { messages as uiDe } from '../packages/ui/src/i18n/locales/de.ts';
 import { messages as uiEn } from '../packages/ui/src/i18n/locales/en.ts';
 import { messages as uiEs } from '../packages/ui/src/i18n/locales/es.ts';
@@ -13,11 +18,11 @@ import { type UiLocale, uiLocales } from '../packages/ui/src/i18n/locales.ts';
 
 /** Every catalog Storybook shows, loaded up front so that switching the locale toolbar is instant. */
 const catalogs: Record<UiLocale, Messages[]> = {
-  en: [uiEn, contentEn],
-  de: [uiDe, contentDe],
-  fr: [uiFr, contentFr],
-  it: [uiIt, contentIt],
-  es: [uiEs, contentEs],
+  en: [uiEn, contentEn, sectionsEn],
+  de: [uiDe, contentDe, sectionsDe],
+  fr: [uiFr, contentFr, sectionsFr],
+  it: [uiIt, contentIt, sectionsIt],
+  es: [uiEs, contentEs, sectionsEs],
 };
 
 for (const locale of uiLocales) {

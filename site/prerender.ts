@@ -1,15 +1,18 @@
 /**
  * `pnpm build`'s last step: renders every route in every language to static HTML in dist/ (content,
  * head, JSON-LD), hydrated by the client later; writes 404.html for static hosts, sitemap.xml,
- * robots.txt and the share picture. Runs after `vite build` (client, with its manifest) and
- * `vite build --ssr src/entry-server.tsx` (into dist-ssr/). `SITE_DIST` names another folder than dist/.
+ * robots.txt, the share picture and the security headers for static hosts (build/headers.ts). Runs
+ * after `vite build` (client, with its manifest) and `vite build --ssr src/entry-server.tsx` (into
+ * dist-ssr/). `SITE_DIST` names another folder than dist/.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { chunkFiles, readManifest } from './build/firstLoad.ts';
+import { deployHeaderFiles } from './build/headers.ts';
 import { inlineScript } from './build/inlineScripts.ts';
+import type { SiteRoute } from './src/routes.ts';
 
 const site = dirname(fileURLToPath(import.meta.url));
 const dist = join(site, process.env.SITE_DIST ?? 'dist');
@@ -26,11 +29,24 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error("Vite's manifest has no entry chunk");
 const entry = chunkFiles(manifest, entryKey);
 
-/** <link>s that fetch a page's own chunk, the language's catalogs and their CSS before the app starts. */
-const pageAssets = (module: string, locale: string): string => {
+/** The app's start (React, the layout), loaded by the entry once it decides to start the app. */
+const startKey = 'src/start.tsx';
+if (!manifest[startKey]) throw new Error(`${startKey} is not in Vite's manifest`);
+
+/**
+ * What a page needs beyond index.html's entry: the stylesheets of the app, its page and catalogs (linked,
+ * so the first paint is styled), and their JavaScript: preloaded by <link>s on pages that start the app at
+ * once, listed for the entry to preload when it starts the app on the others (src/boot/defer.ts).
+ */
+const pageAssets = (route: SiteRoute, locale: string): string => {
   const keys = [
-    `src/routes/${module}.tsx`,
-    ...Object.keys(manifest).filter((key) => key.endsWith(`/locales/${locale}.ts`)),
+    startKey,
+    `src/routes/${route.module}.tsx`,
+    ...Object.keys(manifest).filter(
+      (key) =>
+        key.endsWith(`/locales/${locale}.ts`) &&
+        (route.content === 'all' || !key.includes('/sections/locales/')),
+    ),
   ];
   const js = new Set<string>();
   const css = new Set<string>();
@@ -39,19 +55,23 @@ const pageAssets = (module: string, locale: string): string => {
     for (const file of files.js) if (!entry.js.has(file)) js.add(file);
     for (const file of files.css) if (!entry.css.has(file)) css.add(file);
   }
+  const scripts = [...js].map((file) => `/${file}`);
   return [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(route.hydrate === 'load'
+      ? scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+      : [`<meta name="app-modules" content="${scripts.join(' ')}">`]),
   ].join('');
 };
 
 const fileOf = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`);
 
-const page = async (url: string, module: string, locale: string, hydratable: boolean) => {
+const page = async (url: string, route: SiteRoute, locale: string, hydratable: boolean) => {
   const { head, body } = await render(url);
+  const path = hydratable ? ` data-path="${url}" data-hydrate="${route.hydrate}"` : '';
   const html = template
-    .replace('<html lang="en">', `<html lang="${locale}"${hydratable ? ` data-path="${url}"` : ''}>`)
-    .replace('<!--page-head-->', `${head}${pageAssets(module, locale)}`)
+    .replace('<html lang="en">', `<html lang="${locale}"${path}>`)
+    .replace('<!--page-head-->', `${head}${pageAssets(route, locale)}`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   if (!html.includes(body) || !html.includes(`lang="${locale}"`)) throw new Error(`index.html changed shape`);
   return html;
@@ -68,13 +88,13 @@ const write = (file: string, content: string | Buffer) => {
 for (const locale of siteLocales) {
   for (const route of siteRoutes) {
     const url = localizePath(route.path, locale);
-    write(fileOf(url), await page(url, route.module, locale, true));
+    write(fileOf(url), await page(url, route, locale, true));
   }
 }
 
 // Static hosts serve 404.html for addresses they have no file for: it keeps the address for the app
 // (src/boot/notFound.ts) and, without JavaScript, is itself the not-found page.
-const notFound = await page(notFoundRoute.path, notFoundRoute.module, 'en', false);
+const notFound = await page(notFoundRoute.path, notFoundRoute, 'en', false);
 const headScript = `<script>${inlineScript('head')}</script>`;
 if (!notFound.includes(headScript)) throw new Error('the start-up script is missing from index.html');
 write('404.html', notFound.replace(headScript, `<script>${inlineScript('notFound')}</script>`));
@@ -121,6 +141,11 @@ write(
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer(),
 );
+
+// Security headers for static hosts (_headers, nginx-headers.conf), once every page is written: the
+// policy allows the pages' inline scripts by hash and connects only to the services this build uses.
+const config = { siteUrl, supabase: server.supabaseConfig, emailjs: server.emailJsConfig };
+for (const [file, content] of deployHeaderFiles(dist, config)) write(file, content);
 
 rmSync(`${dist}-ssr`, { recursive: true, force: true });
 const pages = siteLocales.length * siteRoutes.length + 1;

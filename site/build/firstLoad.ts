@@ -30,10 +30,16 @@ export const chunkFiles = (
 };
 
 /**
- * The JavaScript and CSS a prerendered page loads before it is interactive: its module script, its
- * modulepreload and stylesheet links, and every chunk those import statically.
+ * The JavaScript and CSS a prerendered page loads up front: its module script, its modulepreload and
+ * stylesheet links, and every chunk those import statically. With `idle`, also the app's chunks the page
+ * lists for when the browser is idle (`<meta name="app-modules">`, see src/boot/defer.ts): everything it
+ * loads before the visitor does anything.
  */
-export const firstLoadFiles = (dist: string, htmlFile: string): { js: string[]; css: string[] } => {
+export const firstLoadFiles = (
+  dist: string,
+  htmlFile: string,
+  { idle = false }: { idle?: boolean } = {},
+): { js: string[]; css: string[] } => {
   const html = readFileSync(join(dist, htmlFile), 'utf8');
   const manifest = readManifest(dist);
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
@@ -43,8 +49,17 @@ export const firstLoadFiles = (dist: string, htmlFile: string): { js: string[]; 
   const linked = [
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
-  ];
-  for (const [, file = ''] of linked) {
+  ].map(([, file = '']) => file);
+  if (idle) {
+    const listed = html.match(/<meta name="app-modules" content="([^"]*)">/)?.[1] ?? '';
+    linked.push(
+      ...listed
+        .split(' ')
+        .filter(Boolean)
+        .map((href) => href.slice(1)),
+    );
+  }
+  for (const file of linked) {
     const key = keyOf.get(file);
     if (!key) throw new Error(`${htmlFile} loads ${file}, which is not in Vite's manifest`);
     const found = chunkFiles(manifest, key, seen);

@@ -1,13 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useEffect, useReducer, useRef } from 'react';
-import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { Router, useLocation } from 'wouter';
+import { markAppReady } from './boot/ready';
 import { loadI18n, peekI18n } from './i18n/catalogs';
 import { defaultLocale, type SiteLocale } from './i18n/locales';
 import { localePrefix, splitLocale } from './i18n/paths';
 import { rememberLocale } from './i18n/remember';
 import { Layout } from './Layout';
+import { matchRoute, type SiteRoute } from './routes';
 import { type Services, ServicesProvider } from './services/Services';
 
 export type AppProps = {
@@ -22,13 +23,13 @@ export type AppProps = {
  * catalogs loaded (main.tsx and the prerenderer load them first); when the address changes language
  * (back button), the previous language stays on screen for the moment the new catalogs take to arrive.
  */
-const useAddressLanguage = (locale: SiteLocale): I18n => {
+const useAddressLanguage = (locale: SiteLocale, content: SiteRoute['content']): I18n => {
   const [, loaded] = useReducer((count: number) => count + 1, 0);
   const last = useRef<I18n | undefined>(undefined);
-  const current = peekI18n(locale);
+  const current = peekI18n(locale, content);
   useEffect(() => {
-    if (!current) loadI18n(locale).then(loaded, (error: unknown) => console.error(error));
-  }, [locale, current]);
+    if (!current) loadI18n(locale, content).then(loaded, (error: unknown) => console.error(error));
+  }, [locale, content, current]);
   if (current) last.current = current;
   if (!last.current) throw new Error(`The ${locale} catalogs were not loaded before rendering`);
   return last.current;
@@ -36,8 +37,8 @@ const useAddressLanguage = (locale: SiteLocale): I18n => {
 
 function Localized() {
   const [address] = useLocation();
-  const locale = splitLocale(address).locale ?? defaultLocale;
-  const i18n = useAddressLanguage(locale);
+  const { locale = defaultLocale, path } = splitLocale(address);
+  const i18n = useAddressLanguage(locale, matchRoute(path).content);
   const active = i18n.locale as SiteLocale;
 
   useEffect(() => {
@@ -48,15 +49,14 @@ function Localized() {
   // The start-up script hides the page while it restores a redirect path; the app is now on screen.
   useEffect(() => {
     document.documentElement.style.removeProperty('visibility');
+    markAppReady();
   }, []);
 
   return (
     <I18nProvider i18n={i18n}>
-      <AriaI18nProvider locale={active}>
-        <Router base={localePrefix(locale)}>
-          <Layout />
-        </Router>
-      </AriaI18nProvider>
+      <Router base={localePrefix(locale)}>
+        <Layout />
+      </Router>
     </I18nProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { footerContent, headerContent } from '@brand/content';
-import { FooterSection, HeaderSection, SkipLink, ToastProvider } from '@brand/ui';
+import { FooterSection, HeaderSection, RouterProvider, SkipLink, ToastProvider } from '@brand/ui';
 import { useLingui } from '@lingui/react';
-import { RouterProvider } from 'react-aria-components';
 import { Route, Switch, useLocation } from 'wouter';
 import { navigate as navigateBrowser } from 'wouter/use-browser-location';
 import { loadI18n } from './i18n/catalogs';
@@ -15,7 +14,7 @@ import { scrollToHash, useNavigationScroll } from './scroll';
 /**
  * What every page shares: the skip link, the fixed header, the page (loaded on demand, with the plain
  * "Loading" text meanwhile) inside `<main>`, and the footer. Links of @brand/ui navigate through
- * react-aria's RouterProvider: canonical paths become the active language's (`/about` → `/de/about`).
+ * its RouterProvider: canonical paths become the active language's (`/about` → `/de/about`).
  */
 export function Layout() {
   const { i18n } = useLingui();

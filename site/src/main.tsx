@@ -1,54 +1,14 @@
-import '@fontsource-variable/fraunces';
+// Headings use Fraunces at one weight (600): the static file is half the variable font's size.
+import '@fontsource/fraunces/600.css';
 import '@fontsource-variable/source-sans-3';
 import '@brand/ui/style.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
-import { loadI18n } from './i18n/catalogs';
-import { defaultLocale } from './i18n/locales';
-import { splitLocale } from './i18n/paths';
-import { matchRoute, pageOf } from './routes';
+import { deferStart } from './boot/defer';
 
-// The start-up script in <head> has already restored a stored redirect path and moved the visitor to
-// their language's address; what is left is to load this address's catalogs and page, then take over.
-/** The elements PageHead renders into <head>: a page prerendered for another address must not keep them. */
-const prerenderedHead = [
-  'title',
-  'meta[name="description"]',
-  'meta[name="keywords"]',
-  'meta[name="robots"]',
-  'meta[property^="og:"]',
-  'meta[name^="twitter:"]',
-  'link[rel="canonical"]',
-  'link[rel="alternate"]',
-].join(',');
-
-const start = async (container: HTMLElement) => {
-  const { pathname } = window.location;
-  const { locale = defaultLocale, path } = splitLocale(pathname);
-  await Promise.all([loadI18n(locale), pageOf(matchRoute(path)).preload()]);
-
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-
-  // Hydrate the prerendered HTML when it is this address's; otherwise (a restored redirect path, the dev
-  // server) render from scratch.
-  if (container.hasChildNodes() && document.documentElement.dataset.path === pathname) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error, info) => console.error('Hydration mismatch', error, info.componentStack),
-    });
-  } else {
-    // Another page was prerendered here: drop its content and its head, the app renders this address's.
-    container.replaceChildren();
-    for (const element of document.head.querySelectorAll(prerenderedHead)) element.remove();
-    createRoot(container).render(app);
-  }
-};
-
+// The only module a page loads up front: the stylesheets above and the decision of when the app starts.
+// A prerendered page is complete without JavaScript (text, pictures, links); React, the page's code and
+// its catalogs load when the browser is idle, or at once on pages that need them (forms, the admin).
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // The start-up script may be moving the visitor to their language's address: then there is nothing to start.
-if (!document.documentElement.hasAttribute('data-leaving')) await start(container);
+if (!document.documentElement.hasAttribute('data-leaving'))
+  deferStart(() => import('./start').then(({ start }) => start(container)));

@@ -1,6 +1,9 @@
 import type { PageKey } from '@brand/content';
 import { Loading } from '@brand/ui';
-import { type ComponentType, createElement, lazy, Suspense, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { type ComponentType, createElement, lazy, type ReactNode, Suspense, use, useState } from 'react';
+import { hasSections, loadSections } from './i18n/catalogs';
+import type { SiteLocale } from './i18n/locales';
 
 /** A page of the site: its head key, canonical path and whether search engines should index it. */
 export type SiteRoute = {
@@ -11,20 +14,69 @@ export type SiteRoute = {
   indexable: boolean;
   /** Module of the page under `src/routes/` (also its key in Vite's manifest). */
   module: string;
+  /**
+   * When the app takes over the prerendered page: `idle` (after the load event, or at the first press;
+   * the page reads and links without it) or `load` (at once: its form or guard needs the app).
+   */
+  hydrate: 'idle' | 'load';
+  /** The brand copy the page shows: `shell` (header, footer, contact, FAQ) or `all` (the long sections too). */
+  content: 'shell' | 'all';
 };
 
 /** SPEC §2's routes, in navigation order. */
 export const siteRoutes = [
-  { page: 'home', path: '/', indexable: true, module: 'Home' },
-  { page: 'about', path: '/about', indexable: true, module: 'About' },
-  { page: 'products', path: '/products', indexable: true, module: 'Products' },
-  { page: 'manufacturing', path: '/manufacturing', indexable: true, module: 'Manufacturing' },
-  { page: 'sustainability', path: '/sustainability', indexable: true, module: 'Sustainability' },
-  { page: 'private-label', path: '/private-label', indexable: true, module: 'PrivateLabel' },
-  { page: 'contact', path: '/contact', indexable: true, module: 'Contact' },
-  { page: 'legal-notice', path: '/legal-notice', indexable: true, module: 'LegalNotice' },
-  { page: 'login', path: '/login', indexable: false, module: 'Login' },
-  { page: 'admin', path: '/admin', indexable: false, module: 'Admin' },
+  { page: 'home', path: '/', indexable: true, module: 'Home', hydrate: 'idle', content: 'all' },
+  { page: 'about', path: '/about', indexable: true, module: 'About', hydrate: 'idle', content: 'all' },
+  {
+    page: 'products',
+    path: '/products',
+    indexable: true,
+    module: 'Products',
+    hydrate: 'idle',
+    content: 'all',
+  },
+  {
+    page: 'manufacturing',
+    path: '/manufacturing',
+    indexable: true,
+    module: 'Manufacturing',
+    hydrate: 'idle',
+    content: 'all',
+  },
+  {
+    page: 'sustainability',
+    path: '/sustainability',
+    indexable: true,
+    module: 'Sustainability',
+    hydrate: 'idle',
+    content: 'all',
+  },
+  {
+    page: 'private-label',
+    path: '/private-label',
+    indexable: true,
+    module: 'PrivateLabel',
+    hydrate: 'idle',
+    content: 'all',
+  },
+  {
+    page: 'contact',
+    path: '/contact',
+    indexable: true,
+    module: 'Contact',
+    hydrate: 'load',
+    content: 'shell',
+  },
+  {
+    page: 'legal-notice',
+    path: '/legal-notice',
+    indexable: true,
+    module: 'LegalNotice',
+    hydrate: 'idle',
+    content: 'all',
+  },
+  { page: 'login', path: '/login', indexable: false, module: 'Login', hydrate: 'load', content: 'shell' },
+  { page: 'admin', path: '/admin', indexable: false, module: 'Admin', hydrate: 'load', content: 'shell' },
 ] as const satisfies readonly SiteRoute[];
 
 /** Every other address. */
@@ -33,6 +85,8 @@ export const notFoundRoute: SiteRoute = {
   path: '/404',
   indexable: false,
   module: 'NotFound',
+  hydrate: 'idle',
+  content: 'shell',
 };
 
 /**
@@ -90,8 +144,21 @@ export const pageOf = (route: SiteRoute): LazyPage => {
  * Give it `key={route.module}`.
  */
 export function RoutePage({ route }: { route: SiteRoute }) {
+  const locale = useLingui().i18n.locale as SiteLocale;
   const page = pageOf(route);
-  const [Loaded] = useState(() => page.loaded);
+  const [Loaded] = useState(() =>
+    route.content === 'shell' || hasSections(locale) ? page.loaded : undefined,
+  );
   if (Loaded) return createElement(Loaded);
-  return createElement(Suspense, { fallback: createElement(Loading) }, createElement(page.Lazy));
+  const content =
+    route.content === 'all'
+      ? createElement(WithSections, { locale }, createElement(page.Lazy))
+      : createElement(page.Lazy);
+  return createElement(Suspense, { fallback: createElement(Loading) }, content);
+}
+
+/** Suspends until the language's long sections' copy is loaded (a first page with `content: 'shell'`). */
+function WithSections({ locale, children }: { locale: SiteLocale; children?: ReactNode }) {
+  use(loadSections(locale));
+  return children;
 }

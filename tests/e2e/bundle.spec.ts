@@ -1,6 +1,6 @@
 /**
- * The first load of every public page carries no supabase-js and no @emailjs/browser code: both are
- * fetched on first use (the home page's settings read, a sign-in, a send). Checked on both builds, the
+ * The first load of every public page, up front and when idle, carries no supabase-js and no
+ * @emailjs/browser code: both are fetched on first use (the home page's settings read, a sign-in, a send). Checked on both builds, the
  * one without services and the one with them configured.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ for (const dist of ['dist', 'dist-services']) {
       expect(own, `${library} chunk`).toHaveLength(1);
       for (const page of sitePages.filter((p) => p.indexable))
         for (const locale of locales) {
-          const { js } = firstLoadFiles(folder, htmlOf(localize(page.path, locale)));
+          const { js } = firstLoadFiles(folder, htmlOf(localize(page.path, locale)), { idle: true });
           expect(js.length, `${localize(page.path, locale)} loads its scripts`).toBeGreaterThan(3);
           expect(
             js.filter((file) => own.includes(file)),

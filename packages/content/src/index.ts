@@ -1,5 +1,5 @@
 export { company, type Figures, figures } from './company';
-export { loadContentMessages } from './loadContentMessages';
+export { type ContentPart, loadContentMessages } from './loadContentMessages';
 export { homeIntro } from './pages/home';
 export { type PageKey, type PageSeo, pageKeys, seoContent } from './pages/seo';
 export { aboutContent } from './sections/about';

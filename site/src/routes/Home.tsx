@@ -9,7 +9,7 @@ import {
 } from '@brand/content';
 import {
   AboutSection,
-  ContactSection,
+  ContactCompactSection,
   HeroSection,
   ManufacturingSection,
   PrivateLabelSection,
@@ -18,7 +18,7 @@ import {
 } from '@brand/ui';
 import { useLingui } from '@lingui/react';
 import { PageHead } from '../seo/PageHead';
-import { useHeroVideoUrl, useServices } from '../services/Services';
+import { useHeroVideoUrl } from '../services/Services';
 
 /**
  * `/`: the hero, then each section in its short form (no subtitle, no extras, a "learn more" link instead
@@ -27,7 +27,6 @@ import { useHeroVideoUrl, useServices } from '../services/Services';
 export default function HomePage() {
   const { i18n } = useLingui();
   const videoUrl = useHeroVideoUrl();
-  const { enquiries } = useServices();
   return (
     <>
       <PageHead page="home" />
@@ -37,7 +36,7 @@ export default function HomePage() {
       <ManufacturingSection {...manufacturingContent(i18n)} />
       <SustainabilitySection {...sustainabilityContent(i18n)} />
       <PrivateLabelSection {...privateLabelContent(i18n)} />
-      <ContactSection {...contactContent(i18n)} onSubmit={enquiries.send} />
+      <ContactCompactSection {...contactContent(i18n)} />
     </>
   );
 }

@@ -21,7 +21,8 @@ test.describe('site settings', () => {
     const supabase = await new FakeSupabase(page).install();
     supabase.heroVideoUrl = video;
     await page.goto('/');
-    await expect(page.locator('video')).toHaveAttribute('src', video);
+    // The setting is read once the app has started (when the browser is idle), then supabase-js loads.
+    await expect(page.locator('video')).toHaveAttribute('src', video, { timeout: 15_000 });
     const read = supabase.requests.find((request) => request.url().includes('/rest/v1/site_settings'));
     const query = new URL(read?.url() ?? 'http://x').searchParams;
     expect(Object.fromEntries(query)).toEqual({
@@ -173,7 +174,8 @@ test.describe('the admin area', () => {
     expect(supabase.writes).toEqual([{ setting_key: 'hero_video_url', setting_value: video }]);
 
     await page.goto('/');
-    await expect(page.locator('video')).toHaveAttribute('src', video);
+    // The setting is read once the app has started (when the browser is idle), then supabase-js loads.
+    await expect(page.locator('video')).toHaveAttribute('src', video, { timeout: 15_000 });
   });
 
   test('a refused save keeps what was typed and says so', async ({ page, expectConsole }) => {

@@ -1,7 +1,8 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { createToastStore, ToastStoreContext } from './useToast';
 
-const ToastRegion = lazy(() => import('./ToastRegion').then((module) => ({ default: module.ToastRegion })));
+const loadRegion = () => import('./ToastRegion');
+const ToastRegion = lazy(() => loadRegion().then((module) => ({ default: module.ToastRegion })));
 
 export type ToastProviderProps = {
   /** The app (or the part of it) that may call `useToast()`. */
@@ -14,11 +15,23 @@ export type ToastProviderProps = {
 
 /**
  * Wraps the app once: owns the toast store that `useToast()` writes to. The notifications region (Radix
- * Toast) and its code load with the first toast and stay from then on: a page that shows none loads none.
+ * Toast) and its code load with the first toast (fetched ahead when a form gets focus) and stay from then
+ * on: a page that shows none loads none.
  */
 export function ToastProvider({ children, duration = 5000, className }: ToastProviderProps) {
   const [store] = useState(createToastStore);
   useEffect(() => () => store.destroy(), [store]);
+  // A form's outcome is told by a toast, even when the connection is gone by then: fetch the region's code
+  // as soon as a visitor starts filling in a form.
+  useEffect(() => {
+    const preload = (event: FocusEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('form')) return;
+      document.removeEventListener('focusin', preload);
+      loadRegion().catch(() => undefined);
+    };
+    document.addEventListener('focusin', preload);
+    return () => document.removeEventListener('focusin', preload);
+  }, []);
   const { toasts } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const [needed, setNeeded] = useState(false);
   if (toasts.length > 0 && !needed) setNeeded(true);

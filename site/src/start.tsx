@@ -1,0 +1,51 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App';
+import { loadI18n } from './i18n/catalogs';
+import { defaultLocale } from './i18n/locales';
+import { splitLocale } from './i18n/paths';
+import { matchRoute, pageOf } from './routes';
+
+/**
+ * The app's start, loaded by main.tsx (at once, or when the browser is idle): loads this address's
+ * catalogs and page, then hydrates the prerendered HTML (or renders from scratch when the HTML is not this
+ * address's). The start-up script in <head> has already restored a stored redirect path and moved the
+ * visitor to their language's address.
+ */
+/** The elements PageHead renders into <head>: a page prerendered for another address must not keep them. */
+const prerenderedHead = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="keywords"]',
+  'meta[name="robots"]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'link[rel="canonical"]',
+  'link[rel="alternate"]',
+].join(',');
+
+export const start = async (container: HTMLElement): Promise<void> => {
+  const { pathname } = window.location;
+  const { locale = defaultLocale, path } = splitLocale(pathname);
+  const route = matchRoute(path);
+  await Promise.all([loadI18n(locale, route.content), pageOf(route).preload()]);
+
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+
+  // Hydrate the prerendered HTML when it is this address's; otherwise (a restored redirect path, the dev
+  // server) render from scratch.
+  if (container.hasChildNodes() && document.documentElement.dataset.path === pathname) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) => console.error('Hydration mismatch', error, info.componentStack),
+    });
+  } else {
+    // Another page was prerendered here: drop its content and its head, the app renders this address's.
+    container.replaceChildren();
+    for (const element of document.head.querySelectorAll(prerenderedHead)) element.remove();
+    createRoot(container).render(app);
+  }
+};
