@@ -80,10 +80,11 @@ export const panel = style(
   }),
 );
 
-export const content = style(
+/** The panel's one grid row: it shrinks to nothing while closed (no padding of its own, or it could not). */
+export const content = style(layered({ minHeight: 0, overflow: 'hidden' }));
+
+export const body = style(
   layered({
-    minHeight: 0,
-    overflow: 'hidden',
     paddingInline: vars.space.xxs,
     paddingBlockEnd: vars.space.lg,
     color: vars.color.onSurfaceMuted,

@@ -92,7 +92,9 @@ export function Accordion({
               </button>
             </Heading>
             <section id={panelId} aria-labelledby={triggerId} className={styles.panel} data-state={state}>
-              <div className={styles.content}>{item.content}</div>
+              <div className={styles.content}>
+                <div className={styles.body}>{item.content}</div>
+              </div>
             </section>
           </div>
         );
