@@ -7,23 +7,12 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
-/** The site's languages, English (unprefixed) first. */
-export const locales = ['en', 'de', 'fr', 'it', 'es'] as const;
-export type Locale = (typeof locales)[number];
+import { type Locale, localize, sitePages, waitForApp } from '../e2e/site.ts';
+
+export { type Locale, locales, localize, waitForApp } from '../e2e/site.ts';
 
 /** Every route of `site/src/routes.ts` (checked in axe.spec.ts), and an address that is none of them. */
-export const routePaths = [
-  '/',
-  '/about',
-  '/products',
-  '/manufacturing',
-  '/sustainability',
-  '/private-label',
-  '/contact',
-  '/legal-notice',
-  '/login',
-  '/admin',
-] as const;
+export const routePaths = sitePages.map((page) => page.path);
 export const notFoundPath = '/nope';
 
 /** The paths `site/src/routes.ts` lists, read from its source (it cannot be imported outside Vite). */
@@ -31,20 +20,6 @@ export const declaredRoutePaths = (): string[] => {
   const source = readFileSync(join(import.meta.dirname, '../../site/src/routes.ts'), 'utf8');
   const table = source.slice(source.indexOf('siteRoutes'), source.indexOf('satisfies'));
   return [...table.matchAll(/path: '([^']+)'/g)].map((match) => match[1] as string);
-};
-
-/** A canonical path in a language: `('/about', 'de')` → `/de/about`, `('/', 'de')` → `/de`. */
-export const localize = (path: string, locale: Locale): string => {
-  if (locale === 'en') return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-};
-
-/** Resolves once the app has hydrated: its first render caches the active language. */
-export const waitForApp = async (page: Page, locale: Locale = 'en'): Promise<void> => {
-  await page.waitForFunction(
-    (lang) => localStorage.getItem('i18nextLng') === lang && document.documentElement.lang === lang,
-    locale,
-  );
 };
 
 /** Opens a page in a language and waits until it is hydrated. */

@@ -10,7 +10,7 @@
  * each `securitypolicyviolation` event of any page fails the test, naming the directive and what it
  * blocked. Nothing excuses one.
  */
-import { type BrowserContext, test as base, type ConsoleMessage, expect } from '@playwright/test';
+import { type BrowserContext, test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -106,3 +106,20 @@ export const test = base.extend<Fixtures & { expected: RegExp[]; cspViolations: 
     await use(context);
   },
 });
+
+/**
+ * Watches a page for anything hostile text could make happen: a dialog (alert, confirm, prompt), a
+ * `window.pwned` the payloads set, an element built from the payloads. Returns the check.
+ */
+export const watchForInjection = (page: Page) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return async () => {
+    expect(dialogs, 'dialogs opened').toEqual([]);
+    expect(await page.evaluate(() => (window as Window & { pwned?: unknown }).pwned)).toBeUndefined();
+    await expect(page.locator('img[src="x"], [onerror], [onload], iframe, marquee, object')).toHaveCount(0);
+  };
+};

@@ -8,8 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, watchForInjection } from './fixtures';
 import { outboxDir } from './playwright.config';
 import {
   type Enquiry,
@@ -33,23 +32,6 @@ const kept = (message: string): Record<string, string> | undefined => {
 
 /** A unique marker for this test's enquiry in the shared outbox. */
 const marker = () => `[${test.info().testId}]`;
-
-/**
- * Watches a page for anything hostile text could make happen: a dialog (alert, confirm, prompt), a
- * `window.pwned` the payloads set, an element built from the payloads. Returns the check.
- */
-const watchForInjection = (page: Page) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return async () => {
-    expect(dialogs, 'dialogs opened').toEqual([]);
-    expect(await page.evaluate(() => (window as Window & { pwned?: unknown }).pwned)).toBeUndefined();
-    await expect(page.locator('img[src="x"], [onerror], [onload], iframe, marquee, object')).toHaveCount(0);
-  };
-};
 
 /** Markup and script in every field; the e-mail address is not one, so the first send is refused. */
 const markup: Enquiry = {

@@ -5,27 +5,13 @@
  * in /admin). The contact form's cases run on the other build (../hostile.spec.ts).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, watchForInjection } from '../fixtures';
 import { text, waitForApp } from '../site';
 import { admin, FakeSupabase, restoreSession } from './fakes';
 
 const email = (page: Page) => page.getByLabel(text('en', 'signIn.email'));
 const password = (page: Page) => page.getByLabel(text('en', 'signIn.password'));
 const submit = (page: Page) => page.getByRole('button', { name: text('en', 'signIn.submit') });
-
-/** Fails on any dialog, `window.pwned` or element the payloads would make. */
-const watchForInjection = (page: Page) => {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return async () => {
-    expect(dialogs, 'dialogs opened').toEqual([]);
-    expect(await page.evaluate(() => (window as Window & { pwned?: unknown }).pwned)).toBeUndefined();
-    await expect(page.locator('img[src="x"], [onerror], [onload], iframe')).toHaveCount(0);
-  };
-};
 
 /** The e-mail and password of each sign-in request the fake Supabase received. */
 const signIns = (supabase: FakeSupabase) =>
