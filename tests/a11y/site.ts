@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 import { type Locale, localize, sitePages, waitForApp } from '../e2e/site.ts';
 
@@ -44,16 +44,13 @@ export const describeViolations = (violations: AxeResults['violations']): string
     )
     .join('\n');
 
-/** A violation expected until a pending fix lands: its rule, and the one element it concerns. */
-type PendingViolation = { key: keyof typeof pendingFixes; rule: string; target: string };
-
 /**
  * Runs axe on the page and fails listing every violation (rule, impact, selector, reason). Legacy mode
  * runs axe inside the page in one pass (the site has no frames), which is about twice as fast.
  */
 export const expectNoAxeViolations = async (
   page: Page,
-  { include, pending }: { include?: string; pending?: PendingViolation } = {},
+  { include }: { include?: string } = {},
 ): Promise<AxeResults> => {
   let builder = new AxeBuilder({ page })
     .withTags(axeTags)
@@ -61,14 +58,7 @@ export const expectNoAxeViolations = async (
     .options({ resultTypes: ['violations', 'incomplete'] });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  let { violations } = results;
-  if (pending) {
-    const isFault = (violation: AxeResults['violations'][number]) =>
-      violation.id === pending.rule &&
-      violation.nodes.every((node) => node.target.join(' ') === pending.target);
-    expectPending(pending.key, violations.some(isFault));
-    violations = violations.filter((violation) => !isFault(violation));
-  }
+  const { violations } = results;
   expect(violations.length, `axe on ${page.url()}:\n${describeViolations(violations)}`).toBe(0);
   return results;
 };
@@ -199,28 +189,4 @@ export const tabTo = async (
     if (isTarget(focus)) return stops;
   }
   throw new Error(`not reached within ${limit} presses of ${key}; focus went to:\n${stops.join('\n')}`);
-};
-
-/**
- * Faults found in files that this suite's authors could not change when it was written, each with the
- * fix that ends it (also in the report handed to the files' owners). A test that meets one records it as
- * an annotation instead of failing, and fails once the fault is gone: then delete the entry here and let
- * the compiler show the call that must become the strict check again.
- */
-export const pendingFixes = {
-  drawerInitialFocus:
-    "packages/ui/src/primitives/Drawer/Drawer.css.ts: the drawer focuses its dialog element when it opens (react-aria), and `dialog` sets `outline: none`, so a keyboard user sees no focus. Give `dialog` the ring inside its box: `selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '-3px' } }` (focusRing from theme/focusRing.css); a click still shows none.",
-  toastFocusContrast:
-    'packages/ui/src/primitives/Toast/Toast.css.ts: in a destructive toast the focus ring of its action and close button (`color.focus`, oak) is drawn on `color.danger`: 1.6:1 (brand), 1.3:1 (partner). Let the `destructive` variant re-point the token for what is inside it: `vars: { [vars.color.focus]: vars.color.onDanger }` (white on red, 6:1; checked by contrast.test.ts).',
-  toastViewportFocus:
-    "packages/ui/src/primitives/Toast/Toast.css.ts: F8 moves focus to the toast list (`viewport`, `outline: none`), which then shows no focus. Give `viewport` the ring inside its box: `selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '-3px' } }`.",
-  languageMenuLandmark:
-    'packages/ui/src/primitives/LanguageMenu/LanguageMenuDropdown.tsx: the open menu is portalled to <body>, outside every landmark (axe "region"). Render <DropdownMenu.Content> without <DropdownMenu.Portal> (it then sits in the header\'s banner landmark, still positioned by Radix), or give the portal a `container` inside the header.',
-} as const;
-
-/** Records a known fault (see `pendingFixes`) and fails once it no longer occurs. */
-export const expectPending = (key: keyof typeof pendingFixes, faultPresent: boolean): void => {
-  test.info().annotations.push({ type: 'pending fix', description: pendingFixes[key] });
-  console.warn(`pending fix (${key}): ${pendingFixes[key]}`);
-  expect(faultPresent, `fixed now: delete pendingFixes.${key} in tests/a11y/site.ts`).toBe(true);
 };

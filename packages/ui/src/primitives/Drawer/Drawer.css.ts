@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 
@@ -61,6 +62,8 @@ export const dialog = style(
     flex: '1 1 auto',
     minWidth: 0,
     outline: 'none',
+    // The dialog takes focus when it opens: a keyboard user sees the ring, drawn inside the panel.
+    selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '-3px' } },
   }),
 );
 

@@ -16,7 +16,8 @@ export type LanguageMenuDropdownProps = Omit<LanguageMenuProps, 'languages' | 'v
 
 /**
  * The language menu once its code is here (loaded by `LanguageMenu` on intent): Radix DropdownMenu with
- * the languages as radio items. Keyboard, focus return and dismissal come from Radix.
+ * the languages as radio items. Keyboard, focus return and dismissal come from Radix. The list is not
+ * portalled: it stays inside the header's landmark, where a screen reader's region navigation finds it.
  */
 export function LanguageMenuDropdown({
   languages,
@@ -43,37 +44,35 @@ export function LanguageMenuDropdown({
       >
         <TriggerContent ids={ids} active={active} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className={styles.content}
-          aria-labelledby={ids.labelId}
-          align="end"
-          sideOffset={4}
-          onFocus={onContentFocus}
-        >
-          <DropdownMenu.RadioGroup value={active.code} onValueChange={onChange}>
-            {languages.map((language) => (
-              <DropdownMenu.RadioItem
-                key={language.code}
-                value={language.code}
-                lang={language.code}
-                textValue={language.name}
-                className={styles.item}
-              >
-                <span className={styles.check}>
-                  <DropdownMenu.ItemIndicator>
-                    <CheckIcon fill strokeWidth={2.5} />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                {language.name}
-                <span className={styles.code} aria-hidden="true">
-                  {language.code}
-                </span>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content
+        className={styles.content}
+        aria-labelledby={ids.labelId}
+        align="end"
+        sideOffset={4}
+        onFocus={onContentFocus}
+      >
+        <DropdownMenu.RadioGroup value={active.code} onValueChange={onChange}>
+          {languages.map((language) => (
+            <DropdownMenu.RadioItem
+              key={language.code}
+              value={language.code}
+              lang={language.code}
+              textValue={language.name}
+              className={styles.item}
+            >
+              <span className={styles.check}>
+                <DropdownMenu.ItemIndicator>
+                  <CheckIcon fill strokeWidth={2.5} />
+                </DropdownMenu.ItemIndicator>
+              </span>
+              {language.name}
+              <span className={styles.code} aria-hidden="true">
+                {language.code}
+              </span>
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -1,6 +1,6 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusVisible } from '../../theme/focusRing.css';
+import { focusRing, focusVisible } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 
@@ -39,6 +39,8 @@ export const viewport = style(
     outline: 'none',
     // The empty strip must not block clicks on the page below; toasts take pointer events back.
     pointerEvents: 'none',
+    // F8 focuses the list itself: the ring is drawn inside it.
+    selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '-3px' } },
     '@media': {
       [media.sm]: {
         insetInlineStart: 'auto',
@@ -99,6 +101,10 @@ export const variants = styleVariants({
     borderColor: vars.color.danger,
   }),
 });
+
+// Rings inside a red toast are drawn in its text colour (oak on red would be 1.6:1); the toast's own ring
+// stays outside it, on the page, in the usual colour.
+globalStyle(`${variants.destructive} *`, layered({ vars: { [vars.color.focus]: vars.color.onDanger } }));
 
 export const content = style(
   layered({
