@@ -29,18 +29,38 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error("Vite's manifest has no entry chunk");
 const entry = chunkFiles(manifest, entryKey);
 
-/** The app's start (React, the layout), loaded by the entry once it decides to start the app. */
-const startKey = 'src/start.tsx';
-if (!manifest[startKey]) throw new Error(`${startKey} is not in Vite's manifest`);
+/**
+ * The fonts every page's first paint uses (site/src/fonts.css: Latin files of the body and heading
+ * fonts), preloaded so that they arrive before it: their `font-display: optional` faces are never
+ * swapped in later.
+ */
+const firstPaintFonts = [
+  /\/source-sans-3-latin-wght-normal-[\w-]+\.woff2$/,
+  /\/fraunces-latin-600-normal-[\w-]+\.woff2$/,
+];
+const fontFiles = firstPaintFonts.map((pattern) => {
+  const file = manifest[entryKey]?.assets?.find((asset) => pattern.test(`/${asset}`));
+  if (!file) throw new Error(`no font matching ${pattern} in the entry's assets (site/src/fonts.css)`);
+  return file;
+});
+const fontPreloads = fontFiles
+  .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
+  .join('');
+
+/** The app's start (React, then the layout), loaded by the entry once it decides to start the app. */
+const startKeys = ['src/boot/react.ts', 'src/start.tsx'];
+for (const key of startKeys) if (!manifest[key]) throw new Error(`${key} is not in Vite's manifest`);
 
 /**
  * What a page needs beyond index.html's entry: the stylesheets of the app, its page and catalogs (linked,
- * so the first paint is styled), and their JavaScript: preloaded by <link>s on pages that start the app at
- * once, listed for the entry to preload when it starts the app on the others (src/boot/defer.ts).
+ * so the first paint is styled), and their JavaScript, listed in `<meta name="app-modules">`. Pages that
+ * start the app at once preload that list at their load event (src/boot/defer.ts); the others let the
+ * app import the chunks when the browser is idle: thirty modulepreloads added at once hold a phone's
+ * main thread for ~30 ms, and nothing waits for them there.
  */
 const pageAssets = (route: SiteRoute, locale: string): string => {
   const keys = [
-    startKey,
+    ...startKeys,
     `src/routes/${route.module}.tsx`,
     ...Object.keys(manifest).filter(
       (key) =>
@@ -58,9 +78,7 @@ const pageAssets = (route: SiteRoute, locale: string): string => {
   const scripts = [...js].map((file) => `/${file}`);
   return [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...(route.hydrate === 'load'
-      ? scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-      : [`<meta name="app-modules" content="${scripts.join(' ')}">`]),
+    `<meta name="app-modules" content="${scripts.join(' ')}">`,
   ].join('');
 };
 
@@ -71,7 +89,7 @@ const page = async (url: string, route: SiteRoute, locale: string, hydratable: b
   const path = hydratable ? ` data-path="${url}" data-hydrate="${route.hydrate}"` : '';
   const html = template
     .replace('<html lang="en">', `<html lang="${locale}"${path}>`)
-    .replace('<!--page-head-->', `${head}${pageAssets(route, locale)}`)
+    .replace('<!--page-head-->', `${head}${fontPreloads}${pageAssets(route, locale)}`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   if (!html.includes(body) || !html.includes(`lang="${locale}"`)) throw new Error(`index.html changed shape`);
   return html;

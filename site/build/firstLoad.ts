@@ -31,9 +31,10 @@ export const chunkFiles = (
 
 /**
  * The JavaScript and CSS a prerendered page loads up front: its module script, its modulepreload and
- * stylesheet links, and every chunk those import statically. With `idle`, also the app's chunks the page
- * lists for when the browser is idle (`<meta name="app-modules">`, see src/boot/defer.ts): everything it
- * loads before the visitor does anything.
+ * stylesheet links, and every chunk those import statically; on a page that starts the app at once
+ * (`data-hydrate="load"`), also the app's chunks it lists (`<meta name="app-modules">`, preloaded at
+ * its load event, see src/boot/defer.ts). With `idle`, those chunks on every page: everything it loads
+ * before the visitor does anything.
  */
 export const firstLoadFiles = (
   dist: string,
@@ -50,7 +51,7 @@ export const firstLoadFiles = (
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
   ].map(([, file = '']) => file);
-  if (idle) {
+  if (idle || /<html[^>]*\sdata-hydrate="load"/.test(html)) {
     const listed = html.match(/<meta name="app-modules" content="([^"]*)">/)?.[1] ?? '';
     linked.push(
       ...listed

@@ -1,6 +1,4 @@
-// Headings use Fraunces at one weight (600): the static file is half the variable font's size.
-import '@fontsource/fraunces/600.css';
-import '@fontsource-variable/source-sans-3';
+import './fonts.css';
 import '@brand/ui/style.css';
 import { deferStart } from './boot/defer';
 
@@ -11,4 +9,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // The start-up script may be moving the visitor to their language's address: then there is nothing to start.
 if (!document.documentElement.hasAttribute('data-leaving'))
-  deferStart(() => import('./start').then(({ start }) => start(container)));
+  deferStart(async () => {
+    // React first, then the app in the next task (src/boot/react.ts says why).
+    await import('./boot/react');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const { start } = await import('./start');
+    await start(container);
+  });

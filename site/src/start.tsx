@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadI18n } from './i18n/catalogs';
@@ -37,10 +37,14 @@ export const start = async (container: HTMLElement): Promise<void> => {
   );
 
   // Hydrate the prerendered HTML when it is this address's; otherwise (a restored redirect path, the dev
-  // server) render from scratch.
+  // server) render from scratch. Hydrating as a transition lets React yield to the browser every few
+  // milliseconds instead of blocking it for the whole tree; a press on a part not yet hydrated hydrates
+  // that part first.
   if (container.hasChildNodes() && document.documentElement.dataset.path === pathname) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error, info) => console.error('Hydration mismatch', error, info.componentStack),
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error, info) => console.error('Hydration mismatch', error, info.componentStack),
+      });
     });
   } else {
     // Another page was prerendered here: drop its content and its head, the app renders this address's.

@@ -7,10 +7,10 @@ const intentEvents = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as cons
 const idleTimeout = 2000;
 
 /**
- * Starts the app now when the page asks for it (`<html data-hydrate="load">`: forms, the admin) or its
- * HTML is not this address's (a restored redirect, the dev server); otherwise when the browser is first
- * idle after the load event, or at the visitor's first press, key or focus, whichever comes first.
- * The page's chunks listed in `<meta name="app-modules">` are preloaded when it starts.
+ * Starts the app at once when the page's HTML is not this address's (a restored redirect, the dev server);
+ * at the load event when the page asks for it (`<html data-hydrate="load">`: forms, the admin), preloading
+ * the chunks it lists; otherwise when the browser is first idle after the load event. The
+ * visitor's first press, key or focus starts it at once in every case.
  *
  * A button pressed before the app has taken over would do nothing: its click is held and replayed once
  * the app is ready. Links are left alone: before the app, they load their page as any link does.
@@ -23,7 +23,6 @@ export const deferStart = (run: () => Promise<unknown>): void => {
     started = true;
     for (const type of intentEvents) removeEventListener(type, start, true);
     const held = holdButtonClicks();
-    preloadModules();
     run().then(
       () => appReady.then(held.replay),
       (error: unknown) => {
@@ -33,11 +32,22 @@ export const deferStart = (run: () => Promise<unknown>): void => {
     );
   };
 
-  if (root.dataset.hydrate === 'load' || root.dataset.path !== window.location.pathname) {
+  if (root.dataset.path !== window.location.pathname) {
     start();
     return;
   }
   for (const type of intentEvents) addEventListener(type, start, { capture: true, passive: true });
+  if (root.dataset.hydrate === 'load') {
+    // Once the page has loaded, its modules load in parallel and the app starts. Fetched earlier, they
+    // would share the connection with the stylesheet, fonts and pictures and delay the first paint.
+    const preloadAndStart = () => {
+      preloadModules();
+      setTimeout(start, 0);
+    };
+    if (document.readyState === 'complete') preloadAndStart();
+    else addEventListener('load', preloadAndStart, { once: true });
+    return;
+  }
   const whenIdle = () =>
     'requestIdleCallback' in window
       ? requestIdleCallback(start, { timeout: idleTimeout })
@@ -46,7 +56,7 @@ export const deferStart = (run: () => Promise<unknown>): void => {
   else addEventListener('load', whenIdle, { once: true });
 };
 
-/** Adds a modulepreload for each chunk the prerenderer listed, so they load in parallel with the app. */
+/** Adds a modulepreload for each chunk the page lists (`<meta name="app-modules">`, see prerender.ts). */
 const preloadModules = () => {
   const listed = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')?.content ?? '';
   for (const href of listed.split(' ').filter(Boolean)) {

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act } from 'react';
+import { act, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -70,5 +70,41 @@ describe('Image hydration', () => {
     expect(container.querySelector('img')).toBe(img);
     expect(container.querySelector('[data-state="error"]')).toBeNull();
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('Image priority', () => {
+  const render = (image: ReactElement) => renderToString(<I18nProvider i18n={i18n}>{image}</I18nProvider>);
+
+  it('asks for the main picture ahead of everything else (a preload React hoists to <head>)', () => {
+    const html = render(<Image src="/hero.svg" alt="" width={1600} height={900} fetchPriority="high" />);
+    expect(html).toMatch(/<link rel="preload" href="\/hero.svg" as="image" fetchPriority="high"\/>/);
+    expect(html).not.toContain('decoding="async"');
+  });
+
+  it('preloads the preferred format with its candidates when there are several', () => {
+    const html = render(
+      <Image
+        src="/hero.jpg"
+        alt=""
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        sizes="100vw"
+        sources={[{ srcSet: '/hero-800.avif 800w, /hero-1600.avif 1600w', type: 'image/avif' }]}
+      />,
+    );
+    const preload = /<link rel="preload"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(preload).toContain('imageSrcSet="/hero-800.avif 800w, /hero-1600.avif 1600w"');
+    expect(preload).toContain('type="image/avif"');
+    expect(preload).toContain('imageSizes="100vw"');
+    expect(html).not.toContain('href="/hero.jpg"');
+  });
+
+  it('leaves other pictures to load lazily, decoded off the main thread', () => {
+    const html = render(<Image src="/broom.svg" alt="" width={214} height={176} />);
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('decoding="async"');
   });
 });

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import * as styles from './Image.css';
 
 export const imageFits = ['cover', 'contain'] as const;
@@ -88,6 +89,21 @@ export function Image({
     };
   }, [fail]);
 
+  // The page's main picture is asked for from the top of <head> (React hoists the hint when it renders on
+  // the server), before the fonts and scripts: the format the browser will pick, with its candidates.
+  if (fetchPriority === 'high' && !failed) {
+    const [first] = sources ?? [];
+    if (first)
+      preload(first.srcSet.split(/[\s,]/)[0] ?? src, {
+        as: 'image',
+        fetchPriority,
+        type: first.type,
+        imageSrcSet: first.srcSet,
+        imageSizes: sizes,
+      });
+    else preload(src, { as: 'image', fetchPriority });
+  }
+
   const style = {
     [varName(styles.widthVar)]: `${width}px`,
     [varName(styles.ratioVar)]: `${width} / ${height}`,
@@ -133,7 +149,8 @@ export function Image({
         sizes={sizes}
         loading={loading}
         fetchPriority={fetchPriority}
-        decoding="async"
+        // The main picture is decoded with the first paint; the others off the main thread, when ready.
+        decoding={fetchPriority === 'high' ? 'auto' : 'async'}
         onError={fail}
       />
     </picture>
