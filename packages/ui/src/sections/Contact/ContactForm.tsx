@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
+import { useAdoptTypedValues } from '../../forms/adoptTyped';
 import { Button } from '../../primitives/Button';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
@@ -79,6 +80,14 @@ export function ContactForm({
   // Uncontrolled: only a bot ever types here, and nothing re-renders for it.
   const honeypot = useRef<HTMLInputElement>(null);
   const honeypotId = useId();
+
+  useAdoptTypedValues(
+    contactFields,
+    refs,
+    values,
+    (field, value) => dispatch({ type: 'change', field, value }),
+    onValuesChange,
+  );
 
   const change = (field: ContactField) => (value: string) => {
     dispatch({ type: 'change', field, value });

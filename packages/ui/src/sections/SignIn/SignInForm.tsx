@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
+import { useAdoptTypedValues } from '../../forms/adoptTyped';
 import { AlertIcon } from '../../icons/icons';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
@@ -45,6 +46,9 @@ export function SignInForm({ onSubmit, errorMessage, defaultEmail, className, ..
   // Set synchronously, before React re-renders: a double click or Enter never signs in twice.
   const inFlight = useRef(false);
   const refs = useRef<Partial<Record<SignInField, HTMLInputElement | null>>>({});
+  useAdoptTypedValues(signInFields, refs, values, (field, value) =>
+    dispatch({ type: 'change', field, value }),
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
