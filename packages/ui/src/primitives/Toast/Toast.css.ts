@@ -39,8 +39,9 @@ export const viewport = style(
     outline: 'none',
     // The empty strip must not block clicks on the page below; toasts take pointer events back.
     pointerEvents: 'none',
-    // F8 focuses the list itself: the ring is drawn inside it.
-    selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '-3px' } },
+    // F8 focuses the list itself: the ring is drawn inside it, while it holds a toast (Radix leaves focus
+    // on the list when the last one is closed from the keyboard: no ring round an empty strip).
+    selectors: { '&:focus-visible:not(:empty)': { ...focusRing, outlineOffset: '-3px' } },
     '@media': {
       [media.sm]: {
         insetInlineStart: 'auto',
