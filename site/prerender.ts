@@ -30,22 +30,18 @@ if (!entryKey) throw new Error("Vite's manifest has no entry chunk");
 const entry = chunkFiles(manifest, entryKey);
 
 /**
- * The fonts every page's first paint uses (site/src/fonts.css: Latin files of the body and heading
- * fonts), preloaded so that they arrive before it: their `font-display: optional` faces are never
- * swapped in later.
+ * The font files a page uses once they are cached (src/fonts.css: the Latin files of the body and heading
+ * fonts), listed for src/boot/fonts.ts to prefetch when the browser is idle.
  */
-const firstPaintFonts = [
+const brandFonts = [
   /\/source-sans-3-latin-wght-normal-[\w-]+\.woff2$/,
   /\/fraunces-latin-600-normal-[\w-]+\.woff2$/,
-];
-const fontFiles = firstPaintFonts.map((pattern) => {
+].map((pattern) => {
   const file = manifest[entryKey]?.assets?.find((asset) => pattern.test(`/${asset}`));
-  if (!file) throw new Error(`no font matching ${pattern} in the entry's assets (site/src/fonts.css)`);
-  return file;
+  if (!file) throw new Error(`no font matching ${pattern} in the entry's assets (src/fonts.css)`);
+  return `/${file}`;
 });
-const fontPreloads = fontFiles
-  .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
-  .join('');
+const brandFontsMeta = `<meta name="brand-fonts" content="${brandFonts.join(' ')}">`;
 
 /** The app's start (React, then the layout), loaded by the entry once it decides to start the app. */
 const startKeys = ['src/boot/react.ts', 'src/start.tsx'];
@@ -53,10 +49,9 @@ for (const key of startKeys) if (!manifest[key]) throw new Error(`${key} is not 
 
 /**
  * What a page needs beyond index.html's entry: the stylesheets of the app, its page and catalogs (linked,
- * so the first paint is styled), and their JavaScript, listed in `<meta name="app-modules">`. Pages that
- * start the app at once preload that list at their load event (src/boot/defer.ts); the others let the
- * app import the chunks when the browser is idle: thirty modulepreloads added at once hold a phone's
- * main thread for ~30 ms, and nothing waits for them there.
+ * so the first paint is styled), and their JavaScript, listed in `<meta name="app-modules">` for the
+ * bundle report and tests: the app imports those chunks when it starts (src/boot/defer.ts). They are not
+ * preloaded: thirty modulepreloads added at once held a phone's main thread for 30-130 ms.
  */
 const pageAssets = (route: SiteRoute, locale: string): string => {
   const keys = [
@@ -89,7 +84,7 @@ const page = async (url: string, route: SiteRoute, locale: string, hydratable: b
   const path = hydratable ? ` data-path="${url}" data-hydrate="${route.hydrate}"` : '';
   const html = template
     .replace('<html lang="en">', `<html lang="${locale}"${path}>`)
-    .replace('<!--page-head-->', `${head}${fontPreloads}${pageAssets(route, locale)}`)
+    .replace('<!--page-head-->', `${head}${brandFontsMeta}${pageAssets(route, locale)}`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   if (!html.includes(body) || !html.includes(`lang="${locale}"`)) throw new Error(`index.html changed shape`);
   return html;

@@ -55,13 +55,16 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
       // One stylesheet for the whole site (≈ 10 KB gzip): smaller than any page's share split into ~20
       // render-blocking files, and cached for every next page.
       cssCodeSplit: false,
+      // No modulepreload links added by dynamic imports: the app starts when the browser is idle, where a
+      // round trip more costs nothing and appending a dozen links at once held a phone's main thread.
+      modulePreload: false,
       // React in a chunk of its own: main.tsx evaluates it a task before the app (src/boot/react.ts), and
       // it stays cached while the app's code changes.
       rolldownOptions: isSsrBuild
         ? {}
         : {
             output: {
-              advancedChunks: {
+              codeSplitting: {
                 groups: [
                   {
                     name: 'react',

@@ -32,7 +32,7 @@ export const chunkFiles = (
 /**
  * The JavaScript and CSS a prerendered page loads up front: its module script, its modulepreload and
  * stylesheet links, and every chunk those import statically; on a page that starts the app at once
- * (`data-hydrate="load"`), also the app's chunks it lists (`<meta name="app-modules">`, preloaded at
+ * (`data-hydrate="load"`), also the app's chunks it lists (`<meta name="app-modules">`, imported at
  * its load event, see src/boot/defer.ts). With `idle`, those chunks on every page: everything it loads
  * before the visitor does anything.
  */

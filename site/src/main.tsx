@@ -1,14 +1,17 @@
 import './fonts.css';
 import '@brand/ui/style.css';
 import { deferStart } from './boot/defer';
+import { cacheFontsForNextPage } from './boot/fonts';
+import { appReady } from './boot/ready';
 
 // The only module a page loads up front: the stylesheets above and the decision of when the app starts.
 // A prerendered page is complete without JavaScript (text, pictures, links); React, the page's code and
-// its catalogs load when the browser is idle, or at once on pages that need them (forms, the admin).
+// its catalogs load when the browser is idle, or at the load event on pages that need them (forms, the
+// admin). The brand fonts for the next page are fetched after that (src/boot/fonts.ts).
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // The start-up script may be moving the visitor to their language's address: then there is nothing to start.
-if (!document.documentElement.hasAttribute('data-leaving'))
+if (!document.documentElement.hasAttribute('data-leaving')) {
   deferStart(async () => {
     // React first, then the app in the next task (src/boot/react.ts says why).
     await import('./boot/react');
@@ -16,3 +19,10 @@ if (!document.documentElement.hasAttribute('data-leaving'))
     const { start } = await import('./start');
     await start(container);
   });
+  // After the app has started, in an idle moment of its own: the brand fonts, for the next page.
+  appReady.then(() =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(cacheFontsForNextPage)
+      : setTimeout(cacheFontsForNextPage, 1),
+  );
+}

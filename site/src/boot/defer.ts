@@ -8,8 +8,9 @@ const idleTimeout = 2000;
 
 /**
  * Starts the app at once when the page's HTML is not this address's (a restored redirect, the dev server);
- * at the load event when the page asks for it (`<html data-hydrate="load">`: forms, the admin), preloading
- * the chunks it lists; otherwise when the browser is first idle after the load event. The
+ * after the load event and the first paint when the page asks for it (`<html data-hydrate="load">`:
+ * forms, the admin);
+ * otherwise when the browser is first idle after the load event. The
  * visitor's first press, key or focus starts it at once in every case.
  *
  * A button pressed before the app has taken over would do nothing: its click is held and replayed once
@@ -38,14 +39,12 @@ export const deferStart = (run: () => Promise<unknown>): void => {
   }
   for (const type of intentEvents) addEventListener(type, start, { capture: true, passive: true });
   if (root.dataset.hydrate === 'load') {
-    // Once the page has loaded, its modules load in parallel and the app starts. Fetched earlier, they
-    // would share the connection with the stylesheet, fonts and pictures and delay the first paint.
-    const preloadAndStart = () => {
-      preloadModules();
-      setTimeout(start, 0);
-    };
-    if (document.readyState === 'complete') preloadAndStart();
-    else addEventListener('load', preloadAndStart, { once: true });
+    // Once the page has loaded and painted (on a fast connection `load` can come first): started
+    // earlier, the app's scripts would share the connection and the main thread with the first paint.
+    // A tab opened in the background paints, and so starts, when it is shown.
+    const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+    if (document.readyState === 'complete') afterPaint();
+    else addEventListener('load', afterPaint, { once: true });
     return;
   }
   const whenIdle = () =>
@@ -54,18 +53,6 @@ export const deferStart = (run: () => Promise<unknown>): void => {
       : setTimeout(start, 1);
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
-};
-
-/** Adds a modulepreload for each chunk the page lists (`<meta name="app-modules">`, see prerender.ts). */
-const preloadModules = () => {
-  const listed = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')?.content ?? '';
-  for (const href of listed.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
 };
 
 /** Holds clicks on buttons until the app is ready; `replay` clicks the last one held, once. */

@@ -5,11 +5,13 @@
  * 1. A redirect path left in sessionStorage by a static host's 404 page is removed and, when it is a
  *    path of this site, put into the address bar (`history.replaceState`); the page stays hidden until
  *    the app has rendered that address (main.tsx reveals it).
- * 2. The visitor's language is decided (SPEC §9) and, when the address is not that language's URL, the
+ * 2. When an earlier page has put the brand fonts into the browser's cache, `<html data-fonts>` uses them.
+ * 3. The visitor's language is decided (SPEC §9) and, when the address is not that language's URL, the
  *    browser goes there with `location.replace` — so no one sees a flash of the wrong language. A
  *    `?lng=` that has done its work is dropped from the address bar.
  */
 import { storageKey } from '../i18n/detect';
+import { fontsKey } from './fonts';
 import { redirectKey, safeRedirectPath, startUrl } from './startUrl';
 
 const read = (storage: () => Storage, key: string): string | null => {
@@ -26,6 +28,9 @@ const hide = () => {
   // Never leave a page blank if the app fails to start: show what was prerendered after a while.
   setTimeout(() => root.style.removeProperty('visibility'), 4000);
 };
+
+// The brand fonts are in the browser's cache since an earlier page (src/boot/fonts.ts): use them.
+if (read(() => localStorage, fontsKey)) root.setAttribute('data-fonts', '');
 
 const stored = read(() => sessionStorage, redirectKey);
 if (stored !== null) {

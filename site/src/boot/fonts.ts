@@ -1,0 +1,39 @@
+/**
+ * The brand fonts on the pages after a visit's first (see src/fonts.css). A first page paints in the
+ * system's fonts: the font files would otherwise share a phone's connection with the first paint. Once
+ * the browser is idle, the files the prerenderer lists in `<meta name="brand-fonts">` are prefetched into
+ * its cache (not decoded: that would block this page's main thread for nothing) and `fontsKey` is set;
+ * the start-up script (head.ts) then marks every next page `<html data-fonts>`, which uses them.
+ */
+export const fontsKey = 'brand-fonts';
+
+/** Prefetches the brand fonts for the next page, unless they are in use already or data is to be saved. */
+export const cacheFontsForNextPage = (): void => {
+  const root = document.documentElement;
+  const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
+  const files = document.querySelector<HTMLMetaElement>('meta[name="brand-fonts"]')?.content.split(' ') ?? [];
+  if (root.hasAttribute('data-fonts') || connection?.saveData || !files[0]) return;
+  const fetched = files.map(
+    (href) =>
+      new Promise<void>((resolve, reject) => {
+        const link = Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'font', href });
+        link.crossOrigin = '';
+        link.type = 'font/woff2';
+        link.onload = () => resolve();
+        link.onerror = () => reject(new Error(`could not prefetch ${href}`));
+        document.head.append(link);
+      }),
+  );
+  Promise.all(fetched).then(
+    () => {
+      try {
+        localStorage.setItem(fontsKey, '1');
+      } catch {
+        // Storage blocked: the next page paints in the system's fonts again.
+      }
+    },
+    () => {
+      // Offline: the next page paints in the system's fonts again.
+    },
+  );
+};
