@@ -9,9 +9,8 @@ const idleTimeout = 2000;
 /**
  * Starts the app at once when the page's HTML is not this address's (a restored redirect, the dev server);
  * after the load event and the first paint when the page asks for it (`<html data-hydrate="load">`:
- * forms, the admin);
- * otherwise when the browser is first idle after the load event. The
- * visitor's first press, key or focus starts it at once in every case.
+ * forms, the admin); otherwise when the browser is first idle after the load event. The visitor's first
+ * press, key or focus starts it at once in every case.
  *
  * A button pressed before the app has taken over would do nothing: its click is held and replayed once
  * the app is ready. Links are left alone: before the app, they load their page as any link does.
