@@ -4,9 +4,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, type Plugin, type PluginOption } from 'vite';
 
+const workspaceSourcesName = 'brand-workspace-sources';
+
 /** Resolves workspace packages to their sources (their `@brand/source` export condition): no build step. */
 const workspaceSources = (): Plugin => ({
-  name: 'brand-workspace-sources',
+  name: workspaceSourcesName,
   config: () => ({
     resolve: { conditions: ['@brand/source', ...defaultClientConditions] },
     // The server build (prerendering) must render the very same sources, or its class names differ.
@@ -23,5 +25,7 @@ export const brandVitePlugins = (): PluginOption[] => [
   react(),
   lingui(),
   babel({ presets: [linguiTransformerBabelPreset()] }),
-  vanillaExtractPlugin(),
+  // vanilla-extract evaluates `.css.ts` files with a Vite of its own: it needs the workspace sources too,
+  // or `@brand/ui/contract` in a site stylesheet resolves to the package's build (absent in a fresh clone).
+  vanillaExtractPlugin({ unstable_pluginFilter: ({ name }) => name === workspaceSourcesName }),
 ];

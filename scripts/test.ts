@@ -54,14 +54,6 @@ const steps: Step[] = [
     commands: [{ cmd: process.execPath, args: ['--test', 'tests/db/rls.test.ts'] }],
   },
   {
-    name: 'package',
-    what: '@brand/ui packed, installed into a fresh Vite app, built and rendered',
-    commands: [
-      { cmd: join(root, 'packages/ui/node_modules/.bin/tsup'), args: [], cwd: join(root, 'packages/ui') },
-      { cmd: process.execPath, args: ['--test', 'tests/package/package.test.ts'] },
-    ],
-  },
-  {
     name: 'e2e',
     what: 'the built site in Chromium: routes in five languages, navigation, detection, Supabase and EmailJS paths',
     commands: [
@@ -76,6 +68,16 @@ const steps: Step[] = [
       // The e2e step has just built site/dist; run without it, this step builds it (messages first).
       ...(runs('e2e') ? [] : [{ cmd: bin('lingui'), args: ['compile', '--typescript'] }, ...siteBuild]),
       { cmd: bin('playwright'), args: ['test', '-c', 'tests/a11y/playwright.config.ts'] },
+    ],
+  },
+  // After the site's steps: they build the site from the workspace sources alone, as `scripts/serve.sh`
+  // does in a fresh clone, before anything has built @brand/ui's dist/.
+  {
+    name: 'package',
+    what: '@brand/ui packed, installed into a fresh Vite app, built and rendered',
+    commands: [
+      { cmd: join(root, 'packages/ui/node_modules/.bin/tsup'), args: [], cwd: join(root, 'packages/ui') },
+      { cmd: process.execPath, args: ['--test', 'tests/package/package.test.ts'] },
     ],
   },
   {

@@ -3,8 +3,10 @@ import { type RefObject, useEffect } from 'react';
 /**
  * A server-rendered form can be typed into (or filled by the browser's autofill) before its code runs:
  * the text is in the fields but not in the form's state, and the next render would empty them. Once
- * mounted, each field whose value on the page differs from the state goes to `change`, once; `adopted`
- * then gets all the values, as after any change.
+ * mounted, each field whose value on the page differs from the state goes to `change`; `adopted` then gets
+ * all the values, as after any change. The returned function does the same on demand and returns the
+ * values: a submit calls it first, since a press made before the app started is replayed as soon as it
+ * has, possibly before the adopted values have rendered.
  */
 export function useAdoptTypedValues<Field extends string>(
   fields: readonly Field[],
@@ -12,9 +14,8 @@ export function useAdoptTypedValues<Field extends string>(
   values: Readonly<Record<Field, string>>,
   change: (field: Field, value: string) => void,
   adopted?: (values: Record<Field, string>) => void,
-): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only what the page held when the form mounted
-  useEffect(() => {
+): () => Record<Field, string> {
+  const adopt = () => {
     const next: Record<Field, string> = { ...values };
     let typed = false;
     for (const field of fields) {
@@ -25,5 +26,11 @@ export function useAdoptTypedValues<Field extends string>(
       change(field, value);
     }
     if (typed) adopted?.(next);
+    return next;
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only what the page held when the form mounted
+  useEffect(() => {
+    adopt();
   }, []);
+  return adopt;
 }

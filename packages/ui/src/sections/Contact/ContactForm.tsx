@@ -81,7 +81,7 @@ export function ContactForm({
   const honeypot = useRef<HTMLInputElement>(null);
   const honeypotId = useId();
 
-  useAdoptTypedValues(
+  const adoptTyped = useAdoptTypedValues(
     contactFields,
     refs,
     values,
@@ -112,7 +112,8 @@ export function ContactForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const found = validateContact(values);
+    const current = adoptTyped();
+    const found = validateContact(current);
     const firstInvalid = contactFields.find((field) => found[field]);
     if (firstInvalid) {
       // Commit first, so the field is already invalid and described by its message when focus lands.
@@ -130,7 +131,7 @@ export function ContactForm({
     inFlight.current = true;
     dispatch({ type: 'send' });
     try {
-      await onSubmit(normalizeContact(values));
+      await onSubmit(normalizeContact(current));
     } catch (error) {
       console.error('[@brand/ui] ContactForm: the message could not be sent.', error);
       dispatch({ type: 'reject' });

@@ -46,14 +46,15 @@ export function SignInForm({ onSubmit, errorMessage, defaultEmail, className, ..
   // Set synchronously, before React re-renders: a double click or Enter never signs in twice.
   const inFlight = useRef(false);
   const refs = useRef<Partial<Record<SignInField, HTMLInputElement | null>>>({});
-  useAdoptTypedValues(signInFields, refs, values, (field, value) =>
+  const adoptTyped = useAdoptTypedValues(signInFields, refs, values, (field, value) =>
     dispatch({ type: 'change', field, value }),
   );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const found = validateSignIn(values);
+    const current = adoptTyped();
+    const found = validateSignIn(current);
     const firstInvalid = signInFields.find((field) => found[field]);
     if (firstInvalid) {
       // Commit first, so the field is already invalid and described by its message when focus lands.
@@ -64,7 +65,7 @@ export function SignInForm({ onSubmit, errorMessage, defaultEmail, className, ..
     inFlight.current = true;
     dispatch({ type: 'send' });
     try {
-      await onSubmit(normalizeSignIn(values));
+      await onSubmit(normalizeSignIn(current));
     } catch {
       // The parent has the error and says what went wrong through `errorMessage`.
       flushSync(() => dispatch({ type: 'reject' }));
