@@ -56,3 +56,16 @@ test('what was typed before the app started wins over a draft kept from earlier 
   await started(page);
   await expectValues(page, enquiry);
 });
+
+test('an enquiry typed and sent before the app has started goes out once it has, and the form empties', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/contact');
+  await fillEnquiry(page);
+  await sendButton(page).click();
+  release();
+  await expect(toast(page)).toContainText(text('en', 'contact.form.success.title'));
+  for (const name of ['name', 'email', 'company', 'message'] as const)
+    await expect(field(page, name)).toHaveValue('');
+});

@@ -1,5 +1,5 @@
 import type { ContactValues } from '@brand/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 const draftKey = 'contact-draft';
 const fields = ['name', 'email', 'company', 'message'] as const;
@@ -32,11 +32,19 @@ export const writeDraft = (storage: Storage, values: ContactValues): void => {
 /**
  * The contact form's draft, kept while the visitor types so that a reload (or a crash of the tab's page)
  * loses nothing. Read after hydration: the prerendered form is empty, and `key` changes once a draft is
- * found, so the form starts again with it.
+ * found, so the form starts again with it — unless the visitor typed into the page before the app started.
  */
 export const useEnquiryDraft = () => {
   const [draft, setDraft] = useState<ContactValues | null>(null);
-  useEffect(() => setDraft(readDraft(window.sessionStorage)), []);
-  const keep = useCallback((values: ContactValues) => writeDraft(window.sessionStorage, values), []);
+  // Set once the form reports values: then it holds what the visitor typed before the app started
+  // (it adopts that when it mounts, before this effect runs), which is newer than any kept draft.
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!reported.current) setDraft(readDraft(window.sessionStorage));
+  }, []);
+  const keep = useCallback((values: ContactValues) => {
+    reported.current = true;
+    writeDraft(window.sessionStorage, values);
+  }, []);
   return { key: draft ? 'draft' : 'empty', values: draft ?? undefined, keep };
 };

@@ -5,8 +5,8 @@ import { type RefObject, useEffect } from 'react';
  * the text is in the fields but not in the form's state, and the next render would empty them. Once
  * mounted, each field whose value on the page differs from the state goes to `change`; `adopted` then gets
  * all the values, as after any change. The returned function does the same on demand and returns the
- * values: a submit calls it first, since a press made before the app started is replayed as soon as it
- * has, possibly before the adopted values have rendered.
+ * values: a submit calls it first (inside `flushSync`), since a press made before the app started is
+ * replayed as soon as it has, possibly before the adopted values have rendered.
  */
 export function useAdoptTypedValues<Field extends string>(
   fields: readonly Field[],

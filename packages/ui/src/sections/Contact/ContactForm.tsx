@@ -112,7 +112,9 @@ export function ContactForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const current = adoptTyped();
+    // What the page shows, committed first: a press replayed as the app started can come before the
+    // adopted values rendered, and a later reset to empty would otherwise look like no change to React.
+    const current = flushSync(adoptTyped);
     const found = validateContact(current);
     const firstInvalid = contactFields.find((field) => found[field]);
     if (firstInvalid) {
