@@ -27,6 +27,10 @@ for (const path of [...routePaths, notFoundPath]) {
       // Without a sign-in service the /admin guard sends the visitor to /login.
       if (path === '/admin') await page.waitForURL(/\/login\?next=/);
       await expect(page.locator('main h1')).toBeVisible();
+      // Nothing widens the page past the screen (WCAG 1.4.10 reflow): no sideways scrolling on a phone.
+      // (A phone widens its layout viewport to fit, so the width is compared with the screen's.)
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth, 'page width against the screen').toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
       const results = await expectNoAxeViolations(page);
       // Whatever axe could not decide (text over the hero picture) is measured here instead.
       for (const target of incompleteContrastTargets(results)) {

@@ -51,7 +51,9 @@ export const backdropContrast = async (page: Page, target: string): Promise<Back
     range.selectNodeContents(node);
     const rects = [...range.getClientRects()]
       .filter((rect) => rect.width > 1 && rect.height > 1)
-      .map(({ x, y, width, height }) => ({ x, y, width, height }));
+      // Page coordinates: a tall block (a hero's text set in the wider system fonts) may run past the
+      // viewport; each line is scrolled into view below the fixed header before its screenshot.
+      .map(({ x, y, width, height }) => ({ x: x + scrollX, y: y + scrollY, width, height }));
     // Through the CSSOM: the site's Content-Security-Policy refuses injected style sheets.
     for (const hidden of [node, ...node.querySelectorAll('*')])
       if (hidden instanceof HTMLElement || hidden instanceof SVGElement) {
@@ -62,9 +64,13 @@ export const backdropContrast = async (page: Page, target: string): Promise<Back
   });
   const shots: string[] = [];
   for (const rect of measured.rects) {
+    const top = await page.evaluate((y) => {
+      scrollTo({ top: Math.max(0, y - 96), behavior: 'instant' });
+      return scrollY;
+    }, rect.y);
     const clip = {
       x: Math.max(0, rect.x),
-      y: Math.max(0, rect.y),
+      y: Math.max(0, rect.y - top),
       width: Math.max(1, Math.floor(rect.width)),
       height: Math.max(1, Math.floor(rect.height)),
     };

@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusVisible } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
+import { media } from '../../theme/media';
 
 const filled = (background: string, color: string, hover: string) =>
   layered({
@@ -32,7 +33,11 @@ export const base = style(
     lineHeight: vars.font.lineHeight.tight,
     textAlign: 'center',
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // One line from `sm` up; on a phone a label longer than the screen is wide (a long translation, a
+    // wide fallback font) wraps inside the button instead of widening the page.
+    maxWidth: '100%',
+    whiteSpace: 'normal',
+    '@media': { [media.sm]: { whiteSpace: 'nowrap' } },
     cursor: 'pointer',
     userSelect: 'none',
     WebkitTapHighlightColor: 'transparent',
