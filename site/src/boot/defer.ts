@@ -38,12 +38,12 @@ export const deferStart = (run: () => Promise<unknown>): void => {
   }
   for (const type of intentEvents) addEventListener(type, start, { capture: true, passive: true });
   if (root.dataset.hydrate === 'load') {
-    // Once the page has loaded and painted (on a fast connection `load` can come first): started
-    // earlier, the app's scripts would share the connection and the main thread with the first paint.
-    // A tab opened in the background paints, and so starts, when it is shown.
-    const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-    if (document.readyState === 'complete') afterPaint();
-    else addEventListener('load', afterPaint, { once: true });
+    // Once the page has loaded and its first paint is on screen (on a fast connection `load` comes
+    // first): started earlier, the app's scripts would share the connection and the main thread with
+    // that paint. A tab opened in the background paints, and so starts, when it is shown.
+    const afterLoad = () => afterFirstPaint(() => setTimeout(start, 0));
+    if (document.readyState === 'complete') afterLoad();
+    else addEventListener('load', afterLoad, { once: true });
     return;
   }
   const whenIdle = () =>
@@ -52,6 +52,24 @@ export const deferStart = (run: () => Promise<unknown>): void => {
       : setTimeout(start, 1);
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
+};
+
+/** Runs `then` once the first contentful paint has been presented (its timing entry exists). */
+const afterFirstPaint = (then: () => void) => {
+  const nextFrame = () => requestAnimationFrame(() => then());
+  if (typeof PerformanceObserver === 'undefined') return nextFrame();
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    then();
+  });
+  try {
+    // `buffered`: a paint that happened before this call is reported too.
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing in this browser: the next frame will do.
+    nextFrame();
+  }
 };
 
 /** Holds clicks on buttons until the app is ready; `replay` clicks the last one held, once. */

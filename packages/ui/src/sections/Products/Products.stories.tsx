@@ -22,7 +22,7 @@ const meta = {
       description: {
         component:
           'The range (anchor `products`): one card per category, each its own anchor (`#dustpans` …) with a ' +
-          '214×176 picture (the first three load eagerly), description, three features and specifications. ' +
+          '214×176 picture (on the Products page the first three load eagerly), description, three features and specifications. ' +
           'Home: a "View the full range" link to `/products`; the Products page (`headingLevel` 1, ' +
           '`subtitle`, `crossPromotion`) adds the longer lead and the banner to `/manufacturing` and ' +
           '`/sustainability`. The section has no extra blocks.',
@@ -54,6 +54,10 @@ export const Home: Story = {
     );
     await expect(canvas.queryByRole('complementary')).toBeNull();
     await expect(canvas.queryByText(/Choose from our standard range/)).toBeNull();
+    // Far below the fold on the home page: no picture competes with the first paint.
+    await expect(
+      cards(canvasElement).map((card) => card.querySelector('img')?.getAttribute('loading')),
+    ).toEqual(Array(5).fill('lazy'));
 
     for (const card of cards(canvasElement)) {
       const inCard = within(card);
@@ -96,8 +100,12 @@ export const Page: Story = {
   },
 };
 
-/** The first three pictures load at once, the others lazily; every one reserves its 214×176 box. */
+/**
+ * As a page's main section, the first three pictures load at once, the others lazily; every one reserves
+ * its 214×176 box. Further down a page (the `Home` story) every picture loads lazily.
+ */
 export const ImageLoading: Story = {
+  args: { headingLevel: 1 },
   play: async ({ canvasElement }) => {
     const images = cards(canvasElement).map((card) => card.querySelector('img'));
     await expect(images.map((img) => img?.getAttribute('loading'))).toEqual([

@@ -18,7 +18,8 @@ export type ProductsSectionProps = ProductsSectionContent &
 /**
  * The product range (anchor `products`): one card per category, each with its own anchor. Ends with a
  * link to `/products`, or with the cross-promotion banner when `crossPromotion` is set. The section has
- * no extra blocks, so `extras` changes nothing.
+ * no extra blocks, so `extras` changes nothing. As a page's main section (`headingLevel` 1) the first
+ * three pictures load at once; further down a page (the home page) every picture loads lazily.
  */
 export function ProductsSection({
   eyebrow,
@@ -56,7 +57,7 @@ export function ProductsSection({
             <ProductCard
               {...product}
               level={cardLevel}
-              loading={index < EAGER_PRODUCT_IMAGES ? 'eager' : 'lazy'}
+              loading={headingLevel === 1 && index < EAGER_PRODUCT_IMAGES ? 'eager' : 'lazy'}
             />
           </li>
         ))}
