@@ -9,8 +9,8 @@ const idleTimeout = 2000;
 /**
  * Starts the app at once when the page's HTML is not this address's (a restored redirect, the dev server);
  * after the load event and the first paint when the page asks for it (`<html data-hydrate="load">`:
- * forms, the admin); otherwise when the browser is first idle after the load event. The visitor's first
- * press, key or focus starts it at once in every case.
+ * forms, the admin); otherwise when the browser is first idle after both. The visitor's first press, key
+ * or focus starts it at once in every case.
  *
  * A button pressed before the app has taken over would do nothing: its click is held and replayed once
  * the app is ready. Links are left alone: before the app, they load their page as any link does.
@@ -46,10 +46,14 @@ export const deferStart = (run: () => Promise<unknown>): void => {
     else addEventListener('load', afterLoad, { once: true });
     return;
   }
+  // Idle after the load event and after the first paint is on screen: on a fast connection the
+  // browser can be idle between the two.
   const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(start, { timeout: idleTimeout })
-      : setTimeout(start, 1);
+    afterFirstPaint(() =>
+      'requestIdleCallback' in window
+        ? requestIdleCallback(start, { timeout: idleTimeout })
+        : setTimeout(start, 1),
+    );
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 };
