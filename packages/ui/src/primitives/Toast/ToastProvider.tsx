@@ -15,15 +15,19 @@ export type ToastProviderProps = {
 
 /**
  * Wraps the app once: owns the toast store that `useToast()` writes to. The notifications region (Radix
- * Toast) and its code load with the first toast (fetched ahead when a form gets focus) and stay from then
- * on: a page that shows none loads none.
+ * Toast) and its code load with the first toast (fetched ahead on a page with a form, or when a form gets
+ * focus) and stay from then on: a page that shows none loads none.
  */
 export function ToastProvider({ children, duration = 5000, className }: ToastProviderProps) {
   const [store] = useState(createToastStore);
   useEffect(() => () => store.destroy(), [store]);
   // A form's outcome is told by a toast, even when the connection is gone by then: fetch the region's code
-  // as soon as a visitor starts filling in a form.
+  // when the page starts with a form, or as soon as a visitor starts filling one in.
   useEffect(() => {
+    if (document.querySelector('form')) {
+      loadRegion().catch(() => undefined);
+      return;
+    }
     const preload = (event: FocusEvent) => {
       if (!(event.target instanceof Element) || !event.target.closest('form')) return;
       document.removeEventListener('focusin', preload);
