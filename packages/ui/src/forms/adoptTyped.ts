@@ -1,12 +1,14 @@
 import { type RefObject, useEffect } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * A server-rendered form can be typed into (or filled by the browser's autofill) before its code runs:
  * the text is in the fields but not in the form's state, and the next render would empty them. Once
  * mounted, each field whose value on the page differs from the state goes to `change`; `adopted` then gets
  * all the values, as after any change. The returned function does the same on demand and returns the
- * values: a submit calls it first (inside `flushSync`), since a press made before the app started is
- * replayed as soon as it has, possibly before the adopted values have rendered.
+ * values, committed at once (`flushSync`): a submit calls it first, since a press made before the app
+ * started is replayed as soon as it has, possibly before the adopted values rendered — and a later reset
+ * to empty would otherwise look like no change to React.
  */
 export function useAdoptTypedValues<Field extends string>(
   fields: readonly Field[],
@@ -32,5 +34,5 @@ export function useAdoptTypedValues<Field extends string>(
   useEffect(() => {
     adopt();
   }, []);
-  return adopt;
+  return () => flushSync(adopt);
 }

@@ -112,9 +112,8 @@ export function ContactForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    // What the page shows, committed first: a press replayed as the app started can come before the
-    // adopted values rendered, and a later reset to empty would otherwise look like no change to React.
-    const current = flushSync(adoptTyped);
+    // What the page shows (see useAdoptTypedValues).
+    const current = adoptTyped();
     const found = validateContact(current);
     const firstInvalid = contactFields.find((field) => found[field]);
     if (firstInvalid) {
