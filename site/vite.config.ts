@@ -35,7 +35,7 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
       ...brandVitePlugins(),
       startScript(),
       staticHost(),
-      localOutbox(outboxDir),
+      ...(config.emailjs ? [] : [localOutbox(outboxDir)]),
       securityHeaders(config),
       compressText(),
     ],
