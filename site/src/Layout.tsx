@@ -10,6 +10,13 @@ import { rememberLocale } from './i18n/remember';
 import { useSiteNavigate } from './i18n/useSiteNavigate';
 import { notFoundRoute, RoutePage, siteRoutes } from './routes';
 import { scrollToHash, useNavigationScroll } from './scroll';
+import { sitePath } from './sitePath';
+
+/**
+ * The not-found page's pattern: every path. wouter's own catch-all (`*`, a `.*` pattern) misses a path that
+ * decodes to a line break (`/%0d%0a…`), which would leave `<main>` empty.
+ */
+const anyPath = /^[\s\S]*$/;
 
 /**
  * What every page shares: the skip link, the fixed header, the page (loaded on demand, with the plain
@@ -27,8 +34,12 @@ export function Layout() {
     if (!isSiteLocale(code) || code === locale) return;
     await loadI18n(code);
     rememberLocale(code);
-    const { search, hash } = window.location;
-    navigateBrowser(`${localizePath(path, code)}${search}${hash}`);
+    // The same page in the other language; an address such as `/de//evil.example` (a not-found page)
+    // stays a path of this site.
+    const { origin, search, hash } = window.location;
+    navigateBrowser(
+      sitePath(`${localizePath(path, code)}${search}${hash}`, origin) ?? localizePath('/', code),
+    );
   };
 
   /** Client-side navigation for site paths; a link to the very address shown scrolls to its hash again. */
@@ -56,7 +67,7 @@ export function Layout() {
                 <RoutePage key={route.module} route={route} />
               </Route>
             ))}
-            <Route>
+            <Route path={anyPath}>
               <RoutePage key={notFoundRoute.module} route={notFoundRoute} />
             </Route>
           </Switch>

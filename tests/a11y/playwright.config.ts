@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
@@ -8,6 +8,9 @@ const port = 4341;
 
 /** Where the local outbox keeps the enquiries the keyboard journey sends. */
 export const outboxDir = join(import.meta.dirname, '../../test-results/a11y-outbox');
+// Each run starts with an empty outbox (the outbox refuses enquiries once its file is full). Only the
+// runner does it: its workers load this file too, while tests read the outbox.
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(outboxDir, { recursive: true, force: true });
 
 /** The build served (`SITE_DIST`, as `pnpm start` reads it); built first when it is missing. */
 const dist = process.env.SITE_DIST ?? 'dist';

@@ -14,20 +14,25 @@ import { type BrowserContext, test as base, type ConsoleMessage, expect, type Pa
 
 export { expect };
 
-/** Whether a console message is the browser's report of a not-found page address (expected). */
-const isNotFoundDocument = (message: ConsoleMessage): boolean => {
+/**
+ * Whether a console message is the browser's report of a not-found page address (expected): a 404 for
+ * an address the browser navigated to, not for a script, style or picture.
+ */
+const isNotFoundDocument = (message: ConsoleMessage, documents: ReadonlySet<string>): boolean => {
   if (message.type() !== 'error' || !/Failed to load resource.*\b404\b/.test(message.text())) return false;
   const { url } = message.location();
-  if (!url) return false;
-  const { pathname } = new URL(url);
-  return !pathname.split('/').pop()?.includes('.');
+  return Boolean(url && documents.has(url));
 };
 
 /** Records console errors and warnings and uncaught exceptions of every page of a context. */
 const watch = (context: BrowserContext, problems: string[]): void => {
+  const documents = new Set<string>();
+  context.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.add(request.url());
+  });
   context.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (isNotFoundDocument(message)) return;
+    if (isNotFoundDocument(message, documents)) return;
     const where = message.location().url;
     problems.push(`console.${message.type()}: ${message.text()}${where ? ` (${where})` : ''}`);
   });

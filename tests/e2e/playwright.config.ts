@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
@@ -11,6 +12,9 @@ export const servicesPort = 4332;
 
 /** Where the local outbox of the build without services keeps the enquiries the tests send. */
 export const outboxDir = join(import.meta.dirname, '../../test-results/e2e-outbox');
+// Each run starts with an empty outbox (the outbox refuses enquiries once its file is full). Only the
+// runner does it: its workers load this file too, while tests read the outbox.
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(outboxDir, { recursive: true, force: true });
 
 /**
  * End-to-end tests of the built site (`pnpm build` first): the prerendered pages in five languages served

@@ -3,7 +3,7 @@
  * site/vite/startScript.ts; its hash goes into the Content-Security-Policy). It runs before anything
  * is painted:
  * 1. A redirect path left in sessionStorage by a static host's 404 page is removed and, when it is a
- *    path of this site, put into the address bar (`history.replaceState`); the page stays hidden until
+ *    path of this site exactly as that page writes it (`ownSitePath`), put into the address bar (`history.replaceState`); the page stays hidden until
  *    the app has rendered that address (main.tsx reveals it).
  * 2. When an earlier page has put the brand fonts into the browser's cache, `<html data-fonts>` uses them.
  * 3. The visitor's language is decided (SPEC §9) and, when the address is not that language's URL, the
@@ -11,8 +11,9 @@
  *    `?lng=` that has done its work is dropped from the address bar.
  */
 import { storageKey } from '../i18n/detect';
+import { ownSitePath } from '../sitePath';
 import { fontsKey } from './fonts';
-import { redirectKey, safeRedirectPath, startUrl } from './startUrl';
+import { redirectKey, startUrl } from './startUrl';
 
 const read = (storage: () => Storage, key: string): string | null => {
   try {
@@ -39,7 +40,7 @@ if (stored !== null) {
   } catch {
     // storage vanished in between: nothing to remove
   }
-  const path = safeRedirectPath(stored);
+  const path = ownSitePath(stored, location.origin);
   if (path && path !== `${location.pathname}${location.search}${location.hash}`) {
     history.replaceState(null, '', path);
     hide();

@@ -4,11 +4,15 @@
  * address back and lets the app render it (a not-found page in the visitor's language, or a page the
  * host could not map). Without JavaScript or storage, the prerendered not-found page simply stays.
  */
+import { sitePath } from '../sitePath';
 import { redirectKey } from './startUrl';
 
-if (location.pathname !== '/') {
+// Only an address the home page's start-up script will put back (src/sitePath.ts): for any other (an
+// overlong one, say) this page is the answer.
+const path = sitePath(`${location.pathname}${location.search}${location.hash}`, location.origin);
+if (path && location.pathname !== '/') {
   try {
-    sessionStorage.setItem(redirectKey, `${location.pathname}${location.search}${location.hash}`);
+    sessionStorage.setItem(redirectKey, path);
     document.documentElement.style.visibility = 'hidden';
     location.replace('/');
   } catch {

@@ -35,4 +35,8 @@ describe('language URLs', () => {
     expect(localizeHref('#top', 'de')).toBe('#top');
     expect(isSitePath('//evil.example')).toBe(false);
   });
+  it('splits a path that decodes to line breaks like any other (the router decodes /%0d%0a…)', () => {
+    expect(splitLocale('/de/\r\nSet-Cookie: x')).toEqual({ locale: 'de', path: '/\r\nSet-Cookie: x' });
+    expect(splitLocale('/\r\n')).toEqual({ locale: undefined, path: '/\r\n' });
+  });
 });

@@ -11,7 +11,7 @@ export type LocalizedPath = { locale: SiteLocale | undefined; path: string };
 
 /** `/de/about` → `{ locale: 'de', path: '/about' }`; `/about` → `{ locale: undefined, path: '/about' }`. */
 export const splitLocale = (pathname: string): LocalizedPath => {
-  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  const match = /^\/([a-z]{2})(\/.*)?$/s.exec(pathname);
   const code = match?.[1];
   if (code && code !== defaultLocale && isSiteLocale(code)) return { locale: code, path: match[2] || '/' };
   return { locale: undefined, path: pathname };

@@ -19,14 +19,14 @@ export default function LoginPage() {
   const { auth } = useServices();
   const session = useSession();
   const navigate = useSiteNavigate();
-  const next = afterSignIn(useSearch());
+  const search = useSearch();
   const titleId = useId();
   const [error, setError] = useState<ReactNode>();
 
   const signedIn = session.status === 'ready' && session.session !== null;
   useEffect(() => {
-    if (signedIn) navigate(next, { replace: true });
-  }, [signedIn, next, navigate]);
+    if (signedIn) navigate(afterSignIn(search, window.location.origin), { replace: true });
+  }, [signedIn, search, navigate]);
 
   const failure = (reason: unknown): string => {
     const why = reason instanceof SignInError ? reason.reason : 'unavailable';

@@ -1,5 +1,5 @@
-import { safeRedirectPath } from '../boot/startUrl';
 import { splitLocale } from '../i18n/paths';
+import { ownSitePath } from '../sitePath';
 
 /** A signed-in staff member, as far as the site needs one. */
 export type Session = { userId: string; email?: string };
@@ -60,13 +60,13 @@ export const unconfiguredAuth: Auth = {
 };
 
 /**
- * Where /login goes once signed in: the `?next=` path the /admin guard left (only a path of this site,
- * without its language prefix), else /admin.
+ * Where /login goes once signed in: the `?next=` path the /admin guard left (`ownSitePath`: only as the
+ * guard writes it), without its language prefix, else /admin.
  */
-export const afterSignIn = (search: string): string => {
-  const next = safeRedirectPath(new URLSearchParams(search).get('next'));
+export const afterSignIn = (search: string, origin: string): string => {
+  const next = ownSitePath(new URLSearchParams(search).get('next'), origin);
   if (!next) return '/admin';
-  const { path } = splitLocale(new URL(next, 'http://site').pathname);
+  const { path } = splitLocale(new URL(next, origin).pathname);
   return path === '/login' ? '/admin' : path;
 };
 

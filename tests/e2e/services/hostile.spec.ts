@@ -121,6 +121,10 @@ test.describe('a ?next= that leads off the site', () => {
     '/\\evil.example',
     ' //evil.example',
     'https:evil.example',
+    // A path of this site until a browser resolves it: `//evil.example`.
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
   ];
   for (const next of unsafe) {
     test(`is refused after sign-in: ${next}`, async ({ page }) => {
@@ -136,6 +140,17 @@ test.describe('a ?next= that leads off the site', () => {
       await nothingRan();
     });
   }
+
+  for (const locale of ['de', 'fr', 'it', 'es'] as const)
+    test(`is refused after sign-in in ${locale} too: /..//evil.example`, async ({ page }) => {
+      await new FakeSupabase(page).install();
+      await page.goto(`/${locale}/login?next=${encodeURIComponent('/..//evil.example')}`);
+      await page.getByLabel(text(locale, 'signIn.email')).fill(admin.email);
+      await page.getByLabel(text(locale, 'signIn.password')).fill(admin.password);
+      await page.getByRole('button', { name: text(locale, 'signIn.submit') }).click();
+      await page.waitForURL(`/${locale}/admin`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'site.admin.title'));
+    });
 
   test('is refused for a visitor already signed in, written raw in the address', async ({ page }) => {
     await new FakeSupabase(page).install();
