@@ -4,9 +4,10 @@
  * chunk with its gzip size and each page's totals; exits 1 when a budget is broken. CI runs it after the
  * tests; `pnpm bench` runs it on its own build.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isSiteBuild } from '../site/build/firstLoad.ts';
 import { checkBundles, formatBundles } from './bench/bundles.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -19,8 +20,10 @@ const { values, positionals } = parseArgs({
 const dists = (positionals.length ? positionals : ['site/dist']).map((dist) => resolve(dist));
 let broken = 0;
 for (const dist of dists) {
-  if (!existsSync(join(dist, '.vite/manifest.json'))) {
-    console.error(`${dist} is not a build of the site (no .vite/manifest.json): run \`pnpm build\` first`);
+  if (!isSiteBuild(dist)) {
+    console.error(
+      `${dist} is not a build of the site (no Vite manifest in it or beside it): run \`pnpm build\` first`,
+    );
     process.exit(2);
   }
   const pages = checkBundles(dist);

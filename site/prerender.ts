@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { chunkFiles, readManifest } from './build/firstLoad.ts';
+import { buildMetaDir, chunkFiles, keepOutOfDist, readManifest } from './build/firstLoad.ts';
 import { deployHeaderFiles } from './build/headers.ts';
 import { inlineScript } from './build/inlineScripts.ts';
 import type { SiteRoute } from './src/routes.ts';
@@ -161,7 +161,9 @@ const config = { siteUrl, supabase: server.supabaseConfig, emailjs: server.email
 for (const [file, content] of deployHeaderFiles(dist, config)) write(file, content);
 
 rmSync(`${dist}-ssr`, { recursive: true, force: true });
+// Last: the manifest and the source maps (the original sources) leave what a host serves.
+const maps = keepOutOfDist(dist);
 const pages = siteLocales.length * siteRoutes.length + 1;
 console.info(
-  `prerendered ${pages} HTML files (${siteRoutes.length} routes × ${siteLocales.length} languages + 404.html), ${written} files in all, for ${siteUrl}`,
+  `prerendered ${pages} HTML files (${siteRoutes.length} routes × ${siteLocales.length} languages + 404.html), ${written} files in all, for ${siteUrl}; Vite's manifest and ${maps} source maps kept in ${buildMetaDir(dist)}, out of the build`,
 );

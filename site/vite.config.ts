@@ -48,7 +48,9 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
     build: {
       outDir: isSsrBuild ? `${dist}-ssr` : dist,
       target: 'es2022',
-      sourcemap: true,
+      // Maps without a `sourceMappingURL` comment; prerender.ts moves them (and the manifest) out of the
+      // build into `<dist>-meta/`, where an error tracker can read them and no visitor can.
+      sourcemap: 'hidden',
       manifest: !isSsrBuild,
       // Pictures stay files: inlined, each would be parsed with the JavaScript and repeated in the HTML.
       assetsInlineLimit: 0,

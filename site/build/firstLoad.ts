@@ -1,10 +1,49 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
 
-/** Vite's manifest of a build in `dist`. */
-export const readManifest = (dist: string): Manifest =>
-  JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+/**
+ * Where a prerendered build keeps what no visitor may fetch — Vite's manifest and the source maps, which
+ * hold the original sources: beside the build (`dist` → `dist-meta`), never in what a host serves.
+ */
+export const buildMetaDir = (dist: string): string => `${dist}-meta`;
+
+/** Vite's manifest as `vite build` leaves it, before prerender.ts moves it out of the build. */
+const freshManifest = (dist: string) => join(dist, '.vite/manifest.json');
+
+/** Whether `dist` is a build of the site (its manifest in the build or beside it). */
+export const isSiteBuild = (dist: string): boolean =>
+  existsSync(freshManifest(dist)) || existsSync(join(buildMetaDir(dist), 'manifest.json'));
+
+/** Vite's manifest of a build in `dist`: the fresh one of a build not yet prerendered, else the one kept beside it. */
+export const readManifest = (dist: string): Manifest => {
+  const fresh = freshManifest(dist);
+  const file = existsSync(fresh) ? fresh : join(buildMetaDir(dist), 'manifest.json');
+  return JSON.parse(readFileSync(file, 'utf8'));
+};
+
+/**
+ * Moves the manifest and every source map out of `dist` into `buildMetaDir(dist)` (emptied first), so
+ * that deploying `dist` publishes neither. The maps are "hidden" (`build.sourcemap: 'hidden'`: no
+ * `sourceMappingURL` comment), kept for an error tracker to symbolicate with. Returns how many maps moved.
+ */
+export const keepOutOfDist = (dist: string): number => {
+  const meta = buildMetaDir(dist);
+  rmSync(meta, { recursive: true, force: true });
+  const move = (file: string, target = join(meta, relative(dist, file))) => {
+    mkdirSync(dirname(target), { recursive: true });
+    renameSync(file, target);
+  };
+  move(freshManifest(dist), join(meta, 'manifest.json'));
+  rmSync(join(dist, '.vite'), { recursive: true, force: true });
+  let maps = 0;
+  for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true }))
+    if (entry.isFile() && entry.name.endsWith('.map')) {
+      move(join(entry.parentPath, entry.name));
+      maps++;
+    }
+  return maps;
+};
 
 /**
  * A chunk's own file, the chunks it imports statically, and their CSS, recursively (dynamic imports are

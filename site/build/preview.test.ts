@@ -20,7 +20,11 @@ const files: Record<string, string | Buffer> = {
   'de/about.html': page('Über uns'),
   '404.html': page('Oops! Page not found'),
   'assets/app.js': `export const words = ${JSON.stringify('wooden handles '.repeat(400))};\n`,
+  'assets/data.json': JSON.stringify({ brushes: 'AAAA;'.repeat(500) }),
   'assets/app.js.map': JSON.stringify({ version: 3, sources: ['a.ts'], mappings: 'AAAA;'.repeat(500) }),
+  '.vite/manifest.json': '{}',
+  _headers: '/*\n  X-Frame-Options: DENY\n',
+  'nginx-headers.conf': 'add_header X-Frame-Options "DENY" always;\n',
   'assets/tiny.txt': 'small',
   'assets/photo.png': randomBytes(4096),
 };
@@ -134,10 +138,10 @@ describe('compression of `pnpm start`', () => {
     expect(answer.body).toEqual(file('assets/app.js').subarray(10, 110));
   });
 
-  it('compresses source maps, leaves images and tiny texts alone', async () => {
-    const map = await get('/assets/app.js.map', { 'Accept-Encoding': 'br' });
-    expect(map.headers['content-encoding']).toBe('br');
-    expect(decoded(map)).toEqual(file('assets/app.js.map'));
+  it('compresses JSON, leaves images and tiny texts alone', async () => {
+    const json = await get('/assets/data.json', { 'Accept-Encoding': 'br' });
+    expect(json.headers['content-encoding']).toBe('br');
+    expect(decoded(json)).toEqual(file('assets/data.json'));
     const photo = await get('/assets/photo.png', { 'Accept-Encoding': 'br' });
     expect(photo.headers['content-encoding']).toBeUndefined();
     expect(photo.headers.vary ?? '').not.toMatch(/Accept-Encoding/i);
@@ -166,5 +170,48 @@ describe('compression of `pnpm start`', () => {
     utimesSync(join(dist, 'assets/app.js'), later, later);
     const after = await get('/assets/app.js', { 'Accept-Encoding': 'br' });
     expect(decoded(after).toString()).toContain('recycled brushes');
+  });
+});
+
+describe('the preview server as a static host', () => {
+  it('redirects a trailing slash to the page, never to another host', async () => {
+    const cases: [string, string][] = [
+      ['/de/about/', '/de/about'],
+      ['/de/about/?x=1', '/de/about?x=1'],
+      ['/.//evil.example/', '/evil.example'],
+      ['//evil.example/', '/evil.example'],
+      ['///evil.example//', '/evil.example'],
+      ['/..//evil.example/', '/evil.example'],
+      ['/%2e%2e//evil.example/', '/evil.example'],
+      ['/\\evil.example/', '/evil.example'],
+    ];
+    for (const [path, location] of cases) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.location, path).toBe(location);
+    }
+  });
+
+  it('serves a path that looks like a host as the not-found page of this site', async () => {
+    const answer = await get('//evil.example');
+    expect(answer.status).toBe(404);
+    expect(decoded(answer)).toEqual(file('404.html'));
+  });
+
+  it("keeps the host's files from visitors: manifest, source maps, header configs", async () => {
+    for (const path of [
+      '/.vite/manifest.json',
+      '/%2evite/manifest.json',
+      '/assets/app.js.map',
+      '/assets/app.js%2emap',
+      '/_headers',
+      '/nginx-headers.conf',
+      '/%E0%A4%A',
+    ]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(decoded(answer), path).toEqual(file('404.html'));
+    }
+    expect((await get('/assets/app.js')).status).toBe(200);
   });
 });

@@ -5,7 +5,7 @@
  * two origins (the route handlers of services/ answer only requests the policy let through). The whole
  * suite runs under these policies: fixtures.ts fails any test that meets a violation.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { headersFile, inlineScriptHashes, parseHeadersFile } from '../../site/build/headers.ts';
@@ -87,6 +87,30 @@ for (const build of builds) {
       const asset = await request.get(`${build.origin}${entry}`);
       expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(asset.headers()['content-type']).toMatch(/^text\/javascript/);
+    });
+
+    test('publishes no source map, no manifest and no host config to visitors', async ({ request }) => {
+      const dist = join(site, build.dist);
+      const files = readdirSync(dist, { recursive: true }).map(String);
+      expect(files.filter((file) => file.endsWith('.map') || file.startsWith('.'))).toEqual([]);
+      // Kept beside the build for an error tracker.
+      const meta = readdirSync(join(site, `${build.dist}-meta`), { recursive: true }).map(String);
+      expect(meta).toContain('manifest.json');
+      expect(meta.filter((file) => file.endsWith('.js.map')).length).toBeGreaterThan(10);
+      const home = await (await request.get(`${build.origin}/`)).text();
+      const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(home)?.[1] ?? '';
+      const script = await (await request.get(`${build.origin}${entry}`)).text();
+      expect(script, 'no sourceMappingURL comment').not.toContain('sourceMappingURL');
+      for (const path of [
+        `${entry}.map`,
+        '/.vite/manifest.json',
+        '/%2evite/manifest.json',
+        '/_headers',
+        '/nginx-headers.conf',
+      ]) {
+        const response = await request.get(`${build.origin}${path}`, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(404);
+      }
     });
 
     test('has a strict policy: its inline scripts by hash, its services, no framing', () => {
