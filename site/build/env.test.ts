@@ -87,6 +87,17 @@ describe('the site environment', () => {
     ],
     ['not a key', { ...supabase, VITE_SUPABASE_ANON_KEY: 'hello' }, /VITE_SUPABASE_ANON_KEY is neither/],
     [
+      "a user's token",
+      { ...supabase, VITE_SUPABASE_ANON_KEY: jwt({ role: 'authenticated', sub: 'u1' }) },
+      /VITE_SUPABASE_ANON_KEY is neither a publishable key \(sb_publishable_…\) nor a legacy anon key/,
+    ],
+    ['a JWT without a role', { ...supabase, VITE_SUPABASE_ANON_KEY: jwt({ ref: 'abc' }) }, /is neither/],
+    [
+      'a publishable prefix with junk',
+      { ...supabase, VITE_SUPABASE_ANON_KEY: 'sb_publishable_x y' },
+      /is neither/,
+    ],
+    [
       'two of three',
       { VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: 'service_a' },
       /VITE_EMAILJS_TEMPLATE_ID must be set together with VITE_EMAILJS_PUBLIC_KEY and VITE_EMAILJS_SERVICE_ID/,
@@ -103,7 +114,25 @@ describe('the site environment', () => {
 
   it('lists every problem at once, each with an example', () => {
     expect(() => parseSiteEnv({ VITE_SITE_URL: 'x', VITE_ENQUIRY_RECIPIENT: 'y' })).toThrow(
-      /VITE_SITE_URL[^\n]+Example: VITE_SITE_URL=https:\/\/www\.example\.ch\n- VITE_ENQUIRY_RECIPIENT/,
+      /VITE_SITE_URL[^\n]+Set it like: VITE_SITE_URL=https:\/\/www\.example\.ch\n- VITE_ENQUIRY_RECIPIENT/,
     );
+  });
+
+  it('never prints a refused value: a secret key stays out of the build log', () => {
+    const secrets = [
+      'sb_secret_AbCdEf0123456789ghijkl',
+      jwt({ role: 'service_role', ref: 'abc', iat: 1 }),
+      jwt({ role: 'authenticated', sub: 'user-1' }),
+    ];
+    for (const key of secrets) {
+      let message = '';
+      try {
+        parseSiteEnv({ ...supabase, VITE_SUPABASE_ANON_KEY: key, VITE_SITE_URL: 'not-a-url-xyz' });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/VITE_SUPABASE_ANON_KEY/);
+      for (const part of [key, ...key.split('.'), 'not-a-url-xyz']) expect(message).not.toContain(part);
+    }
   });
 });

@@ -62,22 +62,23 @@ const jwtClaims = (token: string): Record<string, unknown> | null => {
 };
 
 /**
- * A key that may be shipped to every visitor: a legacy anon JWT or a new `sb_publishable_…` key. A
- * service-role or secret key bypasses row level security, so it never reaches the bundle.
+ * A key that may be shipped to every visitor: a new `sb_publishable_…` key, or a legacy JWT whose role is
+ * `anon`. Anything else is refused: a secret or service-role key bypasses row level security, and any
+ * other JWT (`authenticated`, no role) is a user's token or a mistake, not the project's public key.
  */
 const publicSupabaseKey = v.pipe(
   v.string(),
   v.check(
     (value) => !value.startsWith('sb_secret_'),
-    'is a secret key; use the project’s publishable (anon) key',
+    'is a secret key, which bypasses row level security and must never reach a browser',
   ),
   v.check(
     (value) => jwtClaims(value)?.role !== 'service_role',
-    'is the service-role key, which bypasses row level security; use the anon key',
+    'is the service-role key, which bypasses row level security and must never reach a browser',
   ),
   v.check(
-    (value) => value.startsWith('sb_publishable_') || jwtClaims(value) !== null,
-    'is neither a publishable key (sb_publishable_…) nor an anon JWT',
+    (value) => /^sb_publishable_[\w-]+$/.test(value) || jwtClaims(value)?.role === 'anon',
+    'is neither a publishable key (sb_publishable_…) nor a legacy anon key (a JWT whose role is anon)',
   ),
 );
 
@@ -107,7 +108,10 @@ const example: Record<(typeof siteEnvNames)[number], string> = {
   VITE_ENQUIRY_RECIPIENT: 'sales@example.ch',
 };
 
-/** The error that stops the build: every problem found, each naming its variable and an example. */
+/**
+ * The error that stops the build: every problem found, each naming its variable, what is wrong and an
+ * example of a good value — never the value it was given.
+ */
 export class SiteEnvError extends Error {
   override name = 'SiteEnvError';
 }
@@ -123,7 +127,8 @@ export const parseSiteEnv = (env: SiteEnv): SiteConfig => {
     if (raw === undefined) return undefined;
     const result = v.safeParse(fields[name], raw, { abortPipeEarly: true });
     if (result.success) return result.output;
-    problems.push(`${name} ${result.issues[0].message} (got "${raw}"). Example: ${name}=${example[name]}`);
+    // Never the value itself: a refused key may be a secret, and build logs are read by many.
+    problems.push(`${name} ${result.issues[0].message}. Set it like: ${name}=${example[name]}`);
     return undefined;
   };
   const group = <K extends keyof typeof fields>(names: K[]): Record<K, string> | null => {
