@@ -4,22 +4,42 @@ import { supabaseClient } from './supabase';
 
 const heroVideoKey = 'hero_video_url';
 
+/** Longest wait for the public read: past it, the hero simply shows no video. */
+const readTimeout = 10_000;
+
 /**
- * Site settings in Supabase's `site_settings` table. Reading is anonymous (SPEC §7 call 1: `select
- * setting_value … where setting_key = 'hero_video_url'`, at most one row); writing needs the admin role,
- * which row level security checks — for anyone else the database refuses and the promise rejects.
+ * Site settings in Supabase's `site_settings` table.
+ *
+ * Reading is public (SPEC §6, §7 call 1) and always anonymous: a plain request to the REST endpoint with
+ * the project's public key — `select=setting_value`, `setting_key=eq.hero_video_url`, at most one row —
+ * never a signed-in staff member's token, and without supabase-js (≈ 55 KB gzip), which a public page
+ * would otherwise download for one value.
+ *
+ * Writing needs the admin role, which row level security checks; it goes through supabase-js with the
+ * signed-in session (only /admin writes). For anyone else the database refuses and the promise rejects.
  */
 export const supabaseSettings = (config: SupabaseConfig): SiteSettings => ({
   heroVideoUrl: async () => {
-    const client = await supabaseClient(config);
-    const { data, error } = await client
-      .from('site_settings')
-      .select('setting_value')
-      .eq('setting_key', heroVideoKey)
-      .limit(1)
-      .maybeSingle();
-    if (error) throw error;
-    return typeof data?.setting_value === 'string' ? data.setting_value : null;
+    const query = new URLSearchParams({
+      select: 'setting_value',
+      setting_key: `eq.${heroVideoKey}`,
+      limit: '1',
+    });
+    const response = await fetch(`${config.url}/rest/v1/site_settings?${query}`, {
+      headers: {
+        apikey: config.anonKey,
+        Authorization: `Bearer ${config.anonKey}`,
+        Accept: 'application/json',
+      },
+      credentials: 'omit',
+      signal: AbortSignal.timeout(readTimeout),
+    });
+    if (!response.ok) throw new Error(`site_settings answered ${response.status}`);
+    const rows: unknown = await response.json();
+    const value = Array.isArray(rows)
+      ? (rows[0] as { setting_value?: unknown } | undefined)?.setting_value
+      : null;
+    return typeof value === 'string' ? value : null;
   },
 
   saveHeroVideoUrl: async (url) => {

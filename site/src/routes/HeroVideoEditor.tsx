@@ -9,7 +9,7 @@ type Load = { state: 'loading' } | { state: 'ready' } | { state: 'failed' };
 
 /**
  * The admin's editor of the hero video address (site_settings.hero_video_url): shows the saved value,
- * checks what is typed (an http(s) address, or empty for no video), previews the video, and saves through
+ * checks what is typed (an https address, or empty for no video), previews the video, and saves through
  * the settings port — row level security lets only admins write. Success and failure come as toasts; a
  * failed save keeps what was typed.
  */

@@ -103,7 +103,7 @@ export const prefersNoVideo = (): boolean =>
  * The hero video's address from the site settings, read once the app has taken over the page (after the
  * load event, never during prerendering), so the poster stays the first paint and the video never delays
  * it. Under reduced motion or Save-Data it is not read at all: no video loads. A failed read or a value
- * that is not an http(s) URL means no video.
+ * that is not an https URL means no video.
  */
 export const useHeroVideoUrl = (): string | null => {
   const { settings } = useServices();

@@ -18,12 +18,15 @@ export const unavailableSettings: SiteSettings = {
   },
 };
 
-/** Only http(s) addresses are played; anything else from the settings table is ignored. */
+/**
+ * Only https addresses are played (the database accepts nothing else, and the Content-Security-Policy
+ * lets videos come from https only); anything else from the settings table is ignored.
+ */
 export const safeMediaUrl = (value: string | null | undefined): string | null => {
   if (!value) return null;
   try {
     const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+    return url.protocol === 'https:' ? url.href : null;
   } catch {
     return null;
   }
@@ -34,7 +37,8 @@ export const maxMediaUrlLength = 2048;
 
 /**
  * What an admin typed as the hero video address: empty means "no video" (null); otherwise an absolute
- * http(s) address of at most 2048 characters, trimmed — anything else is refused with the reason.
+ * https address of at most 2048 characters, trimmed — anything else is refused with the reason. The
+ * database checks the same (site/supabase/migrations, `site_settings_hero_video_url_https`).
  */
 export const parseHeroVideoInput = (
   input: string,

@@ -2,10 +2,22 @@
  * Settings, sign-in, the /admin guard and the admin area through the real supabase-js client, with
  * Supabase's auth and REST APIs answered by route handlers that apply the migrations' row level security.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '../fixtures';
 import { address, text, waitForApp } from '../site';
 import { toast } from './contact';
-import { admin, FakeSupabase, member, restoreSession, sessionStorageKey } from './fakes';
+import { admin, FakeSupabase, member, restoreSession, servicesEnv, sessionStorageKey } from './fakes';
+
+/** The chunk of the configured build that holds supabase-js (its GoTrueClient), as the browser asks for it. */
+const supabaseJsChunk = (): string => {
+  const assets = join(import.meta.dirname, '../../../site/dist-services/assets');
+  const chunks = readdirSync(assets).filter(
+    (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('GoTrueClient'),
+  );
+  expect(chunks).toHaveLength(1);
+  return `/assets/${chunks[0]}`;
+};
 
 const video = 'https://media.example.com/brushes/hero.mp4';
 
@@ -21,7 +33,7 @@ test.describe('site settings', () => {
     const supabase = await new FakeSupabase(page).install();
     supabase.heroVideoUrl = video;
     await page.goto('/');
-    // The setting is read once the app has started (when the browser is idle), then supabase-js loads.
+    // The setting is read once the app has started (when the browser is idle): a plain REST request.
     await expect(page.locator('video')).toHaveAttribute('src', video, { timeout: 15_000 });
     const read = supabase.requests.find((request) => request.url().includes('/rest/v1/site_settings'));
     const query = new URL(read?.url() ?? 'http://x').searchParams;
@@ -44,12 +56,47 @@ test.describe('site settings', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'home.hero.title'));
   });
 
-  test('a value that is not an http(s) address is ignored', async ({ page }) => {
+  for (const value of ['javascript:alert(1)', 'http://media.example.com/brushes/hero.mp4'])
+    test(`a value that is not an https address is ignored: ${value}`, async ({ page }) => {
+      const supabase = await new FakeSupabase(page).install();
+      supabase.heroVideoUrl = value;
+      await page.goto('/');
+      await expect.poll(() => supabase.requests.length).toBeGreaterThan(0);
+      await waitForApp(page, 'en');
+      await expect(page.locator('video')).toHaveCount(0);
+    });
+
+  test('the read is anonymous even for a signed-in admin, and no public page loads supabase-js', async ({
+    page,
+  }) => {
     const supabase = await new FakeSupabase(page).install();
-    supabase.heroVideoUrl = 'javascript:alert(1)';
+    supabase.heroVideoUrl = video;
+    await restoreSession(page, admin);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    for (const path of ['/', '/de', '/fr/about', '/it/products', '/es/contact', '/legal-notice']) {
+      await page.goto(path);
+      await page.keyboard.press('Shift'); // starts the app at once
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    }
+    await expect(page.locator('video')).toHaveCount(0); // the last page has no hero
     await page.goto('/');
-    await expect.poll(() => supabase.requests.length).toBeGreaterThan(0);
-    await expect(page.locator('video')).toHaveCount(0);
+    await expect(page.locator('video')).toHaveAttribute('src', video, { timeout: 15_000 });
+    const reads = supabase.requests.filter((request) => request.url().includes('/rest/v1/site_settings'));
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) {
+      // The project's public key, never the staff member's token (SPEC §6: public reads are anonymous).
+      expect(read.headers().authorization).toBe(`Bearer ${servicesEnv.VITE_SUPABASE_ANON_KEY}`);
+      expect(read.headers().apikey).toBe(servicesEnv.VITE_SUPABASE_ANON_KEY);
+    }
+    expect(supabase.requests.filter((request) => !request.url().includes('/rest/v1/site_settings'))).toEqual(
+      [],
+    );
+    const library = supabaseJsChunk();
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((script) => script === library)).toEqual([]);
   });
 
   test('public pages other than the home page never contact Supabase', async ({ page }) => {
@@ -174,7 +221,7 @@ test.describe('the admin area', () => {
     expect(supabase.writes).toEqual([{ setting_key: 'hero_video_url', setting_value: video }]);
 
     await page.goto('/');
-    // The setting is read once the app has started (when the browser is idle), then supabase-js loads.
+    // The setting is read once the app has started (when the browser is idle): a plain REST request.
     await expect(page.locator('video')).toHaveAttribute('src', video, { timeout: 15_000 });
   });
 
