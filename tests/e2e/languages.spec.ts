@@ -187,3 +187,53 @@ test.describe(() => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('es', 'about.title'));
   });
 });
+
+/**
+ * SPEC §9: the detected language is cached in localStorage whichever source detected it. The app's own
+ * start is held back here (its chunk never arrives), so only the start-up script can have written it.
+ */
+const cachedBeforeTheApp: {
+  name: string;
+  browser: string;
+  visitor: Visitor;
+  visit: string;
+  locale: Locale;
+}[] = [
+  {
+    name: '?lng=',
+    browser: 'en-US',
+    visitor: { cookie: 'de', localStorage: 'it' },
+    visit: '/about?lng=fr',
+    locale: 'fr',
+  },
+  { name: 'the cookie', browser: 'en-US', visitor: { cookie: 'it' }, visit: '/products', locale: 'it' },
+  { name: 'the browser', browser: 'es-ES', visitor: {}, visit: '/', locale: 'es' },
+  {
+    name: 'the address',
+    browser: 'en-US',
+    visitor: { localStorage: 'fr' },
+    visit: '/de/contact',
+    locale: 'de',
+  },
+];
+for (const detection of cachedBeforeTheApp)
+  test.describe(() => {
+    test.use({
+      locale: detection.browser,
+      storageState: async ({ baseURL }, use) => use(storageState(baseURL ?? '', detection.visitor)),
+    });
+
+    test(`the language from ${detection.name} is cached at once, before the app starts`, async ({ page }) => {
+      await page.route(/\/assets\/start-[\w-]+\.js$/, () => undefined); // never answered
+      await page.goto(detection.visit);
+      await page.waitForLoadState('load');
+      await expect(page.locator('html')).toHaveAttribute('lang', detection.locale);
+      expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(detection.locale);
+      if (detection.visitor.cookie)
+        // The old cookie, read before localStorage, is brought in line too.
+        expect((await page.context().cookies()).find((cookie) => cookie.name === 'i18next')?.value).toBe(
+          detection.locale,
+        );
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    });
+  });

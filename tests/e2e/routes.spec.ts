@@ -194,3 +194,35 @@ test('the share picture is served as a JPEG', async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/jpeg');
 });
+
+/**
+ * SPEC §2: where each section links. On the home page (no cross-promotion) the sections end with the link
+ * to their own page, and Manufacturing, Sustainability and Private label also with their related pages;
+ * on a section's own page the banner carries the related pages.
+ */
+const sectionLinks: { page: string; section: string; links: string[] }[] = [
+  { page: '/', section: 'about', links: ['/about'] },
+  { page: '/', section: 'products', links: ['/products'] },
+  { page: '/', section: 'manufacturing', links: ['/manufacturing', '/contact', '/about'] },
+  { page: '/', section: 'sustainability', links: ['/sustainability', '/contact', '/products'] },
+  { page: '/', section: 'private-label', links: ['/private-label', '/contact', '/sustainability'] },
+  { page: '/about', section: 'about', links: ['/products', '/manufacturing'] },
+  { page: '/products', section: 'products', links: ['/manufacturing', '/sustainability'] },
+  { page: '/manufacturing', section: 'manufacturing', links: ['/contact', '/about'] },
+  { page: '/sustainability', section: 'sustainability', links: ['/contact', '/products'] },
+  { page: '/private-label', section: 'private-label', links: ['/contact', '/sustainability'] },
+];
+
+for (const locale of locales)
+  test(`in ${locale}, every section links where SPEC §2 says, on the home page and its own`, async ({
+    page,
+  }) => {
+    for (const { page: path, section, links } of sectionLinks) {
+      await page.goto(localize(path, locale));
+      // The section's closing links: its "more" row on the home page, the banner on its own page.
+      const closing = page.locator(`section#${section} > div > :last-child a`);
+      await expect(closing, `${path} #${section}`).toHaveCount(links.length);
+      const hrefs = await closing.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+      expect(hrefs, `${path} #${section}`).toEqual(links.map((link) => localize(link, locale)));
+    }
+  });

@@ -6,14 +6,16 @@
  *    path of this site exactly as that page writes it (`ownSitePath`), put into the address bar (`history.replaceState`); the page stays hidden until
  *    the app has rendered that address (main.tsx reveals it).
  * 2. When an earlier page has put the brand fonts into the browser's cache, `<html data-fonts>` uses them.
- * 3. The visitor's language is decided (SPEC §9) and, when the address is not that language's URL, the
+ * 3. The visitor's language is decided (SPEC §9) and cached in localStorage (`i18nextLng`, with an old
+ *    `i18next` cookie or sessionStorage entry brought in line); when the address is not that language's URL, the
  *    browser goes there with `location.replace` — so no one sees a flash of the wrong language. A
  *    `?lng=` that has done its work is dropped from the address bar.
  */
 import { storageKey } from '../i18n/detect';
+import { rememberLocale } from '../i18n/remember';
 import { ownSitePath } from '../sitePath';
 import { fontsKey } from './fonts';
-import { redirectKey, startUrl } from './startUrl';
+import { redirectKey, startLocale, startUrl } from './startUrl';
 
 const read = (storage: () => Storage, key: string): string | null => {
   try {
@@ -47,7 +49,7 @@ if (stored !== null) {
   }
 }
 
-const move = startUrl(location, {
+const sources = {
   cookie: (() => {
     try {
       return document.cookie;
@@ -59,7 +61,10 @@ const move = startUrl(location, {
   sessionStorage: read(() => sessionStorage, storageKey),
   navigator: navigator.languages?.length ? navigator.languages : [navigator.language],
   htmlLang: root.getAttribute('lang'),
-});
+};
+// SPEC §9: the detected language is cached (`i18nextLng`), whichever source it came from.
+rememberLocale(startLocale(location, sources));
+const move = startUrl(location, sources);
 if (move?.reload) {
   hide();
   // Tells main.tsx not to start the app on a page that is being left (it would cache the wrong language).

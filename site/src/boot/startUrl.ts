@@ -1,5 +1,5 @@
 import { type DetectionSources, detectLocale, toLocale } from '../i18n/detect';
-import { defaultLocale } from '../i18n/locales';
+import { defaultLocale, type SiteLocale } from '../i18n/locales';
 import { localizePath, splitLocale } from '../i18n/paths';
 import { sitePath } from '../sitePath';
 
@@ -11,6 +11,27 @@ export type StartLocation = { origin: string; pathname: string; search: string; 
 
 /** Where a page load must go: another address (`reload`), or the same page with a cleaner query. */
 export type StartMove = { href: string; reload: boolean };
+
+/** The language a page load is in, and the parts of the address the move is made of. */
+const decide = (location: StartLocation, sources: Omit<DetectionSources, 'search'>) => {
+  const params = new URLSearchParams(location.search);
+  const queried = params.has('lng') ? toLocale(params.get('lng')) : undefined;
+  params.delete('lng');
+  const english = /^\/en(\/.*)?$/s.exec(location.pathname);
+  const { locale: prefixed, path } = english
+    ? { locale: defaultLocale, path: english[1] || '/' }
+    : splitLocale(location.pathname);
+  const locale: SiteLocale = queried ?? prefixed ?? detectLocale({ ...sources, search: '' });
+  return { locale, queried, params, path };
+};
+
+/**
+ * The visitor's language for this page load, as `startUrl` decides it: the start-up script caches it
+ * (SPEC §9: `i18nextLng` in localStorage) whichever source it came from — `?lng=`, the address, the
+ * cookie, a storage, the browser.
+ */
+export const startLocale = (location: StartLocation, sources: Omit<DetectionSources, 'search'>): SiteLocale =>
+  decide(location, sources).locale;
 
 /**
  * Where a page load belongs, or null when it is already there. Decides the language in SPEC §9's order:
@@ -26,16 +47,7 @@ export const startUrl = (
   location: StartLocation,
   sources: Omit<DetectionSources, 'search'>,
 ): StartMove | null => {
-  const params = new URLSearchParams(location.search);
-  const queried = params.has('lng') ? toLocale(params.get('lng')) : undefined;
-  params.delete('lng');
-
-  const english = /^\/en(\/.*)?$/s.exec(location.pathname);
-  const { locale: prefixed, path } = english
-    ? { locale: defaultLocale, path: english[1] || '/' }
-    : splitLocale(location.pathname);
-
-  const locale = queried ?? prefixed ?? detectLocale({ ...sources, search: '' });
+  const { locale, queried, params, path } = decide(location, sources);
   const pathname = localizePath(path, locale);
   const query = (extra: string) => {
     const text = [params.toString(), extra].filter(Boolean).join('&');

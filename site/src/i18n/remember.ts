@@ -16,7 +16,11 @@ export const rememberLocale = (locale: SiteLocale) => {
   } catch {
     // storage disabled: the choice is simply not remembered
   }
-  if (document.cookie.split(';').some((part) => part.trim().startsWith(`${cookieName}=`)))
-    // biome-ignore lint/suspicious/noDocumentCookie: one fixed, unescaped value; the Cookie Store API is async and not everywhere
-    document.cookie = `${cookieName}=${locale}; path=/; max-age=${cookieAge}; SameSite=Lax`;
+  try {
+    if (document.cookie.split(';').some((part) => part.trim().startsWith(`${cookieName}=`)))
+      // biome-ignore lint/suspicious/noDocumentCookie: one fixed, unescaped value; the Cookie Store API is async and not everywhere
+      document.cookie = `${cookieName}=${locale}; path=/; max-age=${cookieAge}; SameSite=Lax`;
+  } catch {
+    // cookies blocked (a sandboxed frame): nothing to bring in line
+  }
 };

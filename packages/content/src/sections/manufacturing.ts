@@ -202,6 +202,10 @@ export const manufacturingContent = (i18n: I18n): ManufacturingSectionContent =>
   const p = m.process;
   const f = m.facilities;
   const q = m.quality;
+  const related = [
+    { label: t(m.crossPromo.contact), href: '/contact' },
+    { label: t(m.crossPromo.about), href: '/about' },
+  ];
   return {
     eyebrow: t(m.eyebrow),
     title: t(m.title),
@@ -317,13 +321,8 @@ export const manufacturingContent = (i18n: I18n): ManufacturingSectionContent =>
       ],
     },
     learnMore: { label: t(m.learnMore), href: '/manufacturing' },
-    crossPromo: {
-      title: t(m.crossPromo.title),
-      text: t(m.crossPromo.text),
-      links: [
-        { label: t(m.crossPromo.contact), href: '/contact' },
-        { label: t(m.crossPromo.about), href: '/about' },
-      ],
-    },
+    // SPEC §2: the section links to these pages on every page; on its own page through the banner.
+    related,
+    crossPromo: { title: t(m.crossPromo.title), text: t(m.crossPromo.text), links: related },
   };
 };

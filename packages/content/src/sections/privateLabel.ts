@@ -130,6 +130,10 @@ export const privateLabelContent = (i18n: I18n): PrivateLabelSectionContent => {
   const s = m.services;
   const p = m.process;
   const r = m.reasons;
+  const related = [
+    { label: t(m.crossPromo.contact), href: '/contact' },
+    { label: t(m.crossPromo.sustainability), href: '/sustainability' },
+  ];
   return {
     eyebrow: t(m.eyebrow),
     title: t(m.title),
@@ -183,13 +187,8 @@ export const privateLabelContent = (i18n: I18n): PrivateLabelSectionContent => {
       ],
     },
     learnMore: { label: t(m.learnMore), href: '/private-label' },
-    crossPromo: {
-      title: t(m.crossPromo.title),
-      text: t(m.crossPromo.text),
-      links: [
-        { label: t(m.crossPromo.contact), href: '/contact' },
-        { label: t(m.crossPromo.sustainability), href: '/sustainability' },
-      ],
-    },
+    // SPEC §2: the section links to these pages on every page; on its own page through the banner.
+    related,
+    crossPromo: { title: t(m.crossPromo.title), text: t(m.crossPromo.text), links: related },
   };
 };

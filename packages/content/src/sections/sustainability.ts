@@ -143,6 +143,10 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
   const m = messages;
   const c = m.chain;
   const energy = { energyReduction: figures.energyReduction };
+  const related = [
+    { label: t(m.crossPromo.contact), href: '/contact' },
+    { label: t(m.crossPromo.products), href: '/products' },
+  ];
   return {
     eyebrow: t(m.eyebrow),
     title: t(m.title),
@@ -203,13 +207,8 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
       ],
     },
     learnMore: { label: t(m.learnMore), href: '/sustainability' },
-    crossPromo: {
-      title: t(m.crossPromo.title),
-      text: t(m.crossPromo.text),
-      links: [
-        { label: t(m.crossPromo.contact), href: '/contact' },
-        { label: t(m.crossPromo.products), href: '/products' },
-      ],
-    },
+    // SPEC §2: the section links to these pages on every page; on its own page through the banner.
+    related,
+    crossPromo: { title: t(m.crossPromo.title), text: t(m.crossPromo.text), links: related },
   };
 };

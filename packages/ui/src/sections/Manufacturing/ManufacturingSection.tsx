@@ -31,6 +31,7 @@ export function ManufacturingSection({
   quality,
   facilities,
   learnMore,
+  related,
   crossPromo,
   crossPromotion = false,
   subtitle = false,
@@ -68,7 +69,12 @@ export function ManufacturingSection({
           headingLevel={inner}
         />
       ) : null}
-      <SectionMore crossPromotion={crossPromotion} crossPromo={crossPromo} link={learnMore} />
+      <SectionMore
+        crossPromotion={crossPromotion}
+        crossPromo={crossPromo}
+        link={learnMore}
+        related={related}
+      />
     </Section>
   );
 }

@@ -31,6 +31,7 @@ export function PrivateLabelSection({
   process,
   reasons,
   learnMore,
+  related,
   crossPromo,
   crossPromotion = false,
   subtitle = false,
@@ -76,7 +77,12 @@ export function PrivateLabelSection({
 
       {extras ? <PrivateLabelExtras process={process} reasons={reasons} headingLevel={inner} /> : null}
 
-      <SectionMore crossPromotion={crossPromotion} crossPromo={crossPromo} link={learnMore} />
+      <SectionMore
+        crossPromotion={crossPromotion}
+        crossPromo={crossPromo}
+        link={learnMore}
+        related={related}
+      />
     </Section>
   );
 }

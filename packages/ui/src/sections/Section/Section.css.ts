@@ -60,7 +60,9 @@ export const lead = style(
   }),
 );
 
-export const more = style(layered({ display: 'flex', margin: 0, marginTop: vars.space.xxl }));
+export const more = style(
+  layered({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, margin: 0, marginTop: vars.space.xxl }),
+);
 
 export const arrow = style(layered({ width: '1em', height: '1em', flexShrink: 0 }));
 

@@ -8,12 +8,17 @@ export type SectionMoreProps = {
   crossPromotion: boolean;
   /** The banner's content. */
   crossPromo: CrossPromoContent;
-  /** Elsewhere (home): the one link to the section's own page ("Learn more", "View the range"). */
+  /** Elsewhere (home): the link to the section's own page ("Learn more", "View the range"). */
   link: LinkContent;
+  /** Elsewhere (home): further pages the section links to, after `link` (e.g. /contact). */
+  related?: readonly LinkContent[] | undefined;
 };
 
-/** How a section ends: the cross-promotion banner on its own page, else one link that leads to it. */
-export function SectionMore({ crossPromotion, crossPromo, link }: SectionMoreProps) {
+/**
+ * How a section ends: the cross-promotion banner on its own page; elsewhere the link that leads to it,
+ * followed by the related pages' links.
+ */
+export function SectionMore({ crossPromotion, crossPromo, link, related = [] }: SectionMoreProps) {
   if (crossPromotion) return <CrossPromo {...crossPromo} />;
   return (
     <p className={styles.more}>
@@ -32,6 +37,11 @@ export function SectionMore({ crossPromotion, crossPromo, link }: SectionMorePro
           <path d="M3 8h10M9 4l4 4-4 4" />
         </svg>
       </Button>
+      {related.map((item) => (
+        <Button key={item.href} href={item.href} variant="ghost" aria-label={item.ariaLabel}>
+          {item.label}
+        </Button>
+      ))}
     </p>
   );
 }

@@ -34,6 +34,7 @@ export function SustainabilitySection({
   details,
   valueChain,
   learnMore,
+  related,
   crossPromo,
   crossPromotion = false,
   subtitle = false,
@@ -106,7 +107,12 @@ export function SustainabilitySection({
         </>
       ) : null}
 
-      <SectionMore crossPromotion={crossPromotion} crossPromo={crossPromo} link={learnMore} />
+      <SectionMore
+        crossPromotion={crossPromotion}
+        crossPromo={crossPromo}
+        link={learnMore}
+        related={related}
+      />
     </Section>
   );
 }

@@ -61,6 +61,11 @@ export type SustainabilitySectionContent = {
   };
   /** Link to the sustainability page, shown when the cross-promotion banner is off. */
   learnMore: LinkContent;
+  /**
+   * Related pages the section links to beside `learnMore` when the banner is off (the home page): SPEC §2
+   * names them (e.g. /contact and /about). On the section's own page the banner carries them.
+   */
+  related?: readonly LinkContent[];
   /** The cross-promotion banner (links to /contact and /products). */
   crossPromo: CrossPromoContent;
 };
