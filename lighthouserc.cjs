@@ -76,6 +76,8 @@ module.exports = {
           ]),
         ),
         'resource-summary:font:size': ['error', { maxNumericValue: limits.maxBytesKB.font * KB }],
+        // Bytes transferred (brotli here), a looser stand-in for `pnpm bench`'s gzip JavaScript per visit.
+        'resource-summary:script:size': ['error', { maxNumericValue: limits.maxJsPerVisitKB * KB }],
         'resource-summary:total:size': [
           exactOnlyWithoutServices,
           { maxNumericValue: limits.maxBytesKB.totalExceptMedia * KB },

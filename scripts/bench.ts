@@ -1,6 +1,8 @@
 /**
- * `pnpm bench [--runs N] [--pages /,/de] [--no-build] [--port 4351]`: builds the site into
- * site/dist-bench (with the shell's and .env's VITE_ variables, so a configured build is measured),
+ * `pnpm bench [--runs N] [--pages /,/de] [--no-build] [--port 4351] [--services]`: builds the site into
+ * site/dist-bench (with the shell's and .env's VITE_ variables, so a configured build is measured; with
+ * `--services`, into site/dist-bench-services with Supabase and EmailJS configured and Supabase answered
+ * by a stand-in on loopback, see bench/services.ts; results then go to bench-results/services/),
  * serves it with `pnpm start` (compressed, as a host would), runs Lighthouse on each page N times
  * (mobile, simulated throttling), prints the medians — scores, FCP, LCP, TBT, CLS, bytes by type,
  * requests to other origins — writes bench-results/lighthouse.json (and an HTML report per run), checks
@@ -11,6 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { basename, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { loadEnv } from 'vite';
 import { parseSiteEnv } from '../site/build/env.ts';
 import { emailJsOrigin } from '../site/src/siteConfig.ts';
@@ -26,11 +29,9 @@ import {
   runLighthouse,
   summarise,
 } from './bench/lighthouse.ts';
+import { benchServicesEnv, startSupabaseStandIn } from './bench/services.ts';
 
 const root = join(import.meta.dirname, '..');
-const distName = 'dist-bench';
-const dist = join(root, 'site', distName);
-const results = join(root, 'bench-results');
 
 const { values: options } = parseArgs({
   allowNegative: true,
@@ -39,15 +40,19 @@ const { values: options } = parseArgs({
     pages: { type: 'string', default: budgets.lighthouse.pages.join(',') },
     build: { type: 'boolean', default: true },
     port: { type: 'string', default: '4351' },
+    services: { type: 'boolean', default: false },
   },
 });
+const distName = options.services ? 'dist-bench-services' : 'dist-bench';
+const dist = join(root, 'site', distName);
+const results = join(root, options.services ? 'bench-results/services' : 'bench-results');
 const runs = Number(options.runs);
 const pages = options.pages
   .split(',')
   .map((page) => page.trim())
   .filter(Boolean);
 if (!Number.isInteger(runs) || runs < 1 || !pages.every((page) => page.startsWith('/'))) {
-  console.error('usage: pnpm bench [--runs N] [--pages /,/products] [--no-build] [--port 4351]');
+  console.error('usage: pnpm bench [--runs N] [--pages /,/products] [--no-build] [--port 4351] [--services]');
   process.exit(2);
 }
 
@@ -177,6 +182,17 @@ const withRetries = async <T>(label: string, attempt: () => Promise<T>, tries = 
   }
 };
 
+const gzipSizes = new Map<string, number>();
+/** gzip -9 size of a file of the build (`/assets/x.js`), as the bundle budgets count it. */
+const gzipSizeOf = (path: string): number => {
+  let size = gzipSizes.get(path);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;
+    gzipSizes.set(path, size);
+  }
+  return size;
+};
+
 const slug = (page: string) => (page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-'));
 const pad = (text: string, width: number) => text.padStart(width);
 const score = (value: number | null) => (value === null ? '–' : String(Math.round(value * 100)));
@@ -190,6 +206,7 @@ const table = (rows: { page: string; median: RunSummary }[]): string => {
     ...['perf', 'a11y', 'b-p', 'seo'].map((h) => pad(h, 5)),
     ...['FCP', 'LCP', 'TBT', 'CLS'].map((h) => pad(h, 8)),
     ...[...byteTypes, 'total', '-media'].map((h) => pad(byteLabels[h] ?? h, 8)),
+    pad('JS/visit', 9),
     pad('other origins', 14),
   ].join('');
   const lines = rows.map(({ page, median: m }) =>
@@ -205,24 +222,28 @@ const table = (rows: { page: string; median: RunSummary }[]): string => {
       ...[...byteTypes, 'total', 'totalExceptMedia'].map((type) =>
         pad(kb(m.bytes[type as keyof RunSummary['bytes']]), 8),
       ),
+      pad(kb(m.jsPerVisit), 9),
       pad(String(m.otherOrigins.length), 14),
     ].join(''),
   );
   return [
     head,
     ...lines,
-    `medians of ${runs} run${runs > 1 ? 's' : ''} per page; bytes transferred in KB (1024 bytes), "-media" = total without the video`,
+    `medians of ${runs} run${runs > 1 ? 's' : ''} per page; bytes transferred in KB (1024 bytes), "-media" = total without the video; JS/visit = gzip -9 of the site's scripts the visit loaded (idle start included)`,
   ].join('\n');
 };
 
 const main = async (): Promise<number> => {
+  // --services: Supabase and EmailJS configured, Supabase answered by a stand-in on loopback.
+  const standIn = options.services ? await startSupabaseStandIn() : undefined;
+  const servicesEnv: Record<string, string> = standIn ? benchServicesEnv(standIn.origin) : {};
   if (options.build) {
-    console.info(`━━ building into site/${distName}`);
+    console.info(`━━ building into site/${distName}${standIn ? ' (services configured)' : ''}`);
     const [command, prefix] = pnpm();
     const build = spawnSync(command, [...prefix, 'build'], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, SITE_DIST: distName },
+      env: { ...process.env, ...servicesEnv, SITE_DIST: distName },
     });
     if (build.status !== 0) throw new Error('`pnpm build` failed');
   }
@@ -232,7 +253,7 @@ const main = async (): Promise<number> => {
   console.info(formatBundles(bundles, relative(root, dist)));
 
   // The services the build was configured with (read as Vite reads them) may be called on first load.
-  const config = parseSiteEnv(loadEnv('production', root, 'VITE_'));
+  const config = parseSiteEnv({ ...loadEnv('production', root, 'VITE_'), ...servicesEnv });
   const allowed = [
     ...(config.supabase ? [new URL(config.supabase.url).origin] : []),
     ...(config.emailjs ? [emailJsOrigin] : []),
@@ -260,12 +281,15 @@ const main = async (): Promise<number> => {
       userAgent = lhr.environment.hostUserAgent;
       writeFileSync(join(results, 'reports', `${slug(page)}.run${run}.html`), html);
       const summary = summarise(lhr, allowed);
+      summary.jsPerVisit = summary.scripts.reduce((sum, script) => sum + gzipSizeOf(script), 0);
       measured.get(page)?.push(summary);
       console.info(
         `  run ${run}/${runs} ${page.padEnd(12)} perf ${score(summary.scores.performance)}  LCP ${Math.round(summary.metrics.lcp)} ms  TBT ${Math.round(summary.metrics.tbt)} ms  (${elapsed()})`,
       );
     }
   await stopServer();
+  standIn?.server.close();
+  if (standIn) console.info(`  the Supabase stand-in answered ${standIn.reads()} settings reads`);
 
   const rows = pages.map((page) => {
     const all = measured.get(page) ?? [];

@@ -82,6 +82,8 @@ describe('a Lighthouse run', () => {
       'https://abc.supabase.co/rest/v1/site_settings',
     ]);
     expect(run.thirdParty).toEqual(['https://cdn.example.com/video.mp4']);
+    // The site's own scripts, for the bench to size as gzip (JavaScript per visit).
+    expect(run.scripts).toEqual(['/assets/index.js']);
   });
 
   it('lists the audits that cost points, not the insights that pass', () => {
@@ -116,5 +118,14 @@ describe('the median of runs', () => {
       'TBT 300 ms > 50 ms',
       'requests to origins that are not a configured service: https://cdn.example.com/video.mp4',
     ]);
+  });
+
+  it('breaks the JavaScript-per-visit budget (gzip, 130 KB) on the median of the runs', () => {
+    const runs = [120, 140, 150].map((kilobytes) => ({
+      ...summarise(lhr(), [...allowed, 'https://cdn.example.com']),
+      jsPerVisit: kilobytes * 1024,
+    }));
+    expect(lighthouseBreaches(medianOf(runs))).toEqual(['JavaScript per visit 140.0 KB > 130 KB (gzip)']);
+    expect(lighthouseBreaches(medianOf(runs.slice(0, 1)))).toEqual([]);
   });
 });

@@ -36,6 +36,13 @@ export type RunSummary = {
   metrics: { fcp: number; lcp: number; tbt: number; cls: number };
   /** Bytes transferred by type, their total and the total without media (the hero video). */
   bytes: Record<ByteType | 'total' | 'totalExceptMedia', number>;
+  /**
+   * The page's own scripts the visit loaded, up front and once the app started (idle), as gzip -9 of the
+   * built files: "JavaScript per visit", comparable with the bundle budgets. 0 until `jsPerVisit` is set.
+   */
+  jsPerVisit: number;
+  /** Their paths (`/assets/…`), for the bench to size. */
+  scripts: string[];
   requests: number;
   /** Requests that left the page's origin (configured services included). */
   otherOrigins: string[];
@@ -72,6 +79,9 @@ export const summarise = (lhr: Result, allowedOrigins: readonly string[]): RunSu
     if (type !== 'media') bytes.totalExceptMedia += size;
   }
   const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const scripts = requests
+    .filter((r) => r.resourceType === 'Script' && new URL(r.url ?? '').origin === origin)
+    .map((r) => new URL(r.url ?? '').pathname);
   const otherOrigins = requests.map((r) => r.url ?? '').filter((url) => new URL(url).origin !== origin);
   const failing: FailingAudit[] = [];
   for (const category of categories)
@@ -102,6 +112,8 @@ export const summarise = (lhr: Result, allowedOrigins: readonly string[]): RunSu
       cls: value('cumulative-layout-shift'),
     },
     bytes,
+    jsPerVisit: 0,
+    scripts,
     requests: requests.length,
     otherOrigins,
     thirdParty: otherOrigins.filter((url) => !allowedOrigins.includes(new URL(url).origin)),
@@ -147,6 +159,8 @@ export const medianOf = (runs: readonly RunSummary[]): RunSummary => {
     scores: mid((run) => run.scores),
     metrics: mid((run) => run.metrics),
     bytes: mid((run) => run.bytes),
+    jsPerVisit: median(runs.map((run) => run.jsPerVisit)),
+    scripts: [...new Set(runs.flatMap((run) => run.scripts))].sort(),
     requests: median(runs.map((run) => run.requests)),
     otherOrigins: [...new Set(runs.flatMap((run) => run.otherOrigins))],
     thirdParty: [...new Set(runs.flatMap((run) => run.thirdParty))],
@@ -177,6 +191,8 @@ export const lighthouseBreaches = (summary: RunSummary): string[] => {
     breaches.push(
       `bytes before the video ${kb(summary.bytes.totalExceptMedia)} KB > ${bytes.totalExceptMedia} KB`,
     );
+  if (summary.jsPerVisit > limits.maxJsPerVisitKB * KB)
+    breaches.push(`JavaScript per visit ${kb(summary.jsPerVisit)} KB > ${limits.maxJsPerVisitKB} KB (gzip)`);
   if (summary.bytes.font > bytes.font * KB)
     breaches.push(`fonts ${kb(summary.bytes.font)} KB > ${bytes.font} KB`);
   if (summary.thirdParty.length > limits.maxThirdPartyRequests)
