@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { cloneElement, type ReactElement, type ReactNode, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { CloseIcon } from '../../icons/icons';
 import { Button, type ButtonProps } from '../Button';
 import { visuallyHidden } from '../VisuallyHidden';
 import * as styles from './Drawer.css';
@@ -75,14 +76,7 @@ export function Drawer({
                     onPress={close}
                     className={styles.close}
                   >
-                    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-                      <path
-                        d="M5 5l10 10M15 5L5 15"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                      />
-                    </svg>
+                    <CloseIcon size={20} />
                   </Button>
                 </div>
                 <div className={styles.body}>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
+import { ImageMissingIcon } from '../../icons/icons';
 import * as styles from './Image.css';
 
 export const imageFits = ['cover', 'contain'] as const;
@@ -115,19 +116,7 @@ export function Image({
     const a11y = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true as const };
     return (
       <div {...a11y} className={rootClass(styles.fallback)} style={style} data-state="error" data-fit={fit}>
-        <svg
-          className={styles.fallbackIcon}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <rect x="3" y="4" width="18" height="16" rx="2" />
-          <path d="M3 16l5-5 4 4 3-3 6 6M3 3l18 18" />
-        </svg>
+        <ImageMissingIcon className={styles.fallbackIcon} />
         <span>{message}</span>
       </div>
     );

@@ -1,23 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { ChevronDownIcon } from '../../icons/icons';
+import { ChevronDownIcon, GlobeIcon } from '../../icons/icons';
 import { visuallyHidden } from '../VisuallyHidden';
 import * as styles from './LanguageMenu.css';
 import type { LanguageOption } from './languages';
-
-const GlobeIcon = ({ className }: { className: string }) => (
-  <svg
-    className={className}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    aria-hidden="true"
-  >
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-  </svg>
-);
 
 /** The ids that name the trigger ("Change language" + the active language) and the menu. */
 export type TriggerIds = { labelId: string; nameId: string };

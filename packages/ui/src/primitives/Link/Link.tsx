@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
+import { ExternalIcon } from '../../icons/icons';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Link.css';
 import { useRoutedLink } from './router';
@@ -60,18 +61,7 @@ export function Link({
       {children}
       {external ? (
         <>
-          <svg
-            className={styles.externalIcon}
-            viewBox="0 0 16 16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.75"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <path d="M6.5 3.5h-3v9h9v-3M9.5 2.5h4v4M13.5 2.5 7.5 8.5" />
-          </svg>
+          <ExternalIcon className={styles.externalIcon} />
           <VisuallyHidden> {t({ id: 'ui.link.newTab', message: '(opens in a new tab)' })}</VisuallyHidden>
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import * as RadixToast from '@radix-ui/react-toast';
 import type { ReactNode } from 'react';
+import { CloseIcon } from '../../icons/icons';
 import * as styles from './Toast.css';
 import { provideToastAction, type ToastActionProps } from './ToastAction';
 
@@ -66,9 +67,7 @@ export function Toast({
       </div>
       {action}
       <RadixToast.Close className={styles.close} aria-label={t({ id: 'ui.toast.close', message: 'Close' })}>
-        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true">
-          <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <CloseIcon size={20} />
       </RadixToast.Close>
     </RadixToast.Root>
   );

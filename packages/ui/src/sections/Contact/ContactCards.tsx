@@ -1,9 +1,9 @@
+import { FormIcon, MailIcon } from '../../icons/icons';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Grid } from '../../primitives/Grid';
 import { Text } from '../../primitives/Text';
 import * as styles from './Contact.css';
-import { MailIcon } from './ContactInfo';
 import type { ContactCardsContent } from './types';
 
 export type ContactCardsProps = ContactCardsContent & {
@@ -19,24 +19,6 @@ export type ContactCardsProps = ContactCardsContent & {
 export const mailtoHref = (address: string, subject: string) =>
   `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 
-function FormIcon() {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M5 4h10l4 4v12H5z" />
-      <path d="M15 4v4h4M8 12h8M8 16h5" />
-    </svg>
-  );
-}
-
 /**
  * Compact mode of the contact section (home page): two cards instead of the form, one opening an
  * e-mail with the subject filled in, one leading to the contact page.
@@ -51,7 +33,7 @@ export function ContactCards({ email, form, emailAddress, headingLevel = 3, clas
     >
       <Card as="li" interactive className={styles.card}>
         <span className={styles.cardIcon}>
-          <MailIcon />
+          <MailIcon className={styles.icon} />
         </span>
         <Title className={styles.cardTitle}>{email.title}</Title>
         <Text tone="muted" className={styles.cardText}>
@@ -68,7 +50,7 @@ export function ContactCards({ email, form, emailAddress, headingLevel = 3, clas
       </Card>
       <Card as="li" interactive className={styles.card}>
         <span className={styles.cardIcon}>
-          <FormIcon />
+          <FormIcon className={styles.icon} />
         </span>
         <Title className={styles.cardTitle}>{form.title}</Title>
         <Text tone="muted" className={styles.cardText}>

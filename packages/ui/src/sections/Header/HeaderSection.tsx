@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
+import { MenuIcon } from '../../icons/icons';
 import { Button } from '../../primitives/Button';
 import { Container } from '../../primitives/Container';
 import { defaultLanguages, LanguageMenu } from '../../primitives/LanguageMenu';
@@ -17,20 +18,6 @@ export type HeaderSectionProps = HeaderSectionContent &
 const loadDrawer = () => import('./HeaderDrawer');
 const preloadDrawer = () => void loadDrawer();
 const HeaderDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.HeaderDrawer })));
-
-const MenuIcon = () => (
-  <svg
-    className={styles.menuIcon}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    aria-hidden="true"
-  >
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </svg>
-);
 
 /**
  * The site header, fixed at the top: the logo (home), the main navigation, the language menu and the
@@ -103,7 +90,7 @@ export function HeaderSection({
               onFocus={preloadDrawer}
               onPress={() => setDrawer({ requested: true, open: true })}
             >
-              <MenuIcon />
+              <MenuIcon className={styles.menuIcon} />
             </Button>
             {drawer.requested ? (
               <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { PauseIcon, PlayIcon } from '../../icons/icons';
 import { Button } from '../../primitives/Button';
 import { media } from '../../theme/media';
 import * as styles from './Hero.css';
@@ -32,19 +33,6 @@ function usePrefersReducedMotion() {
   }, []);
   return reduced;
 }
-
-const PauseIcon = () => (
-  <svg className={styles.toggleIcon} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-    <rect x="5" y="4" width="3.5" height="12" rx="1" />
-    <rect x="11.5" y="4" width="3.5" height="12" rx="1" />
-  </svg>
-);
-
-const PlayIcon = () => (
-  <svg className={styles.toggleIcon} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-    <path d="M6 4.2v11.6a.8.8 0 0 0 1.2.7l9.2-5.8a.8.8 0 0 0 0-1.4L7.2 3.5a.8.8 0 0 0-1.2.7z" />
-  </svg>
-);
 
 /**
  * The hero's muted, looping background video and its pause/play switch. It is started by script once
@@ -103,7 +91,11 @@ export function HeroVideo({ src, preload, reducedMotion }: HeroVideoProps) {
             }
             onPress={() => setChoice(playing ? 'pause' : 'play')}
           >
-            {playing ? <PauseIcon /> : <PlayIcon />}
+            {playing ? (
+              <PauseIcon className={styles.toggleIcon} />
+            ) : (
+              <PlayIcon className={styles.toggleIcon} />
+            )}
           </Button>
         </div>
       )}

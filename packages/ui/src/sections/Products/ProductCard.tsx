@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { CheckSmallIcon } from '../../icons/icons';
 import { Card } from '../../primitives/Card';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { Image, type ImageLoading } from '../../primitives/Image';
@@ -66,18 +67,7 @@ export function ProductCard({
         <ul className={styles.features}>
           {features.map((feature) => (
             <li key={feature} className={styles.feature}>
-              <svg
-                className={styles.check}
-                viewBox="0 0 16 16"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                <path d="M3.5 8.5l3 3 6-7" />
-              </svg>
+              <CheckSmallIcon className={styles.check} />
               <span>{feature}</span>
             </li>
           ))}

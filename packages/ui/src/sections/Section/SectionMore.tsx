@@ -1,3 +1,4 @@
+import { ArrowRightIcon } from '../../icons/icons';
 import { Button } from '../../primitives/Button';
 import { CrossPromo } from '../CrossPromo';
 import type { CrossPromoContent, LinkContent } from '../types';
@@ -24,18 +25,7 @@ export function SectionMore({ crossPromotion, crossPromo, link, related = [] }: 
     <p className={styles.more}>
       <Button href={link.href} variant="outline" aria-label={link.ariaLabel}>
         {link.label}
-        <svg
-          className={styles.arrow}
-          viewBox="0 0 16 16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          <path d="M3 8h10M9 4l4 4-4 4" />
-        </svg>
+        <ArrowRightIcon className={styles.arrow} />
       </Button>
       {related.map((item) => (
         <Button key={item.href} href={item.href} variant="ghost" aria-label={item.ariaLabel}>
