@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, useId, useState } from 'react';
 import { ChevronDownIcon } from '../../icons/icons';
 import * as styles from './Accordion.css';

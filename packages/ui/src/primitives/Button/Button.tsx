@@ -1,3 +1,5 @@
+'use client';
+
 import type { FocusEventHandler, PointerEventHandler, ReactNode, Ref } from 'react';
 import { useRoutedLink } from '../Link/router';
 import { Spinner } from '../Spinner';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useLingui } from '@lingui/react/macro';
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { defaultLanguages, LanguageMenu, type LanguageMenuProps } from './LanguageMenu';
+import { LanguageMenuTrigger } from './LanguageMenuTrigger';
 
 /** Keeps the chosen language in local state, so the trigger and the check mark follow the choice. */
 const Stateful = ({ value, onChange, ...props }: LanguageMenuProps) => {
@@ -99,8 +100,7 @@ export const SelectWithKeyboard: Story = {
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    // The plain button gives way to the Radix trigger once the menu's code has loaded.
-    const menuTrigger = canvas.getByRole('button', { name: /Change language/ });
+    const menuTrigger = trigger;
     await expect(menuTrigger).toHaveAttribute('data-state', 'open');
     await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
@@ -145,5 +145,25 @@ export const Sizes: Story = {
     const { width, height } = canvas.getByRole('button').getBoundingClientRect();
     await expect(height).toBeGreaterThanOrEqual(44);
     await expect(width).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/**
+ * `LanguageMenuTrigger`: the same button without the menu's code, for an app that loads the menu only when
+ * the visitor reaches for it. It looks and is named exactly like the real trigger.
+ */
+export const PlainTrigger: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: '1rem' }}>
+      <LanguageMenuTrigger value={args.value} languages={args.languages} data-testid="plain" />
+      <LanguageMenu {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [plain, real] = canvas.getAllByRole('button', { name: 'Change language English' });
+    await expect(plain).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(plain).toHaveAttribute('aria-expanded', 'false');
+    await expect(plain?.getBoundingClientRect().height).toBe(real?.getBoundingClientRect().height);
+    await expect(plain?.getBoundingClientRect().width).toBe(real?.getBoundingClientRect().width);
   },
 };

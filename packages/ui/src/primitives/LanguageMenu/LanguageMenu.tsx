@@ -1,7 +1,10 @@
-import { type KeyboardEvent, lazy, type PointerEvent, Suspense, useId, useState } from 'react';
+'use client';
+
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { CheckIcon } from '../../icons/icons';
 import * as styles from './LanguageMenu.css';
 import { defaultLanguages, type LanguageOption, resolveActive } from './languages';
-import { TriggerContent } from './TriggerContent';
+import { TriggerContent, useTriggerIds } from './TriggerContent';
 
 export { defaultLanguages, type LanguageOption } from './languages';
 
@@ -22,73 +25,65 @@ export type LanguageMenuProps = {
   className?: string;
 };
 
-const loadDropdown = () => import('./LanguageMenuDropdown');
-const preload = () => void loadDropdown();
-const LanguageMenuDropdown = lazy(() =>
-  loadDropdown().then((module) => ({ default: module.LanguageMenuDropdown })),
-);
-
-/** The keys that open a menu button's menu. */
-const openKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
-
 /**
  * The language selector: a button showing the active language (globe and its own name) that opens a menu
- * of all languages, the active one checked. Until it is used, the button is a plain one and the menu's code
- * (Radix DropdownMenu) is not loaded: hovering or focusing it fetches the code, pressing it (pointer,
- * Enter, Space, arrows) swaps in the Radix menu, open. Keyboard, focus return and dismissal come from
- * Radix; state is on `data-state` (`open` / `closed` on the trigger and menu, `checked` on the item).
+ * of all languages, the active one checked. Built on Radix DropdownMenu: keyboard, focus return and
+ * dismissal come from Radix; state is on `data-state` (`open` / `closed` on the trigger and menu,
+ * `checked` on the item). The list is not portalled: it stays inside the landmark that holds the button
+ * (the header's), where a screen reader's region navigation finds it.
+ *
+ * An app that wants Radix's code off its first load can show `LanguageMenuTrigger` (the same button,
+ * plain) until the visitor reaches for it, and then this component, loaded with `React.lazy`, open.
  */
-export function LanguageMenu({ languages = defaultLanguages, value, ...menu }: LanguageMenuProps) {
-  const id = useId();
-  const ids = { labelId: `${id}-label`, nameId: `${id}-name` };
+export function LanguageMenu({
+  languages = defaultLanguages,
+  value,
+  onChange,
+  open,
+  defaultOpen,
+  onOpenChange,
+  className,
+}: LanguageMenuProps) {
+  const ids = useTriggerIds();
   const active = resolveActive(languages, value);
-  // `null` while the plain button is shown; then how the menu was first opened.
-  const [opened, setOpened] = useState<'pointer' | 'keyboard' | null>(() =>
-    menu.open || menu.defaultOpen ? 'pointer' : null,
-  );
   if (!active) return null;
-
-  const open = (by: 'pointer' | 'keyboard') => {
-    if (opened) return;
-    setOpened(by);
-    menu.onOpenChange?.(true);
-  };
-  const plain = (
-    <button
-      type="button"
-      className={[styles.trigger, menu.className].filter(Boolean).join(' ')}
-      aria-labelledby={`${ids.labelId} ${ids.nameId}`}
-      aria-haspopup="menu"
-      aria-expanded={Boolean(opened)}
-      data-state={opened ? 'open' : 'closed'}
-      data-value={active.code}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onPointerDown={(event: PointerEvent) => {
-        // Radix opens a menu on a mouse's press, not its release; touch and pens open on click.
-        if (event.pointerType === 'mouse' && event.button === 0 && !event.ctrlKey) open('pointer');
-      }}
-      onKeyDown={(event: KeyboardEvent) => {
-        if (!openKeys.has(event.key)) return;
-        event.preventDefault();
-        open('keyboard');
-      }}
-      onClick={() => open('pointer')}
-    >
-      <TriggerContent ids={ids} active={active} />
-    </button>
-  );
-  if (!opened) return plain;
   return (
-    <Suspense fallback={plain}>
-      <LanguageMenuDropdown
-        {...menu}
-        defaultOpen={menu.open === undefined ? true : undefined}
-        languages={languages}
-        active={active}
-        ids={ids}
-        focusFirst={opened === 'keyboard'}
-      />
-    </Suspense>
+    <DropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
+      <DropdownMenu.Trigger
+        className={[styles.trigger, className].filter(Boolean).join(' ')}
+        aria-labelledby={`${ids.labelId} ${ids.nameId}`}
+        data-value={active.code}
+      >
+        <TriggerContent ids={ids} active={active} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content
+        className={styles.content}
+        aria-labelledby={ids.labelId}
+        align="end"
+        sideOffset={4}
+      >
+        <DropdownMenu.RadioGroup value={active.code} onValueChange={onChange}>
+          {languages.map((language) => (
+            <DropdownMenu.RadioItem
+              key={language.code}
+              value={language.code}
+              lang={language.code}
+              textValue={language.name}
+              className={styles.item}
+            >
+              <span className={styles.check}>
+                <DropdownMenu.ItemIndicator>
+                  <CheckIcon fill strokeWidth={2.5} />
+                </DropdownMenu.ItemIndicator>
+              </span>
+              {language.name}
+              <span className={styles.code} aria-hidden="true">
+                {language.code}
+              </span>
+            </DropdownMenu.RadioItem>
+          ))}
+        </DropdownMenu.RadioGroup>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
   );
 }

@@ -1,4 +1,7 @@
+'use client';
+
 import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { ChevronDownIcon, GlobeIcon } from '../../icons/icons';
 import { visuallyHidden } from '../VisuallyHidden';
 import * as styles from './LanguageMenu.css';
@@ -7,7 +10,13 @@ import type { LanguageOption } from './languages';
 /** The ids that name the trigger ("Change language" + the active language) and the menu. */
 export type TriggerIds = { labelId: string; nameId: string };
 
-/** What the trigger shows, the same before and after the menu's code has loaded. */
+/** Ids for `TriggerContent`'s two names, unique per trigger. */
+export const useTriggerIds = (): TriggerIds => {
+  const id = useId();
+  return { labelId: `${id}-label`, nameId: `${id}-name` };
+};
+
+/** What the trigger shows: the same in `LanguageMenu` and in `LanguageMenuTrigger`. */
 export function TriggerContent({ ids, active }: { ids: TriggerIds; active: LanguageOption }) {
   const { t } = useLingui();
   return (

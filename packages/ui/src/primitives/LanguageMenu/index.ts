@@ -1,2 +1,3 @@
 export { LanguageMenu, type LanguageMenuProps } from './LanguageMenu';
+export { LanguageMenuTrigger, type LanguageMenuTriggerProps } from './LanguageMenuTrigger';
 export { defaultLanguages, type LanguageOption } from './languages';

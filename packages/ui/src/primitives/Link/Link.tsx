@@ -1,3 +1,5 @@
+'use client';
+
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
 import { ExternalIcon } from '../../icons/icons';

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
 
 /** How links of the library navigate inside an app: its router's `navigate` and its address mapping. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '../Spinner';
 import * as styles from './Loading.css';

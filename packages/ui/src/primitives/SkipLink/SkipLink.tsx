@@ -1,3 +1,5 @@
+'use client';
+
 import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import * as styles from './SkipLink.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { Ref } from 'react';
 import { type FieldBaseProps, useTextControl } from '../TextField/FieldParts';
 import * as fieldStyles from '../TextField/field.css';

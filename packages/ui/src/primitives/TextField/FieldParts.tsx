@@ -1,3 +1,5 @@
+'use client';
+
 import { type ReactNode, useId } from 'react';
 import { AlertIcon } from '../../icons/icons';
 import * as styles from './field.css';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { Ref } from 'react';
 import { type FieldBaseProps, useTextControl } from './FieldParts';
 import * as styles from './field.css';

@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Toast, type ToastProps, toastVariants } from './Toast';
-import { ToastAction } from './ToastAction';
 import { ToastProvider } from './ToastProvider';
+import { ToastRegion } from './ToastRegion';
 import { type ToastOptions, useToast } from './useToast';
 
 const withProvider: Decorator = (Story) => (
   <ToastProvider>
     <Story />
+    <ToastRegion />
   </ToastProvider>
 );
 
@@ -53,8 +54,8 @@ const meta = {
       description: {
         component:
           'A brief, non-blocking message after something happened (message sent, sending failed, access ' +
-          'denied). Wrap the app once in `ToastProvider` and call `useToast().toast({ title, description, ' +
-          "variant })`. Only one toast shows at a time. Use `destructive` for failures (announced at once); don't " +
+          'denied). Wrap the app once in `ToastProvider`, place one `ToastRegion` inside it, and call ' +
+          "`useToast().toast({ title, description, variant, action })`. Only one toast shows at a time. Use `destructive` for failures (announced at once); don't " +
           'use a toast for anything the visitor must read or act on (use inline errors or a dialog), and keep ' +
           'its action optional and repeatable elsewhere.',
       },
@@ -111,11 +112,7 @@ export const WithAction: Story = {
     variant: 'destructive',
     title: 'Failed to send message',
     description: 'Please try again or contact us directly via email.',
-    action: (
-      <ToastAction altText="Send the message again" onClick={onAction}>
-        Try again
-      </ToastAction>
-    ),
+    action: { label: 'Try again', altText: 'Send the message again', onClick: onAction },
   },
   render: onLoad,
   play: async ({ args }) => {

@@ -1,9 +1,22 @@
+'use client';
+
 import { useLingui } from '@lingui/react/macro';
 import * as RadixToast from '@radix-ui/react-toast';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '../../icons/icons';
 import * as styles from './Toast.css';
-import { provideToastAction, type ToastActionProps } from './ToastAction';
+
+/** The one action a toast may carry: a button, or a link when it has an `href`. */
+export type ToastAction = {
+  /** The visible label. */
+  label: ReactNode;
+  /** What the action does, in words, for screen readers that announce the toast without its buttons. */
+  altText: string;
+  /** Where the action leads (e.g. a `mailto:`): rendered as a link. */
+  href?: string | undefined;
+  /** Called when pressed; the toast closes afterwards. */
+  onClick?: (() => void) | undefined;
+};
 
 /** The toast's looks and urgency. */
 export const toastVariants = ['default', 'destructive'] as const;
@@ -18,8 +31,8 @@ export type ToastProps = {
   description?: ReactNode;
   /** `destructive` for failures (red, announced assertively); `default` is announced politely. */
   variant?: ToastVariant;
-  /** One optional action, usually a `<ToastAction altText="…">`. */
-  action?: ReactNode;
+  /** One optional action (Retry, Undo, Open…); pressing it also closes the toast. */
+  action?: ToastAction | undefined;
   /** Milliseconds before it closes by itself; the provider's duration when omitted, `Infinity` to stay. */
   duration?: number;
   /** Whether it shows (controlled). */
@@ -33,9 +46,8 @@ export type ToastProps = {
 };
 
 /**
- * A short, non-blocking message. Normally created through `useToast().toast()`; it can also be rendered
- * directly inside a `ToastProvider`. State is exposed as `data-state` (open, closed), `data-variant`,
- * `data-swipe`.
+ * One toast, as `ToastRegion` renders each one `useToast().toast()` adds. State is exposed as
+ * `data-state` (open, closed), `data-variant`, `data-swipe`.
  */
 export function Toast({
   title,
@@ -65,26 +77,19 @@ export function Toast({
           <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>
         ) : null}
       </div>
-      {action}
+      {action ? (
+        <RadixToast.Action
+          altText={action.altText}
+          onClick={action.onClick}
+          asChild={Boolean(action.href)}
+          className={styles.action}
+        >
+          {action.href ? <a href={action.href}>{action.label}</a> : action.label}
+        </RadixToast.Action>
+      ) : null}
       <RadixToast.Close className={styles.close} aria-label={t({ id: 'ui.toast.close', message: 'Close' })}>
         <CloseIcon size={20} />
       </RadixToast.Close>
     </RadixToast.Root>
   );
 }
-
-/** The Radix action behind `ToastAction`, registered when this module (and so Radix) has loaded. */
-function RadixToastAction({ altText, children, onClick, asChild, className }: ToastActionProps) {
-  return (
-    <RadixToast.Action
-      altText={altText}
-      onClick={onClick}
-      asChild={asChild}
-      className={[styles.action, className].filter(Boolean).join(' ')}
-    >
-      {children}
-    </RadixToast.Action>
-  );
-}
-
-provideToastAction(RadixToastAction);

@@ -1,29 +1,32 @@
+'use client';
+
 import { useLingui } from '@lingui/react/macro';
 import * as RadixToast from '@radix-ui/react-toast';
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { Toast } from './Toast';
 import * as styles from './Toast.css';
-import type { ToastStore } from './useToast';
+import { ToastStoreContext } from './useToast';
 
 /** The key that moves focus to the notifications region (Radix's default). */
 const hotkey = 'F8';
 
 export type ToastRegionProps = {
-  /** The provider's store: what to show. */
-  store: ToastStore;
-  /** Default milliseconds before a toast closes by itself. */
-  duration: number;
-  /** Class for the viewport. */
+  /** Milliseconds before a toast closes by itself, unless it says otherwise; 5000 by default. */
+  duration?: number;
+  /** Class for the viewport (the fixed list the toasts render in). */
   className?: string | undefined;
 };
 
 /**
- * The current toast and the fixed, labelled notifications region (bottom-right on wide screens, full width
- * at the bottom on small ones), built on Radix Toast. `ToastProvider` loads it with the first toast, so
- * pages that never show one never load Radix.
+ * Shows the toasts of the nearest `ToastProvider`: the current toast in a fixed, labelled notifications
+ * region (bottom-right on wide screens, full width at the bottom on small ones; F8 moves focus to it),
+ * built on Radix Toast. Place it once inside the provider. It is a plain component: an app that wants
+ * its code off the first load wraps it in `React.lazy` and renders it once there is a toast.
  */
-export function ToastRegion({ store, duration, className }: ToastRegionProps) {
+export function ToastRegion({ duration = 5000, className }: ToastRegionProps) {
   const { t } = useLingui();
+  const store = useContext(ToastStoreContext);
+  if (!store) throw new Error('<ToastRegion> needs a <ToastProvider> above it.');
   const { toasts } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   return (
     <RadixToast.Provider

@@ -1,11 +1,6 @@
-export {
-  Toast,
-  type ToastProps,
-  type ToastVariant,
-  toastVariants,
-} from './Toast';
-export { ToastAction, type ToastActionProps } from './ToastAction';
+export { Toast, type ToastAction, type ToastProps, type ToastVariant, toastVariants } from './Toast';
 export { ToastProvider, type ToastProviderProps } from './ToastProvider';
+export { ToastRegion, type ToastRegionProps } from './ToastRegion';
 export {
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY,

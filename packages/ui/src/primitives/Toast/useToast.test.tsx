@@ -144,7 +144,7 @@ describe('createToastStore', () => {
 });
 
 describe('ToastProvider on the server', () => {
-  it('renders its children and no notifications region until a toast is shown', () => {
+  it('renders its children and nothing of its own: the region is the app’s to place (and to load)', () => {
     const html = renderToString(
       <ToastProvider>
         <main>Page</main>
@@ -160,9 +160,22 @@ describe('ToastProvider on the server', () => {
     });
     const html = renderToString(
       <I18nProvider i18n={i18n}>
-        <ToastRegion store={createToastStore()} duration={5000} />
+        <ToastProvider>
+          <ToastRegion />
+        </ToastProvider>
       </I18nProvider>,
     );
     expect(html).toContain('aria-label="Benachrichtigungen (F8)"');
+  });
+
+  it('says what is missing when the region is placed outside a provider', () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(() =>
+      renderToString(
+        <I18nProvider i18n={i18n}>
+          <ToastRegion />
+        </I18nProvider>,
+      ),
+    ).toThrow(/<ToastRegion> needs a <ToastProvider> above it/);
   });
 });

@@ -1,5 +1,7 @@
+'use client';
+
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
-import type { ToastVariant } from './Toast';
+import type { ToastAction, ToastVariant } from './Toast';
 
 /** At most this many toasts exist at once: a new toast replaces the current one (spec §9). */
 export const TOAST_LIMIT = 1;
@@ -15,8 +17,8 @@ export type ToastOptions = {
   description?: ReactNode;
   /** `destructive` for failures: red and announced assertively; `default` otherwise. */
   variant?: ToastVariant;
-  /** One optional action, usually a `<ToastAction altText="…">`. */
-  action?: ReactNode;
+  /** One optional action: `{ label, altText, onClick }`, or with `href` a link (e.g. `mailto:`). */
+  action?: ToastAction;
   /** Milliseconds before it closes by itself; the provider's duration when omitted, `Infinity` to stay. */
   duration?: number;
 };

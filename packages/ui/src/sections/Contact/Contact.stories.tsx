@@ -1,15 +1,9 @@
 import { company, contactContent } from '@brand/content';
 import { useLingui } from '@lingui/react';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ToastProvider } from '../../primitives/Toast';
+import { withToasts } from '../../stories/withToasts';
 import { ContactSection, type ContactSectionProps } from './ContactSection';
-
-const withToasts: Decorator = (Story) => (
-  <ToastProvider>
-    <Story />
-  </ToastProvider>
-);
 
 /** react-aria's pending Button leaves announcements that point at an unmounted button (see ContactForm stories). */
 const clearStaleAnnouncements = () => {

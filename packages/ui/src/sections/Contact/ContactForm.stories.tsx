@@ -1,15 +1,13 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { ToastAction, ToastProvider } from '../../primitives/Toast';
+import { withToasts } from '../../stories/withToasts';
 import { ContactForm } from './ContactForm';
 import type { ContactValues } from './contactSchema';
 
-const withToasts: Decorator = (Story) => (
-  <ToastProvider>
-    <div style={{ maxWidth: '44rem' }}>
-      <Story />
-    </div>
-  </ToastProvider>
+const narrow: Decorator = (Story) => (
+  <div style={{ maxWidth: '44rem' }}>
+    <Story />
+  </div>
 );
 
 const filled: ContactValues = {
@@ -36,7 +34,7 @@ const clearStaleAnnouncements = () => {
 const meta = {
   title: 'Sections/ContactForm',
   component: ContactForm,
-  decorators: [withToasts],
+  decorators: [narrow, withToasts],
   beforeEach: clearStaleAnnouncements,
   args: { onSubmit: fn(async () => undefined), onValuesChange: fn() },
   argTypes: {
@@ -362,11 +360,11 @@ export const FailureToastFromError: Story = {
         ? {
             title: 'Too many messages',
             description: 'Please wait a few minutes, or write to us directly.',
-            action: (
-              <ToastAction altText="Write an e-mail to info@example.ch instead" asChild>
-                <a href="mailto:info@example.ch">Email us</a>
-              </ToastAction>
-            ),
+            action: {
+              label: 'Email us',
+              altText: 'Write an e-mail to info@example.ch instead',
+              href: 'mailto:info@example.ch',
+            },
           }
         : undefined,
   },

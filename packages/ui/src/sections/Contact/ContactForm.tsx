@@ -1,16 +1,15 @@
+'use client';
+
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useReducer, useRef } from 'react';
-import { flushSync } from 'react-dom';
-import { useAdoptTypedValues } from '../../forms/adoptTyped';
+import { useId } from 'react';
+import { clearFields, useForm } from '../../forms/useForm';
 import { Button } from '../../primitives/Button';
 import { TextArea } from '../../primitives/TextArea';
 import { TextField } from '../../primitives/TextField';
 import { type ToastOptions, useToast } from '../../primitives/Toast';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './Contact.css';
-import { contactFormReducer, initContactForm } from './contactFormState';
 import {
-  type ContactField,
   type ContactValues,
   contactFields,
   emptyContactValues,
@@ -24,9 +23,12 @@ export type ContactFormToast = Pick<ToastOptions, 'title' | 'description' | 'dur
 export type ContactFormProps = {
   /** Sends the enquiry (trimmed values); resolve on success, reject on failure. The form never knows how. */
   onSubmit: (values: ContactValues) => Promise<void>;
-  /** Values to start with, e.g. a draft the site kept. */
+  /** Values the fields start with, e.g. a draft the site kept (the fields are uncontrolled). */
   defaultValues?: Partial<ContactValues>;
-  /** Called with every value the visitor types and with the emptied values after a successful send. */
+  /**
+   * Called with every value as the visitor types, once on mount when the fields already hold text (typed
+   * or autofilled before the page's script ran), and with the emptied values after a successful send.
+   */
   onValuesChange?: (values: ContactValues) => void;
   /** Replaces the success toast's title or description ("Message sent successfully!"). */
   successToast?: Pick<ToastOptions, 'title' | 'description' | 'duration'>;
@@ -44,7 +46,8 @@ export type ContactFormProps = {
   className?: string;
 };
 
-type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+/** The honeypot's name: a field only bots fill in. */
+const honeypotName = 'website';
 
 /**
  * The enquiry form (spec §4, §5): name, e-mail, company and message, all required. Validates on submit
@@ -53,6 +56,9 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement;
  * second submit is ignored. Success shows a toast and empties the form; failure logs the error, shows a
  * destructive toast (`errorToast` may depend on the error) and keeps every value. Needs a `ToastProvider`
  * above it. The send state is on `data-state` (idle, sending, success, failure).
+ *
+ * The fields are uncontrolled (their values are read when the form is checked or sent), so text typed
+ * or autofilled before the page's script has run is kept and sent.
  *
  * A honeypot catches simple bots: a `website` text input, moved off-screen and hidden from assistive
  * technology (`aria-hidden`, out of the tab order, no autofill), so people never fill it. When it holds
@@ -69,73 +75,34 @@ export function ContactForm({
   className,
   ...rest
 }: ContactFormProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { toast } = useToast();
-  const [state, dispatch] = useReducer(contactFormReducer, defaultValues, initContactForm);
-  const { status, values, errors } = state;
-  const sending = status === 'sending';
-  // Set synchronously, before React re-renders: a double click or Enter never sends twice.
-  const inFlight = useRef(false);
-  const refs = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
-  // Uncontrolled: only a bot ever types here, and nothing re-renders for it.
-  const honeypot = useRef<HTMLInputElement>(null);
   const honeypotId = useId();
 
-  const adoptTyped = useAdoptTypedValues(
-    contactFields,
-    refs,
-    values,
-    (field, value) => dispatch({ type: 'change', field, value }),
+  const form = useForm({
+    fields: contactFields,
+    validate: validateContact,
     onValuesChange,
-  );
-
-  const change = (field: ContactField) => (value: string) => {
-    dispatch({ type: 'change', field, value });
-    onValuesChange?.({ ...values, [field]: value });
-  };
-
-  /** The end of a successful send (or of a caught bot's): empty form, success toast. */
-  const succeed = () => {
-    dispatch({ type: 'resolve' });
-    if (honeypot.current) honeypot.current.value = '';
-    onValuesChange?.(emptyContactValues);
-    toast({
-      title: t({ id: 'contact.form.success.title', message: 'Message sent successfully!' }),
-      description: t({
-        id: 'contact.form.success.description',
-        message: "We'll get back to you as soon as possible.",
-      }),
-      ...successToast,
-    });
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    // What the page shows (see useAdoptTypedValues).
-    const current = adoptTyped();
-    const found = validateContact(current);
-    const firstInvalid = contactFields.find((field) => found[field]);
-    if (firstInvalid) {
-      // Commit first, so the field is already invalid and described by its message when focus lands.
-      flushSync(() => dispatch({ type: 'invalid', errors: found }));
-      refs.current[firstInvalid]?.focus();
-      return;
-    }
-    if (honeypot.current?.value) {
+    send: async (values, element) => {
+      const honeypot = element.elements.namedItem(honeypotName) as HTMLInputElement | null;
       // A bot: nothing is sent, and everything looks as if it had been.
-      dispatch({ type: 'send' });
-      onSpam?.();
-      succeed();
-      return;
-    }
-    inFlight.current = true;
-    dispatch({ type: 'send' });
-    try {
-      await onSubmit(normalizeContact(current));
-    } catch (error) {
+      if (honeypot?.value) return onSpam?.();
+      await onSubmit(normalizeContact(values));
+    },
+    onSent: (element) => {
+      clearFields(element, [...contactFields, honeypotName]);
+      onValuesChange?.(emptyContactValues);
+      toast({
+        title: t({ id: 'contact.form.success.title', message: 'Message sent successfully!' }),
+        description: t({
+          id: 'contact.form.success.description',
+          message: "We'll get back to you as soon as possible.",
+        }),
+        ...successToast,
+      });
+    },
+    onFailed: (error) => {
       console.error('[@brand/ui] ContactForm: the message could not be sent.', error);
-      dispatch({ type: 'reject' });
       toast({
         variant: 'destructive',
         title: t({ id: 'contact.form.error.title', message: 'Failed to send message' }),
@@ -145,60 +112,36 @@ export function ContactForm({
         }),
         ...(typeof errorToast === 'function' ? errorToast(error) : errorToast),
       });
-      return;
-    } finally {
-      inFlight.current = false;
-    }
-    // Outside the try: only a failed send is a failure, never a side effect of the success.
-    succeed();
-  };
-
-  const fieldProps = (field: ContactField) => {
-    const message = errors[field];
-    return {
-      name: field,
-      value: values[field],
-      onChange: change(field),
-      required: true,
-      readOnly: sending,
-      errorMessage: message ? i18n._(message) : undefined,
-      ref: (element: FieldElement | null) => {
-        refs.current[field] = element;
-      },
-    };
-  };
+    },
+  });
+  const sending = form.status === 'sending';
+  const field = (name: (typeof contactFields)[number]) => ({
+    ...form.fieldProps(name),
+    defaultValue: defaultValues?.[name],
+  });
 
   return (
-    <form
-      {...rest}
-      // POST: a press before the app has started (or without JavaScript) never puts the enquiry in the address.
-      method="post"
-      noValidate
-      onSubmit={submit}
-      className={[styles.form, className].filter(Boolean).join(' ')}
-      data-state={status}
-      aria-busy={sending || undefined}
-    >
+    <form {...rest} {...form.formProps} className={[styles.form, className].filter(Boolean).join(' ')}>
       <div className={styles.formRow}>
         <TextField
-          {...fieldProps('name')}
+          {...field('name')}
           label={t({ id: 'contact.form.name', message: 'Name' })}
           autoComplete="name"
         />
         <TextField
-          {...fieldProps('email')}
+          {...field('email')}
           label={t({ id: 'contact.form.email', message: 'Email' })}
           type="email"
           autoComplete="email"
         />
       </div>
       <TextField
-        {...fieldProps('company')}
+        {...field('company')}
         label={t({ id: 'contact.form.company', message: 'Company' })}
         autoComplete="organization"
       />
       <TextArea
-        {...fieldProps('message')}
+        {...field('message')}
         label={t({ id: 'contact.form.message', message: 'Message' })}
         rows={6}
       />
@@ -215,7 +158,7 @@ export function ContactForm({
       </div>
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={honeypotId}>{t({ id: 'contact.form.honeypot', message: 'Website' })}</label>
-        <input ref={honeypot} id={honeypotId} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        <input id={honeypotId} name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <VisuallyHidden role="status">
         {sending

@@ -4,14 +4,6 @@ export { ContactForm, type ContactFormProps, type ContactFormToast } from './Con
 export { ContactInfo, type ContactInfoProps } from './ContactInfo';
 export { ContactSection, type ContactSectionProps } from './ContactSection';
 export {
-  type ContactFormAction,
-  type ContactFormState,
-  type ContactFormStatus,
-  contactFormReducer,
-  contactFormStatuses,
-  initContactForm,
-} from './contactFormState';
-export {
   type ContactErrors,
   type ContactField,
   type ContactValues,

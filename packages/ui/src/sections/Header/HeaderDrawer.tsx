@@ -1,3 +1,5 @@
+'use client';
+
 import { useLingui } from '@lingui/react/macro';
 import { I18nProvider } from 'react-aria-components';
 import { Button } from '../../primitives/Button';
@@ -11,6 +13,7 @@ import type { HeaderSectionContent, HeaderSectionState } from './types';
 
 export type HeaderDrawerProps = Pick<HeaderSectionContent, 'navItems' | 'contact'> &
   HeaderSectionState & {
+    /** Languages to offer, in display order. */
     languages: readonly LanguageOption[];
     /** Whether the drawer is open. */
     open: boolean;
@@ -19,8 +22,9 @@ export type HeaderDrawerProps = Pick<HeaderSectionContent, 'navItems' | 'contact
   };
 
 /**
- * The header's drawer on small screens: the navigation, the contact button and the languages. Loaded by
- * `HeaderSection` on intent (its own chunk: the react-aria modal and radio group stay off the first load).
+ * The header's drawer on small screens: the navigation, the contact button and the languages, in a
+ * react-aria modal sliding in from the right. `HeaderSection` renders it; `HeaderBar` takes it (or a
+ * `React.lazy` of it) as its `Drawer`.
  */
 export function HeaderDrawer({
   navItems,

@@ -1,13 +1,5 @@
 export { SignInForm, type SignInFormProps } from './SignInForm';
 export {
-  initSignInForm,
-  type SignInFormAction,
-  type SignInFormState,
-  type SignInFormStatus,
-  signInFormReducer,
-  signInFormStatuses,
-} from './signInFormState';
-export {
   emptySignInValues,
   normalizeSignIn,
   type SignInErrors,

@@ -1,0 +1,151 @@
+'use client';
+
+import { useLingui } from '@lingui/react';
+import { type FormEvent, useEffect, useReducer, useRef } from 'react';
+import { flushSync } from 'react-dom';
+import type { FieldErrors } from './fields';
+import { type FormAction, type FormState, formReducer, initialFormState } from './formState';
+
+/** What a form built on `useForm` does with its values; the fields and their rules are the caller's. */
+export type UseFormOptions<F extends string> = {
+  /** The fields, in the order the form shows them: the first invalid one gets focus. */
+  fields: readonly F[];
+  /** The form's rules (its valibot schema): the message of each invalid field. */
+  validate: (values: Record<F, string>) => FieldErrors<F>;
+  /** Sends valid values as the fields hold them; resolve on success, reject on failure. */
+  send: (values: Record<F, string>, form: HTMLFormElement) => Promise<void>;
+  /** After a successful send (the state is `success`). */
+  onSent?: (form: HTMLFormElement) => void;
+  /** After a failed send (the state is `failure`, committed): what went wrong. */
+  onFailed?: (error: unknown, form: HTMLFormElement) => void;
+  /**
+   * Called with every value as the visitor types, and once when the form mounts if its fields already
+   * hold text (typed or autofilled before the page's script ran).
+   */
+  onValuesChange?: (values: Record<F, string>) => void;
+};
+
+/** The values of the named fields, read from the form (a missing field reads as empty). */
+export const readFields = <F extends string>(
+  form: HTMLFormElement,
+  fields: readonly F[],
+): Record<F, string> => {
+  const data = new FormData(form);
+  return Object.fromEntries(fields.map((field) => [field, String(data.get(field) ?? '')])) as Record<
+    F,
+    string
+  >;
+};
+
+/** Empties the named fields of a form (its own DOM: the fields are uncontrolled). */
+export const clearFields = (form: HTMLFormElement, fields: readonly string[]): void => {
+  for (const field of fields) {
+    const element = form.elements.namedItem(field);
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = '';
+  }
+};
+
+/**
+ * The library's forms (contact, sign-in) in one hook. The fields are uncontrolled: the browser holds
+ * their values, which are read (`FormData`) when they are checked or sent, so text typed before the
+ * page's script ran is kept with no extra step. It validates on submit with the form's rules, focuses
+ * the first invalid field, re-checks a field that has shown a message as it changes, ignores a second
+ * submit while sending and keeps every value when a send fails. Spread `formProps` on the `<form>` and
+ * `fieldProps(name)` on each field.
+ */
+export function useForm<F extends string>({
+  fields,
+  validate,
+  send,
+  onSent,
+  onFailed,
+  onValuesChange,
+}: UseFormOptions<F>) {
+  const { i18n } = useLingui();
+  const [state, dispatch] = useReducer(
+    formReducer as (state: FormState<F>, action: FormAction<F>) => FormState<F>,
+    initialFormState,
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  // Set synchronously, before React re-renders: a double click or Enter never sends twice.
+  const inFlight = useRef(false);
+  const sending = state.status === 'sending';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what the fields held when the form mounted
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !onValuesChange) return;
+    const values = readFields(form, fields);
+    if (fields.some((field) => values[field])) onValuesChange(values);
+  }, []);
+
+  const isField = (name: string): name is F => (fields as readonly string[]).includes(name);
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const { name } = event.target as HTMLInputElement;
+    if (!isField(name)) return;
+    const values = readFields(event.currentTarget, fields);
+    dispatch({
+      type: 'edit',
+      field: name,
+      message: state.live.includes(name) ? validate(values)[name] : undefined,
+    });
+    onValuesChange?.(values);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const form = event.currentTarget;
+    const values = readFields(form, fields);
+    const errors = validate(values);
+    const firstInvalid = fields.find((field) => errors[field]);
+    if (firstInvalid) {
+      // Commit first, so the field is already invalid and described by its message when focus lands.
+      flushSync(() => dispatch({ type: 'invalid', errors }));
+      (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+      return;
+    }
+    inFlight.current = true;
+    dispatch({ type: 'send' });
+    try {
+      await send(values, form);
+    } catch (error) {
+      flushSync(() => dispatch({ type: 'reject' }));
+      onFailed?.(error, form);
+      return;
+    } finally {
+      inFlight.current = false;
+    }
+    // Outside the try: only a failed send is a failure, never a side effect of the success.
+    dispatch({ type: 'resolve' });
+    onSent?.(form);
+  };
+
+  return {
+    /** `idle`, `sending`, `success` or `failure`. */
+    status: state.status,
+    /** How many sends have failed so far. */
+    failures: state.failures,
+    /** For the `<form>`: POST (a press before the script ran never puts values in the address), no browser bubbles. */
+    formProps: {
+      ref: formRef,
+      method: 'post',
+      noValidate: true,
+      onSubmit,
+      onChange,
+      'data-state': state.status,
+      'aria-busy': sending || undefined,
+    },
+    /** For a field: its name, its message (translated), required, read-only while sending. */
+    fieldProps: (field: F) => {
+      const message = state.errors[field];
+      return {
+        name: field,
+        required: true,
+        readOnly: sending,
+        errorMessage: message ? i18n._(message) : undefined,
+      };
+    },
+  };
+}

@@ -1,0 +1,116 @@
+'use client';
+
+import { useLingui } from '@lingui/react/macro';
+import { type ComponentType, useState } from 'react';
+import { MenuIcon } from '../../icons/icons';
+import { Button } from '../../primitives/Button';
+import { Container } from '../../primitives/Container';
+import { defaultLanguages, type LanguageMenuProps } from '../../primitives/LanguageMenu';
+import { Link } from '../../primitives/Link';
+import { isCurrent } from './current';
+import * as styles from './Header.css';
+import type { HeaderDrawerProps } from './HeaderDrawer';
+import type { HeaderSectionContent, HeaderSectionState } from './types';
+
+export type HeaderBarProps = HeaderSectionContent &
+  HeaderSectionState & {
+    /**
+     * The drawer the menu button opens below the `lg` breakpoint (`HeaderDrawer`, or a `React.lazy` of
+     * it); rendered from the first press on.
+     */
+    Drawer: ComponentType<HeaderDrawerProps>;
+    /** The language menu of the bar (`LanguageMenu`, or a component that loads it on demand). */
+    LanguageMenu: ComponentType<LanguageMenuProps>;
+    /** Class for the root element (the fixed `<header>`). */
+    className?: string;
+  };
+
+/**
+ * `HeaderSection` with its two heavy parts as props: the drawer (a react-aria modal) and the language menu
+ * (Radix). Use it where the app decides how their code loads — e.g. `React.lazy` versions fetched when
+ * the visitor reaches for them; otherwise use `HeaderSection`, which passes the ordinary components.
+ */
+export function HeaderBar({
+  logo,
+  navItems,
+  contact,
+  languages = defaultLanguages,
+  locale,
+  onLocaleChange,
+  currentPath,
+  Drawer,
+  LanguageMenu,
+  className,
+}: HeaderBarProps) {
+  const { t } = useLingui();
+  const navLabel = t({ id: 'ui.header.nav', message: 'Main' });
+  const current = (href: string) => (isCurrent(href, currentPath) ? ('page' as const) : undefined);
+  // Rendered from the first press on (so it can slide out again), open while `open`.
+  const [drawer, setDrawer] = useState({ requested: false, open: false });
+
+  return (
+    <>
+      <header className={[styles.root, className].filter(Boolean).join(' ')}>
+        <Container className={styles.bar}>
+          <Link href={logo.href} variant="subtle" className={styles.logo}>
+            {logo.src ? (
+              <img className={styles.logoMark} src={logo.src} alt="" width={40} height={40} />
+            ) : null}
+            <span>{logo.label}</span>
+          </Link>
+
+          <div className={styles.desktop}>
+            <nav aria-label={navLabel}>
+              <ul className={styles.navList}>
+                {navItems.map((item) => (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      variant="subtle"
+                      aria-current={current(item.href)}
+                      className={styles.navLink}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className={styles.actions}>
+              <LanguageMenu languages={languages} value={locale} onChange={onLocaleChange} />
+              <Button href={contact.href} size="sm" aria-label={contact.ariaLabel}>
+                {contact.label}
+              </Button>
+            </div>
+          </div>
+
+          <div className={styles.menuToggle}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t({ id: 'ui.header.openMenu', message: 'Open menu' })}
+              aria-expanded={drawer.open}
+              aria-haspopup="dialog"
+              onPress={() => setDrawer({ requested: true, open: true })}
+            >
+              <MenuIcon className={styles.menuIcon} />
+            </Button>
+            {drawer.requested ? (
+              <Drawer
+                open={drawer.open}
+                onOpenChange={(open) => setDrawer({ requested: true, open })}
+                navItems={navItems}
+                contact={contact}
+                languages={languages}
+                locale={locale}
+                onLocaleChange={onLocaleChange}
+                currentPath={currentPath}
+              />
+            ) : null}
+          </div>
+        </Container>
+      </header>
+      <div className={styles.spacer} aria-hidden="true" />
+    </>
+  );
+}
