@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { loadEnv } from 'vite';
 import { parseSiteEnv } from '../site/build/env.ts';
-import { emailJsOrigin } from '../site/src/siteConfig.ts';
+import { emailJsOrigin } from '../site/src/configShape.ts';
 import { budgets, kb } from './bench/budgets.ts';
 import { bundleBreaches, checkBundles, formatBundles } from './bench/bundles.ts';
 import {

@@ -13,6 +13,7 @@ import { buildMetaDir, chunkFiles, keepOutOfDist, readManifest } from './build/f
 import { deployHeaderFiles } from './build/headers.ts';
 import { inlineScript } from './build/inlineScripts.ts';
 import type { SiteRoute } from './src/routes.ts';
+import { htmlAttribute, metaName } from './src/startup/protocol.ts';
 
 const site = dirname(fileURLToPath(import.meta.url));
 const dist = join(site, process.env.SITE_DIST ?? 'dist');
@@ -31,7 +32,7 @@ const entry = chunkFiles(manifest, entryKey);
 
 /**
  * The font files a page uses once they are cached (src/fonts.css: the Latin files of the body and heading
- * fonts), listed for src/boot/fonts.ts to prefetch when the browser is idle.
+ * fonts), listed for src/startup/fonts.ts to prefetch when the browser is idle.
  */
 const brandFonts = [
   /\/source-sans-3-latin-wght-normal-[\w-]+\.woff2$/,
@@ -41,22 +42,22 @@ const brandFonts = [
   if (!file) throw new Error(`no font matching ${pattern} in the entry's assets (src/fonts.css)`);
   return `/${file}`;
 });
-const brandFontsMeta = `<meta name="brand-fonts" content="${brandFonts.join(' ')}">`;
+const brandFontsMeta = `<meta name="${metaName.brandFonts}" content="${brandFonts.join(' ')}">`;
 
 /** The app's start (React, then the layout), loaded by the entry once it decides to start the app. */
-const startKeys = ['src/boot/react.ts', 'src/start.tsx'];
+const startKeys = ['src/startup/react.ts', 'src/startup/start.tsx'];
 for (const key of startKeys) if (!manifest[key]) throw new Error(`${key} is not in Vite's manifest`);
 
 /**
  * What a page needs beyond index.html's entry: the stylesheets of the app, its page and catalogs (linked,
  * so the first paint is styled), and their JavaScript, listed in `<meta name="app-modules">` for the
- * bundle report and tests: the app imports those chunks when it starts (src/boot/defer.ts). They are not
+ * bundle report and tests: the app imports those chunks when it starts (src/startup/defer.ts). They are not
  * preloaded: thirty modulepreloads added at once held a phone's main thread for 30-130 ms.
  */
 const pageAssets = (route: SiteRoute, locale: string): string => {
   const keys = [
     ...startKeys,
-    `src/routes/${route.module}.tsx`,
+    `src/pages/${route.module}.tsx`,
     ...Object.keys(manifest).filter(
       (key) =>
         key.endsWith(`/locales/${locale}.ts`) &&
@@ -73,7 +74,7 @@ const pageAssets = (route: SiteRoute, locale: string): string => {
   const scripts = [...js].map((file) => `/${file}`);
   return [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    `<meta name="app-modules" content="${scripts.join(' ')}">`,
+    `<meta name="${metaName.appModules}" content="${scripts.join(' ')}">`,
   ].join('');
 };
 
@@ -81,7 +82,9 @@ const fileOf = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.h
 
 const page = async (url: string, route: SiteRoute, locale: string, hydratable: boolean) => {
   const { head, body } = await render(url);
-  const path = hydratable ? ` data-path="${url}" data-hydrate="${route.hydrate}"` : '';
+  const path = hydratable
+    ? ` ${htmlAttribute.path}="${url}" ${htmlAttribute.hydrate}="${route.hydrate}"`
+    : '';
   const html = template
     .replace('<html lang="en">', `<html lang="${locale}"${path}>`)
     .replace('<!--page-head-->', `${head}${brandFontsMeta}${pageAssets(route, locale)}`)
@@ -106,7 +109,7 @@ for (const locale of siteLocales) {
 }
 
 // Static hosts serve 404.html for addresses they have no file for: it keeps the address for the app
-// (src/boot/notFound.ts) and, without JavaScript, is itself the not-found page.
+// (src/startup/notFound.ts) and, without JavaScript, is itself the not-found page.
 const notFound = await page(notFoundRoute.path, notFoundRoute, 'en', false);
 const headScript = `<script>${inlineScript('head')}</script>`;
 if (!notFound.includes(headScript)) throw new Error('the start-up script is missing from index.html');

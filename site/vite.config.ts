@@ -60,7 +60,7 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
       // No modulepreload links added by dynamic imports: the app starts when the browser is idle, where a
       // round trip more costs nothing and appending a dozen links at once held a phone's main thread.
       modulePreload: false,
-      // React in a chunk of its own: main.tsx evaluates it a task before the app (src/boot/react.ts), and
+      // React in a chunk of its own: startup/main.tsx evaluates it a task before the app (src/startup/react.ts), and
       // it stays cached while the app's code changes.
       rolldownOptions: isSsrBuild
         ? {}

@@ -101,7 +101,7 @@ describe('the bundle check of a build', () => {
           css: ['assets/index.css'],
         },
         '_shared.js': { file: 'assets/shared.js' },
-        'src/routes/Contact.tsx': {
+        'src/pages/Contact.tsx': {
           file: 'assets/Contact.js',
           isDynamicEntry: true,
           imports: ['_shared.js'],

@@ -5,7 +5,7 @@
  * naming the variable. The result is compiled into the bundle as `__SITE_CONFIG__` (see src/config.ts).
  */
 import * as v from 'valibot';
-import type { SiteConfig } from '../src/siteConfig';
+import type { SiteConfig } from '../src/configShape';
 
 export type { SiteConfig };
 

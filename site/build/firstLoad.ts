@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
+import { htmlAttribute, metaName } from '../src/startup/protocol.ts';
 
 /**
  * Where a prerendered build keeps what no visitor may fetch — Vite's manifest and the source maps, which
@@ -72,7 +73,7 @@ export const chunkFiles = (
  * The JavaScript and CSS a prerendered page loads up front: its module script, its modulepreload and
  * stylesheet links, and every chunk those import statically; on a page that starts the app at once
  * (`data-hydrate="load"`), also the app's chunks it lists (`<meta name="app-modules">`, imported at
- * its load event, see src/boot/defer.ts). With `idle`, those chunks on every page: everything it loads
+ * its load event, see src/startup/defer.ts). With `idle`, those chunks on every page: everything it loads
  * before the visitor does anything.
  */
 export const firstLoadFiles = (
@@ -90,8 +91,9 @@ export const firstLoadFiles = (
     ...html.matchAll(/<script[^>]+type="module"[^>]+src="\/([^"]+)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g),
   ].map(([, file = '']) => file);
-  if (idle || /<html[^>]*\sdata-hydrate="load"/.test(html)) {
-    const listed = html.match(/<meta name="app-modules" content="([^"]*)">/)?.[1] ?? '';
+  if (idle || new RegExp(`<html[^>]*\\s${htmlAttribute.hydrate}="load"`).test(html)) {
+    const listed =
+      html.match(new RegExp(`<meta name="${metaName.appModules}" content="([^"]*)">`))?.[1] ?? '';
     linked.push(
       ...listed
         .split(' ')

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { emailJsOrigin, type SiteConfig } from '../src/siteConfig.ts';
+import { emailJsOrigin, type SiteConfig } from '../src/configShape.ts';
 import { scriptHash } from './inlineScripts.ts';
 
 /** The CSP source of an inline style sheet's text: the same SHA-256 as for scripts. */

@@ -6,10 +6,10 @@ import type { Plugin } from 'vite';
 
 const site = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A module of src/boot bundled into one small classic script, to be inlined in a page's <head>. */
+/** A module of src/startup bundled into one small classic script, to be inlined in a page's <head>. */
 export const inlineScript = (entry: 'head' | 'notFound'): string => {
   const result = buildSync({
-    entryPoints: [join(site, 'src/boot', `${entry}.ts`)],
+    entryPoints: [join(site, 'src/startup', `${entry}.ts`)],
     bundle: true,
     minify: true,
     format: 'iife',
@@ -19,7 +19,7 @@ export const inlineScript = (entry: 'head' | 'notFound'): string => {
     logLevel: 'silent',
   });
   const file = result.outputFiles[0];
-  if (!file) throw new Error(`esbuild produced nothing for src/boot/${entry}.ts`);
+  if (!file) throw new Error(`esbuild produced nothing for src/startup/${entry}.ts`);
   return file.text.trim();
 };
 
@@ -31,7 +31,7 @@ export const scriptHash = (code: string): string =>
 export const startScriptSlot = '<!--start-script-->';
 
 /**
- * Inlines the start-up script (src/boot/head.ts: stored redirect path, language redirect) at the top of
+ * Inlines the start-up script (src/startup/head.ts: stored redirect path, language redirect) at the top of
  * <head> of every page, in the dev server and in the build, so it runs before anything is painted.
  */
 export const startScript = (): Plugin => ({

@@ -13,7 +13,8 @@ const here = 'http://localhost';
  * manifest and the maps out of the build; this refuses them anyway, as deploy/nginx.conf does.
  */
 export const notForVisitors = (pathname: string): boolean => {
-  const hidden = (path: string) => /(^|\/)\.|\.map$|^\/(_headers|_redirects|nginx-headers\.conf)$/i.test(path);
+  const hidden = (path: string) =>
+    /(^|\/)\.|\.map$|^\/(_headers|_redirects|nginx-headers\.conf)$/i.test(path);
   try {
     // Also as the file server will read it: `/%2evite/…` is `/.vite/…`.
     return hidden(pathname) || hidden(decodeURIComponent(pathname));

@@ -2,14 +2,14 @@ import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useEffect, useReducer, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
-import { markAppReady } from './boot/ready';
 import { loadI18n, peekI18n } from './i18n/catalogs';
 import { defaultLocale, type SiteLocale } from './i18n/locales';
 import { localePrefix, splitLocale } from './i18n/paths';
 import { rememberLocale } from './i18n/remember';
 import { Layout } from './Layout';
 import { matchRoute, type SiteRoute } from './routes';
-import { type Services, ServicesProvider } from './services/Services';
+import { type Services, ServicesProvider } from './services';
+import { markAppReady } from './startup/ready';
 
 export type AppProps = {
   /** The address to render on the server (prerendering); the browser's address otherwise. */
@@ -46,9 +46,8 @@ function Localized() {
     rememberLocale(active);
   }, [active]);
 
-  // The start-up script hides the page while it restores a redirect path; the app is now on screen.
+  // The app is on screen: the start-up's last step (src/startup/README.md).
   useEffect(() => {
-    document.documentElement.style.removeProperty('visibility');
     markAppReady();
   }, []);
 

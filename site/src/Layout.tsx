@@ -1,5 +1,5 @@
 import { footerContent, headerContent } from '@brand/content';
-import { FooterSection, HeaderSection, RouterProvider, SkipLink, ToastProvider } from '@brand/ui';
+import { FooterSection, HeaderBar, RouterProvider, SkipLink, ToastProvider } from '@brand/ui';
 import { useLingui } from '@lingui/react';
 import { Route, Switch, useLocation } from 'wouter';
 import { navigate as navigateBrowser } from 'wouter/use-browser-location';
@@ -11,6 +11,7 @@ import { useSiteNavigate } from './i18n/useSiteNavigate';
 import { notFoundRoute, RoutePage, siteRoutes } from './routes';
 import { scrollToHash, useNavigationScroll } from './scroll';
 import { sitePath } from './sitePath';
+import { OnDemandDrawer, OnDemandLanguageMenu, OnDemandToastRegion } from './startup/onDemand';
 
 /**
  * The not-found page's pattern: every path. wouter's own catch-all (`*`, a `.*` pattern) misses a path that
@@ -20,8 +21,10 @@ const anyPath = /^[\s\S]*$/;
 
 /**
  * What every page shares: the skip link, the fixed header, the page (loaded on demand, with the plain
- * "Loading" text meanwhile) inside `<main>`, and the footer. Links of @brand/ui navigate through
- * its RouterProvider: canonical paths become the active language's (`/about` → `/de/about`).
+ * "Loading" text meanwhile) inside `<main>`, the footer and the notifications region. The header's drawer
+ * and language menu and the region load their code on intent (src/startup/onDemand.tsx). Links of
+ * @brand/ui navigate through its RouterProvider: canonical paths become the active language's
+ * (`/about` → `/de/about`).
  */
 export function Layout() {
   const { i18n } = useLingui();
@@ -54,11 +57,13 @@ export function Layout() {
     <RouterProvider navigate={go} useHref={(href) => localizeHref(href, locale)}>
       <ToastProvider>
         <SkipLink />
-        <HeaderSection
+        <HeaderBar
           {...headerContent(i18n)}
           locale={locale}
           onLocaleChange={changeLocale}
           currentPath={path}
+          Drawer={OnDemandDrawer}
+          LanguageMenu={OnDemandLanguageMenu}
         />
         <main id="main" tabIndex={-1}>
           <Switch>
@@ -73,6 +78,7 @@ export function Layout() {
           </Switch>
         </main>
         <FooterSection {...footerContent(i18n)} year={__BUILD_YEAR__} />
+        <OnDemandToastRegion />
       </ToastProvider>
     </RouterProvider>
   );

@@ -1,5 +1,5 @@
 import { company } from '@brand/content';
-import type { EmailJsConfig, SiteConfig, SupabaseConfig } from './siteConfig';
+import type { EmailJsConfig, SiteConfig, SupabaseConfig } from './configShape';
 
 /**
  * The site's configuration, checked at build time (build/env.ts: a malformed value stops the build) and

@@ -4,6 +4,8 @@ import { useLingui } from '@lingui/react';
 import { type ComponentType, createElement, lazy, type ReactNode, Suspense, use, useState } from 'react';
 import { hasSections, loadSections } from './i18n/catalogs';
 import type { SiteLocale } from './i18n/locales';
+import { once } from './once';
+import type { HydrateWhen } from './startup/protocol';
 
 /** A page of the site: its head key, canonical path and whether search engines should index it. */
 export type SiteRoute = {
@@ -12,13 +14,13 @@ export type SiteRoute = {
   path: string;
   /** Listed in the sitemap, with canonical and alternate links; otherwise `noindex`. */
   indexable: boolean;
-  /** Module of the page under `src/routes/` (also its key in Vite's manifest). */
+  /** Module of the page under `src/pages/` (also its key in Vite's manifest). */
   module: string;
   /**
    * When the app takes over the prerendered page: `idle` (after the load event, or at the first press;
    * the page reads and links without it) or `load` (at once: its form or guard needs the app).
    */
-  hydrate: 'idle' | 'load';
+  hydrate: HydrateWhen;
   /** The brand copy the page shows: `shell` (header, footer, contact, FAQ) or `all` (the long sections too). */
   content: 'shell' | 'all';
 };
@@ -100,7 +102,7 @@ export const matchRoute = (path: string): SiteRoute => {
 
 type PageModule = { default: ComponentType };
 
-const modules = import.meta.glob<PageModule>('./routes/*.tsx');
+const modules = import.meta.glob<PageModule>('./pages/*.tsx');
 
 /** A page loaded on demand, whose chunk can also be fetched ahead (before hydration). */
 type LazyPage = {
@@ -108,7 +110,7 @@ type LazyPage = {
   Lazy: ComponentType;
   /** The page itself once its chunk is here. */
   loaded?: ComponentType;
-  /** Fetches the chunk (once). */
+  /** Fetches the chunk (once; a failed fetch is tried again on the next call). */
   preload: () => Promise<ComponentType>;
 };
 
@@ -118,18 +120,16 @@ const pages = new Map<string, LazyPage>();
 export const pageOf = (route: SiteRoute): LazyPage => {
   const existing = pages.get(route.module);
   if (existing) return existing;
-  const load = modules[`./routes/${route.module}.tsx`];
-  if (!load) throw new Error(`src/routes/${route.module}.tsx does not exist`);
-  let pending: Promise<ComponentType> | undefined;
+  const load = modules[`./pages/${route.module}.tsx`];
+  if (!load) throw new Error(`src/pages/${route.module}.tsx does not exist`);
   const page: LazyPage = {
     Lazy: lazy(async () => ({ default: await page.preload() })),
-    preload: () => {
-      pending ??= load().then((module) => {
+    preload: once(() =>
+      load().then((module) => {
         page.loaded = module.default;
         return module.default;
-      });
-      return pending;
-    },
+      }),
+    ),
   };
   pages.set(route.module, page);
   return page;

@@ -20,7 +20,8 @@ export { expect };
  */
 const isNotFoundDocument = (message: ConsoleMessage, documents: ReadonlySet<string>): boolean => {
   if (message.type() !== 'error' || !/Failed to load resource.*\b404\b/.test(message.text())) return false;
-  const { url } = message.location();
+  // The message names the address with its hash; the request went without it.
+  const url = message.location().url?.replace(/#.*$/, '');
   return Boolean(url && documents.has(url));
 };
 

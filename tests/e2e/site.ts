@@ -119,10 +119,13 @@ export const text = (locale: Locale, id: string, values: Record<string, string> 
 /** The canonical page of a path, or undefined for an unknown address. */
 export const pageAt = (path: string): SitePage | undefined => sitePages.find((page) => page.path === path);
 
-/** Resolves once the app has started on this page: it caches the active language on its first render. */
+/** Resolves once the app has started on this page (`<html data-hydrated>`) in that language. */
 export const waitForApp = async (page: Page, locale: Locale): Promise<void> => {
   await page.waitForFunction(
-    (lang) => localStorage.getItem('i18nextLng') === lang && document.documentElement.lang === lang,
+    (lang) =>
+      document.documentElement.hasAttribute('data-hydrated') &&
+      localStorage.getItem('i18nextLng') === lang &&
+      document.documentElement.lang === lang,
     locale,
   );
 };

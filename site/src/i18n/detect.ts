@@ -1,3 +1,4 @@
+import { languageCookie } from '../startup/protocol';
 import { defaultLocale, isSiteLocale, type SiteLocale } from './locales';
 
 /** Where a visitor's language may be found, in the order the old site (i18next) looked. */
@@ -16,9 +17,6 @@ export type DetectionSources = {
   htmlLang: string | null;
 };
 
-/** The storage key and cookie name the previous site used, kept so returning visitors keep their language. */
-export const storageKey = 'i18nextLng';
-export const cookieName = 'i18next';
 export const fallbackLocale: SiteLocale = defaultLocale;
 
 /** `de-CH` → `de`; anything else that is not one of the five languages → undefined. */
@@ -44,7 +42,7 @@ const readCookie = (cookie: string, name: string): string | null => {
 /** Every candidate in detection order: query `lng`, cookie, localStorage, sessionStorage, navigator, html lang. */
 export const candidates = (sources: DetectionSources): (string | null)[] => [
   new URLSearchParams(sources.search).get('lng'),
-  readCookie(sources.cookie, cookieName),
+  readCookie(sources.cookie, languageCookie),
   sources.localStorage,
   sources.sessionStorage,
   ...sources.navigator,

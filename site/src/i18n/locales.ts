@@ -2,7 +2,7 @@ import type { UiLocale } from '@brand/ui';
 
 /**
  * The site's languages, English first (the source and the fallback). Kept here rather than imported from
- * `@brand/ui` so that the inline start-up script (src/boot) carries no library code.
+ * `@brand/ui` so that the inline start-up script (src/startup/head.ts) carries no library code.
  */
 export const siteLocales = ['en', 'de', 'fr', 'it', 'es'] as const satisfies readonly UiLocale[];
 

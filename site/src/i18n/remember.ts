@@ -1,4 +1,4 @@
-import { cookieName, storageKey } from './detect';
+import { languageCookie, storageKey } from '../startup/protocol';
 import type { SiteLocale } from './locales';
 
 /** A year, in seconds: how long a rewritten `i18next` cookie is kept. */
@@ -11,15 +11,16 @@ const cookieAge = 60 * 60 * 24 * 365;
  */
 export const rememberLocale = (locale: SiteLocale) => {
   try {
-    window.localStorage.setItem(storageKey, locale);
-    if (window.sessionStorage.getItem(storageKey) !== null) window.sessionStorage.setItem(storageKey, locale);
+    window.localStorage.setItem(storageKey.language, locale);
+    if (window.sessionStorage.getItem(storageKey.language) !== null)
+      window.sessionStorage.setItem(storageKey.language, locale);
   } catch {
     // storage disabled: the choice is simply not remembered
   }
   try {
-    if (document.cookie.split(';').some((part) => part.trim().startsWith(`${cookieName}=`)))
+    if (document.cookie.split(';').some((part) => part.trim().startsWith(`${languageCookie}=`)))
       // biome-ignore lint/suspicious/noDocumentCookie: one fixed, unescaped value; the Cookie Store API is async and not everywhere
-      document.cookie = `${cookieName}=${locale}; path=/; max-age=${cookieAge}; SameSite=Lax`;
+      document.cookie = `${languageCookie}=${locale}; path=/; max-age=${cookieAge}; SameSite=Lax`;
   } catch {
     // cookies blocked (a sandboxed frame): nothing to bring in line
   }

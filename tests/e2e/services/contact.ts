@@ -33,7 +33,5 @@ export const toast = (page: Page) => page.getByRole('region', { name: /\(F8\)/ }
 /** Resolves once the app has hydrated the contact page (the form answers to input). */
 export const openContact = async (page: Page, path = '/contact') => {
   await page.goto(path);
-  await page.waitForFunction(
-    () => document.documentElement.style.visibility !== 'hidden' && !!localStorage.getItem('i18nextLng'),
-  );
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 };

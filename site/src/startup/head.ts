@@ -1,7 +1,7 @@
 /**
  * The inline start-up script, first in every page's <head> (bundled and inlined at build time by
- * site/vite/startScript.ts; its hash goes into the Content-Security-Policy). It runs before anything
- * is painted:
+ * site/build/inlineScripts.ts; its hash goes into the Content-Security-Policy). It runs before anything
+ * is painted (README.md in this folder, step 1):
  * 1. A redirect path left in sessionStorage by a static host's 404 page is removed and, when it is a
  *    path of this site exactly as that page writes it (`ownSitePath`), put into the address bar (`history.replaceState`); the page stays hidden until
  *    the app has rendered that address (main.tsx reveals it).
@@ -11,11 +11,10 @@
  *    browser goes there with `location.replace` — so no one sees a flash of the wrong language. A
  *    `?lng=` that has done its work is dropped from the address bar.
  */
-import { storageKey } from '../i18n/detect';
 import { rememberLocale } from '../i18n/remember';
 import { ownSitePath } from '../sitePath';
-import { fontsKey } from './fonts';
-import { redirectKey, startLocale, startUrl } from './startUrl';
+import { hiddenAtMost, hidePage, htmlAttribute, revealPage, storageKey } from './protocol';
+import { startLocale, startUrl } from './startUrl';
 
 const read = (storage: () => Storage, key: string): string | null => {
   try {
@@ -27,18 +26,18 @@ const read = (storage: () => Storage, key: string): string | null => {
 
 const root = document.documentElement;
 const hide = () => {
-  root.style.visibility = 'hidden';
+  hidePage();
   // Never leave a page blank if the app fails to start: show what was prerendered after a while.
-  setTimeout(() => root.style.removeProperty('visibility'), 4000);
+  setTimeout(revealPage, hiddenAtMost);
 };
 
-// The brand fonts are in the browser's cache since an earlier page (src/boot/fonts.ts): use them.
-if (read(() => localStorage, fontsKey)) root.setAttribute('data-fonts', '');
+// The brand fonts are in the browser's cache since an earlier page (fonts.ts): use them.
+if (read(() => localStorage, storageKey.fontsCached)) root.setAttribute(htmlAttribute.fonts, '');
 
-const stored = read(() => sessionStorage, redirectKey);
+const stored = read(() => sessionStorage, storageKey.redirect);
 if (stored !== null) {
   try {
-    sessionStorage.removeItem(redirectKey);
+    sessionStorage.removeItem(storageKey.redirect);
   } catch {
     // storage vanished in between: nothing to remove
   }
@@ -57,8 +56,8 @@ const sources = {
       return '';
     }
   })(),
-  localStorage: read(() => localStorage, storageKey),
-  sessionStorage: read(() => sessionStorage, storageKey),
+  localStorage: read(() => localStorage, storageKey.language),
+  sessionStorage: read(() => sessionStorage, storageKey.language),
   navigator: navigator.languages?.length ? navigator.languages : [navigator.language],
   htmlLang: root.getAttribute('lang'),
 };
@@ -67,8 +66,8 @@ rememberLocale(startLocale(location, sources));
 const move = startUrl(location, sources);
 if (move?.reload) {
   hide();
-  // Tells main.tsx not to start the app on a page that is being left (it would cache the wrong language).
-  root.setAttribute('data-leaving', '');
+  // Tells main.tsx not to start the app on a page that is being left.
+  root.setAttribute(htmlAttribute.leaving, '');
   location.replace(move.href);
 } else if (move) {
   history.replaceState(null, '', move.href);

@@ -17,8 +17,8 @@ import {
   SustainabilitySection,
 } from '@brand/ui';
 import { useLingui } from '@lingui/react';
+import { useHeroVideoUrl } from '../hooks/useHeroVideoUrl';
 import { PageHead } from '../seo/PageHead';
-import { useHeroVideoUrl } from '../services/Services';
 
 /**
  * `/`: the hero, then each section in its short form (no subtitle, no extras, a "learn more" link instead

@@ -1,18 +1,20 @@
+import { htmlAttribute, metaName, readMetaList, storageKey } from './protocol';
+
 /**
  * The brand fonts on the pages after a visit's first (see src/fonts.css). A first page paints in the
  * system's fonts: the font files would otherwise share a phone's connection with the first paint. Once
  * the browser is idle, the files the prerenderer lists in `<meta name="brand-fonts">` are prefetched into
- * its cache (not decoded: that would block this page's main thread for nothing) and `fontsKey` is set;
- * the start-up script (head.ts) then marks every next page `<html data-fonts>`, which uses them.
+ * its cache (not decoded: that would block this page's main thread for nothing) and
+ * `storageKey.fontsCached` is set; the head script then marks every next page `<html data-fonts>`, which
+ * uses them.
  */
-export const fontsKey = 'brand-fonts';
 
 /** Prefetches the brand fonts for the next page, unless they are in use already or data is to be saved. */
 export const cacheFontsForNextPage = (): void => {
   const root = document.documentElement;
   const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
-  const files = document.querySelector<HTMLMetaElement>('meta[name="brand-fonts"]')?.content.split(' ') ?? [];
-  if (root.hasAttribute('data-fonts') || connection?.saveData || !files[0]) return;
+  const files = readMetaList(metaName.brandFonts);
+  if (root.hasAttribute(htmlAttribute.fonts) || connection?.saveData || !files[0]) return;
   const fetched = files.map(
     (href) =>
       new Promise<void>((resolve, reject) => {
@@ -27,7 +29,7 @@ export const cacheFontsForNextPage = (): void => {
   Promise.all(fetched).then(
     () => {
       try {
-        localStorage.setItem(fontsKey, '1');
+        localStorage.setItem(storageKey.fontsCached, '1');
       } catch {
         // Storage blocked: the next page paints in the system's fonts again.
       }

@@ -1,15 +1,17 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
-import { loadI18n } from './i18n/catalogs';
-import { defaultLocale } from './i18n/locales';
-import { splitLocale } from './i18n/paths';
-import { matchRoute, pageOf } from './routes';
+import { App } from '../App';
+import { loadI18n } from '../i18n/catalogs';
+import { defaultLocale } from '../i18n/locales';
+import { splitLocale } from '../i18n/paths';
+import { matchRoute, pageOf } from '../routes';
+import { loadOnIntent } from './intent';
+import { htmlAttribute } from './protocol';
 
 /**
- * The app's start, loaded by main.tsx (at once, or when the browser is idle): loads this address's
- * catalogs and page, then hydrates the prerendered HTML (or renders from scratch when the HTML is not this
- * address's). The start-up script in <head> has already restored a stored redirect path and moved the
+ * The app's start (README.md in this folder, step 4), imported by main.tsx when deferStart decides: loads
+ * this address's catalogs and page, then hydrates the prerendered HTML (or renders from scratch when the
+ * HTML is not this address's). The head script has already restored a stored redirect path and moved the
  * visitor to their language's address.
  */
 /** The elements PageHead renders into <head>: a page prerendered for another address must not keep them. */
@@ -29,6 +31,7 @@ export const start = async (container: HTMLElement): Promise<void> => {
   const { locale = defaultLocale, path } = splitLocale(pathname);
   const route = matchRoute(path);
   await Promise.all([loadI18n(locale, route.content), pageOf(route).preload()]);
+  loadOnIntent();
 
   const app = (
     <StrictMode>
@@ -40,7 +43,7 @@ export const start = async (container: HTMLElement): Promise<void> => {
   // server) render from scratch. Hydrating as a transition lets React yield to the browser every few
   // milliseconds instead of blocking it for the whole tree; a press on a part not yet hydrated hydrates
   // that part first.
-  if (container.hasChildNodes() && document.documentElement.dataset.path === pathname) {
+  if (container.hasChildNodes() && document.documentElement.getAttribute(htmlAttribute.path) === pathname) {
     startTransition(() => {
       hydrateRoot(container, app, {
         onRecoverableError: (error, info) => console.error('Hydration mismatch', error, info.componentStack),

@@ -7,7 +7,7 @@ import {
   type Session,
   SignInError,
   type SignInFailure,
-} from '../services/auth';
+} from '../ports/auth';
 import { supabaseClient } from './supabase';
 
 const toSession = (session: SupabaseSession | null): Session | null =>

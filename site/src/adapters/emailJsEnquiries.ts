@@ -1,6 +1,6 @@
 import type { EmailJsConfig } from '../config';
-import { type Enquiries, EnquiryError } from '../services/enquiries';
-import { emailJsOrigin } from '../siteConfig';
+import { emailJsOrigin } from '../configShape';
+import { type Enquiries, EnquiryError } from '../ports/enquiries';
 
 /** The account the local outbox accepts: any ids will do, these say where the enquiry went. */
 const outboxAccount: EmailJsConfig = {

@@ -1,12 +1,12 @@
 import { contactContent, faqContent } from '@brand/content';
-import { type ContactFormToast, ContactSection, FaqSection, ToastAction } from '@brand/ui';
+import { type ContactFormToast, ContactSection, FaqSection } from '@brand/ui';
 import { useLingui } from '@lingui/react/macro';
 import { enquiryRecipient } from '../config';
+import { useEnquiryDraft } from '../hooks/useEnquiryDraft';
+import { EnquiryError, type EnquiryFailure, enquiryMailto } from '../ports/enquiries';
 import { PageHead } from '../seo/PageHead';
 import { faqPage } from '../seo/structuredData';
-import { EnquiryError, type EnquiryFailure, enquiryMailto } from '../services/enquiries';
-import { useEnquiryDraft } from '../services/enquiryDraft';
-import { useServices } from '../services/Services';
+import { useServices } from '../services';
 
 /**
  * The failure toast of an enquiry: the spec's words for a failed or timed-out send, its own for offline
@@ -23,17 +23,14 @@ const useFailureToast = () => {
       t({ id: 'site.enquiry.subject', message: `Enquiry from ${company}` }),
       error.values,
     );
-    const action = (
-      <ToastAction
-        asChild
-        altText={t({
-          id: 'site.enquiry.mailtoAlt',
-          message: 'Send the message from your own e-mail program',
-        })}
-      >
-        <a href={mailto}>{t({ id: 'site.enquiry.mailto', message: 'Write an e-mail' })}</a>
-      </ToastAction>
-    );
+    const action = {
+      label: t({ id: 'site.enquiry.mailto', message: 'Write an e-mail' }),
+      altText: t({
+        id: 'site.enquiry.mailtoAlt',
+        message: 'Send the message from your own e-mail program',
+      }),
+      href: mailto,
+    };
     // A failed or timed-out send keeps the form's own words (SPEC §8); these two get theirs.
     const words: Partial<Record<EnquiryFailure, ContactFormToast>> = {
       offline: {

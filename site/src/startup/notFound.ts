@@ -5,15 +5,15 @@
  * host could not map). Without JavaScript or storage, the prerendered not-found page simply stays.
  */
 import { sitePath } from '../sitePath';
-import { redirectKey } from './startUrl';
+import { hidePage, storageKey } from './protocol';
 
 // Only an address the home page's start-up script will put back (src/sitePath.ts): for any other (an
 // overlong one, say) this page is the answer.
 const path = sitePath(`${location.pathname}${location.search}${location.hash}`, location.origin);
 if (path && location.pathname !== '/') {
   try {
-    sessionStorage.setItem(redirectKey, path);
-    document.documentElement.style.visibility = 'hidden';
+    sessionStorage.setItem(storageKey.redirect, path);
+    hidePage();
     location.replace('/');
   } catch {
     // no storage: the not-found page below is the answer

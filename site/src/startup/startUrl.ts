@@ -3,9 +3,6 @@ import { defaultLocale, type SiteLocale } from '../i18n/locales';
 import { localizePath, splitLocale } from '../i18n/paths';
 import { sitePath } from '../sitePath';
 
-/** The sessionStorage key under which a static host's 404 page leaves the address the visitor asked for. */
-export const redirectKey = 'redirect';
-
 /** The parts of the address the start-up decision reads. */
 export type StartLocation = { origin: string; pathname: string; search: string; hash: string };
 

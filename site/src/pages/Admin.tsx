@@ -1,11 +1,11 @@
 import { Button, Loading, Section, SectionHeader, Stack, Text, useToast } from '@brand/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
+import { useAdminAccess } from '../hooks/useAdminAccess';
 import { useSiteNavigate } from '../i18n/useSiteNavigate';
+import { signInPath } from '../ports/auth';
 import { PageHead } from '../seo/PageHead';
-import { signInPath } from '../services/auth';
-import { useServices } from '../services/Services';
-import { useAdminAccess } from '../services/useAdminAccess';
+import { useServices } from '../services';
 import { HeroVideoEditor } from './HeroVideoEditor';
 import * as styles from './staff.css';
 

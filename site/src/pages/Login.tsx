@@ -2,10 +2,11 @@ import { Button, Section, SectionHeader, SignInForm, Stack, Text } from '@brand/
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useSearch } from 'wouter';
+import { useSession } from '../hooks/useSession';
 import { useSiteNavigate } from '../i18n/useSiteNavigate';
+import { afterSignIn, SignInError } from '../ports/auth';
 import { PageHead } from '../seo/PageHead';
-import { afterSignIn, SignInError } from '../services/auth';
-import { useServices, useSession } from '../services/Services';
+import { useServices } from '../services';
 import * as styles from './staff.css';
 
 /**

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readDraft, writeDraft } from './enquiryDraft';
+import { readDraft, writeDraft } from './useEnquiryDraft';
 
 const empty = { name: '', email: '', company: '', message: '' };
 

@@ -1,3 +1,4 @@
+import { type HydrateWhen, htmlAttribute } from './protocol';
 import { appReady } from './ready';
 
 /** Presses that start the app at once if it has not started yet. */
@@ -32,12 +33,12 @@ export const deferStart = (run: () => Promise<unknown>): void => {
     );
   };
 
-  if (root.dataset.path !== window.location.pathname) {
+  if (root.getAttribute(htmlAttribute.path) !== window.location.pathname) {
     start();
     return;
   }
   for (const type of intentEvents) addEventListener(type, start, { capture: true, passive: true });
-  if (root.dataset.hydrate === 'load') {
+  if ((root.getAttribute(htmlAttribute.hydrate) as HydrateWhen | null) === 'load') {
     // Once the page has loaded and its first paint is on screen (on a fast connection `load` comes
     // first): started earlier, the app's scripts would share the connection and the main thread with
     // that paint. A tab opened in the background paints, and so starts, when it is shown.

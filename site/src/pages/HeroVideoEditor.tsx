@@ -1,8 +1,8 @@
 import { Button, Heading, Stack, Text, TextField, useToast } from '@brand/ui';
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useServices } from '../services/Services';
-import { parseHeroVideoInput } from '../services/settings';
+import { parseHeroVideoInput } from '../ports/settings';
+import { useServices } from '../services';
 import * as styles from './staff.css';
 
 type Load = { state: 'loading' } | { state: 'ready' } | { state: 'failed' };

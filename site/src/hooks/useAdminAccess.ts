@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Session } from './auth';
-import { useServices, useSession } from './Services';
+import type { Session } from '../ports/auth';
+import { useServices } from '../services';
+import { useSession } from './useSession';
 
 /** Where the /admin guard stands (SPEC §4). */
 export type AdminAccess =

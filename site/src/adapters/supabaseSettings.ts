@@ -1,5 +1,5 @@
 import type { SupabaseConfig } from '../config';
-import type { SiteSettings } from '../services/settings';
+import type { SiteSettings } from '../ports/settings';
 import { supabaseClient } from './supabase';
 
 const heroVideoKey = 'hero_video_url';

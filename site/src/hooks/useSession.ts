@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Auth, AuthEvent, Session } from './auth';
+import type { Auth, AuthEvent, Session } from '../ports/auth';
+import { useServices } from '../services';
 
 /** The session as the pages see it: loading until the auth service has answered once. */
 export type SessionState =
@@ -45,9 +46,13 @@ const storeOf = (auth: Auth): SessionStore => {
   return store;
 };
 
-/** The current session, following every change; `loading` on the server and until the service answers. */
-export const useSession = (auth: Auth): SessionState => {
-  const store = storeOf(auth);
+/**
+ * The signed-in session (SPEC §4), following every change (sign-in, refresh, sign-out, also in another
+ * tab); `loading` on the server and until the service answers. The first page that asks starts the auth
+ * service.
+ */
+export const useSession = (): SessionState => {
+  const store = storeOf(useServices().auth);
   useEffect(() => store.start(), [store]);
   return useSyncExternalStore(store.listen, store.get, () => loading);
 };
