@@ -185,7 +185,7 @@ export const Success: Story = {
     await userEvent.type(password(canvasElement), ' correct horse ');
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Sign in' }));
     const form = canvasElement.querySelector('form');
-    await waitFor(() => expect(form).toHaveAttribute('data-state', 'idle'));
+    await waitFor(() => expect(form).toHaveAttribute('data-state', 'success'));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({
       email: 'anna.keller@example.ch',
