@@ -3,6 +3,16 @@
 import type { MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
 
+/** The longest e-mail address there is (RFC 5321). */
+export const emailMax = 254;
+
+/**
+ * An e-mail address, checked after trimming, at most `emailMax` characters; `message` is the form's own key
+ * of its message for both (a reader cannot tell a too-long address from a wrong one).
+ */
+export const emailAddress = (message: string) =>
+  v.pipe(v.string(), v.trim(), v.maxLength(emailMax, message), v.email(message));
+
 /** Messages shown under a form's invalid fields. */
 export type FieldErrors<F extends string> = Partial<Record<F, MessageDescriptor>>;
 

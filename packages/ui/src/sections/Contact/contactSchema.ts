@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { type FieldErrors, firstFieldErrors } from '../../forms/fields';
+import { emailAddress, emailMax, type FieldErrors, firstFieldErrors } from '../../forms/fields';
 
 /** The enquiry's fields, in the order the form shows them (and focuses the first invalid one). */
 export const contactFields = ['name', 'email', 'company', 'message'] as const;
@@ -20,7 +20,7 @@ export type ContactValues = Record<ContactField, string>;
 export const contactLimits = {
   nameMin: 2,
   nameMax: 200,
-  emailMax: 254,
+  emailMax,
   companyMin: 1,
   companyMax: 200,
   messageMin: 10,
@@ -76,12 +76,7 @@ export const contactSchema = v.object({
     v.minGraphemes(nameMin, 'nameMin' satisfies ContactMessageKey),
     v.maxGraphemes(nameMax, 'nameMax' satisfies ContactMessageKey),
   ),
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(contactLimits.emailMax, 'emailInvalid' satisfies ContactMessageKey),
-    v.email('emailInvalid' satisfies ContactMessageKey),
-  ),
+  email: emailAddress('emailInvalid' satisfies ContactMessageKey),
   company: v.pipe(
     v.string(),
     v.trim(),

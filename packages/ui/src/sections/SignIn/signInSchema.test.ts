@@ -1,5 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { emailCases } from '../../forms/emailCases.fixture';
 import {
   emptySignInValues,
   normalizeSignIn,
@@ -38,22 +39,7 @@ describe('validateSignIn', () => {
   });
 
   describe('email: a valid address after trimming', () => {
-    it.each([
-      ['anna@example.ch', true],
-      ['  anna@example.ch\t', true],
-      ['anna.keller+staff@rhein-brush-wood.ch', true],
-      ['', false],
-      ['   ', false],
-      ['anna', false],
-      ['anna@example', false],
-      ['@example.ch', false],
-      ['anna@@example.ch', false],
-      ['anna @example.ch', false],
-      ['anna@example.ch<script>alert(1)</script>', false],
-      [`${'a'.repeat(64)}@${'b'.repeat(61)}.${'c'.repeat(61)}.${'d'.repeat(61)}.com`, true], // 254
-      [`${'a'.repeat(64)}@${'b'.repeat(61)}.${'c'.repeat(61)}.${'d'.repeat(62)}.com`, false],
-      [`${'a'.repeat(10_000)}@example.ch`, false],
-    ])('%j valid: %s', (email, ok) => {
+    it.each(emailCases)('%j valid: %s', (email, ok) => {
       expect(validateSignIn(with_({ email })).email === undefined).toBe(ok);
     });
   });

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { type FieldErrors, firstFieldErrors } from '../../forms/fields';
+import { emailAddress, emailMax, type FieldErrors, firstFieldErrors } from '../../forms/fields';
 
 /** The sign-in fields, in the order the form shows them (and focuses the first invalid one). */
 export const signInFields = ['email', 'password'] as const;
@@ -16,7 +16,7 @@ export type SignInValues = Record<SignInField, string>;
  * The longest values accepted, in UTF-16 code units: a password far beyond any real one, short enough
  * that the server never hashes megabytes; an e-mail address as long as RFC 5321 allows.
  */
-export const signInLimits = { passwordMax: 1024, emailMax: 254 } as const;
+export const signInLimits = { passwordMax: 1024, emailMax } as const;
 
 /** The validation messages; translated in the library catalog. */
 export const signInMessages = {
@@ -33,12 +33,7 @@ type SignInMessageKey = keyof typeof signInMessages;
  * before it is checked; the password never is (spaces can be part of it), so only an empty one is missing.
  */
 export const signInSchema = v.object({
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(signInLimits.emailMax, 'emailInvalid' satisfies SignInMessageKey),
-    v.email('emailInvalid' satisfies SignInMessageKey),
-  ),
+  email: emailAddress('emailInvalid' satisfies SignInMessageKey),
   password: v.pipe(
     v.string(),
     v.nonEmpty('passwordRequired' satisfies SignInMessageKey),
