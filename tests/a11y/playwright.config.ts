@@ -2,6 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
+import { siteSuite } from '../playwright.base.ts';
 
 /** Port of the built site under test; its own, so it never meets `pnpm start` or the e2e servers. */
 const port = 4341;
@@ -24,14 +25,7 @@ const start = 'npx -y pnpm@12.21.0 start';
  * Tests tagged `@desktop` run at 1280×800 only, `@mobile` on the phone only, all others on both.
  */
 export default defineConfig({
-  testDir: '.',
-  testMatch: '*.spec.ts',
-  fullyParallel: true,
-  forbidOnly: true,
-  workers: 2,
-  retries: 0,
-  reporter: 'list',
-  outputDir: '../../test-results/a11y',
+  ...siteSuite('a11y'),
   use: { baseURL: `http://localhost:${port}`, locale: 'en-US' },
   webServer: {
     command: built ? start : `npx -y pnpm@12.21.0 build && ${start}`,

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
+import { siteSuite } from '../playwright.base.ts';
 import { servicesEnv } from './services/fakes.ts';
 
 /** Port of the built site under test; unusual on purpose, so it never meets a running `pnpm start`. */
@@ -24,14 +25,7 @@ if (process.env.TEST_WORKER_INDEX === undefined) rmSync(outboxDir, { recursive: 
  * services are answered by Playwright route handlers.
  */
 export default defineConfig({
-  testDir: '.',
-  testMatch: '*.spec.ts',
-  fullyParallel: true,
-  forbidOnly: true,
-  workers: 2,
-  retries: 0,
-  reporter: 'list',
-  outputDir: '../../test-results/e2e',
+  ...siteSuite('e2e'),
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions(),

@@ -2,20 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusVisible } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
+import { hiddenOnScreen } from '../VisuallyHidden/VisuallyHidden.css';
 
 /** Visually hidden until focused; then pinned top-left above every layer, toasts included. */
 export const root = style(
   layered({
     ...focusVisible,
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    padding: 0,
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
+    ...hiddenOnScreen,
     selectors: {
       ...focusVisible.selectors,
       '&:focus': {
