@@ -7,7 +7,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { action } from 'storybook/actions';
 import { isUiLocale, uiLocales } from '../packages/ui/src/i18n/locales.ts';
-import { RouterProvider } from '../packages/ui/src/primitives/Link/index.ts';
+import { LinkRouterProvider } from '../packages/ui/src/primitives/Link/index.ts';
 import { partnerTheme } from '../packages/ui/src/theme/index.ts';
 import { i18n, localeNames } from './i18n.ts';
 
@@ -31,9 +31,9 @@ const withThemeAndLocale: Decorator = (Story, context) => {
     <I18nProvider i18n={i18n} key={locale}>
       {/* react-aria's own strings (hidden "Dismiss" buttons, date formats) follow the same locale. */}
       <AriaI18nProvider locale={locale}>
-        <RouterProvider navigate={(href) => navigate(href)}>
+        <LinkRouterProvider navigate={(href) => navigate(href)}>
           <Story />
-        </RouterProvider>
+        </LinkRouterProvider>
       </AriaI18nProvider>
     </I18nProvider>
   );

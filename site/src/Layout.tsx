@@ -1,5 +1,5 @@
 import { footerContent, headerContent } from '@brand/content';
-import { FooterSection, HeaderBar, RouterProvider, SkipLink, ToastProvider } from '@brand/ui';
+import { FooterSection, HeaderBar, LinkRouterProvider, SkipLink, ToastProvider } from '@brand/ui';
 import { useLingui } from '@lingui/react';
 import { Route, Switch, useLocation } from 'wouter';
 import { navigate as navigateBrowser } from 'wouter/use-browser-location';
@@ -23,7 +23,7 @@ const anyPath = /^[\s\S]*$/;
  * What every page shares: the skip link, the fixed header, the page (loaded on demand, with the plain
  * "Loading" text meanwhile) inside `<main>`, the footer and the notifications region. The header's drawer
  * and language menu and the region load their code on intent (src/startup/onDemand.tsx). Links of
- * @brand/ui navigate through its RouterProvider: canonical paths become the active language's
+ * @brand/ui navigate through its LinkRouterProvider: canonical paths become the active language's
  * (`/about` → `/de/about`).
  */
 export function Layout() {
@@ -54,7 +54,7 @@ export function Layout() {
   };
 
   return (
-    <RouterProvider navigate={go} useHref={(href) => localizeHref(href, locale)}>
+    <LinkRouterProvider navigate={go} useHref={(href) => localizeHref(href, locale)}>
       <ToastProvider>
         <SkipLink />
         <HeaderBar
@@ -80,6 +80,6 @@ export function Layout() {
         <FooterSection {...footerContent(i18n)} year={__BUILD_YEAR__} />
         <OnDemandToastRegion />
       </ToastProvider>
-    </RouterProvider>
+    </LinkRouterProvider>
   );
 }

@@ -1,15 +1,41 @@
-// The public API of @brand/ui: named exports only. Its CSS (reset, brand theme, components) is `@brand/ui/style.css`.
+// The public API of @brand/ui, and only that: named exports, one line of documentation each. Its CSS
+// (reset, brand theme, components) is `@brand/ui/style.css`; its theme contract, for an app's own
+// `.css.ts`, is `@brand/ui/contract`; its messages per language are `@brand/ui/locales/<locale>`.
 import './styles';
 
-export { isUiLocale, loadUiMessages, type UiLocale, uiLocales } from './i18n';
+// Languages
+
+/** The library's own messages for a language, to merge into the app's Lingui catalog. */
+export { loadUiMessages } from './i18n/loadUiMessages';
+/** The languages the library is translated into, and a check for one. */
+export { isUiLocale, type UiLocale, uiLocales } from './i18n/locales';
+
+// Theme
+
+/** The theme contract: every token as a CSS variable (`vars.color.accent` …). */
+export { vars } from './theme/contract.css';
+/** The cascade layer all library CSS sits in: an app's unlayered CSS wins over it. */
+export { uiLayer } from './theme/layers.css';
+/** Breakpoints in pixels, and `@media` queries for them. */
+export { breakpoints, media } from './theme/media';
+/** The example partner theme: a class that re-themes everything inside it. */
+export { partnerTheme } from './theme/partner.css';
+/** The values a theme sets (`makeTheme` in `@brand/ui/contract` turns them into a class). */
+export type { ThemeTokens } from './theme/tokens';
+
+// Primitives
+
+/** Expandable items with a heading each: questions, details. */
 export {
   Accordion,
   type AccordionHeadingLevel,
   type AccordionItem,
   type AccordionProps,
   accordionHeadingLevels,
-} from './primitives/Accordion';
-export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './primitives/Badge';
+} from './primitives/Accordion/Accordion';
+/** A short label in a tone: a certificate, a state. */
+export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './primitives/Badge/Badge';
+/** A button, or a link that looks like one: variants, sizes, a pending state. */
 export {
   Button,
   type ButtonProps,
@@ -17,7 +43,8 @@ export {
   type ButtonVariant,
   buttonSizes,
   buttonVariants,
-} from './primitives/Button';
+} from './primitives/Button/Button';
+/** A raised or muted surface that groups content. */
 export {
   Card,
   type CardElement,
@@ -25,7 +52,8 @@ export {
   type CardTone,
   cardElements,
   cardTones,
-} from './primitives/Card';
+} from './primitives/Card/Card';
+/** Centres content at a readable width. */
 export {
   Container,
   type ContainerElement,
@@ -33,8 +61,10 @@ export {
   type ContainerSize,
   containerElements,
   containerSizes,
-} from './primitives/Container';
-export { Drawer, type DrawerProps, type DrawerRenderProps } from './primitives/Drawer';
+} from './primitives/Container/Container';
+/** A modal panel sliding in from the right (react-aria). */
+export { Drawer, type DrawerProps, type DrawerRenderProps } from './primitives/Drawer/Drawer';
+/** A responsive grid with columns per breakpoint. */
 export {
   Grid,
   type GridBaseColumns,
@@ -44,7 +74,8 @@ export {
   type GridWideColumns,
   gridElements,
   gridGaps,
-} from './primitives/Grid';
+} from './primitives/Grid/Grid';
+/** A heading whose outline level and look are chosen apart. */
 export {
   Heading,
   type HeadingLevel,
@@ -54,7 +85,8 @@ export {
   headingLevels,
   headingSizes,
   headingTones,
-} from './primitives/Heading';
+} from './primitives/Heading/Heading';
+/** A picture with modern formats, fixed proportions and a fallback when it cannot load. */
 export {
   Image,
   type ImageFit,
@@ -63,27 +95,34 @@ export {
   type ImageSource,
   imageFits,
   imageLoadings,
-} from './primitives/Image';
+} from './primitives/Image/Image';
+/** The language selector (Radix DropdownMenu), and the languages it offers by default. */
 export {
   defaultLanguages,
   LanguageMenu,
   type LanguageMenuProps,
+  type LanguageOption,
+} from './primitives/LanguageMenu/LanguageMenu';
+/** `LanguageMenu`'s button alone, for an app that loads the menu when it is reached for. */
+export {
   LanguageMenuTrigger,
   type LanguageMenuTriggerProps,
-  type LanguageOption,
-} from './primitives/LanguageMenu';
+} from './primitives/LanguageMenu/LanguageMenuTrigger';
+/** A text link, routed through the app's router. */
+export { Link, type LinkProps, type LinkVariant, linkVariants } from './primitives/Link/Link';
+/** Connects the library's links to the app's router (`navigate`, `useHref`). */
 export {
-  Link,
-  type LinkProps,
   type LinkRouter,
-  type LinkVariant,
-  linkVariants,
-  RouterProvider,
-  type RouterProviderProps,
-} from './primitives/Link';
-export { Loading, type LoadingProps } from './primitives/Loading';
-export { SkipLink, type SkipLinkProps } from './primitives/SkipLink';
-export { Spinner, type SpinnerProps, spinnerSizes } from './primitives/Spinner';
+  LinkRouterProvider,
+  type LinkRouterProviderProps,
+} from './primitives/Link/router';
+/** "Loading", with a spinner, while a part of the page arrives. */
+export { Loading, type LoadingProps } from './primitives/Loading/Loading';
+/** "Skip to main content", the first stop of a keyboard. */
+export { SkipLink, type SkipLinkProps } from './primitives/SkipLink/SkipLink';
+/** A spinning ring: something is on its way. */
+export { Spinner, type SpinnerProps, spinnerSizes } from './primitives/Spinner/Spinner';
+/** Stacks its children with a gap, in a row or a column. */
 export {
   Stack,
   type StackAlign,
@@ -97,7 +136,8 @@ export {
   stackElements,
   stackGaps,
   stackJustifies,
-} from './primitives/Stack';
+} from './primitives/Stack/Stack';
+/** A figure and what it counts, and a list of them. */
 export {
   Stat,
   StatList,
@@ -107,7 +147,8 @@ export {
   type StatTone,
   statListColumns,
   statTones,
-} from './primitives/Stat';
+} from './primitives/Stat/Stat';
+/** Body text in the theme's sizes, tones and weights. */
 export {
   Text,
   type TextAlign,
@@ -121,182 +162,175 @@ export {
   textSizes,
   textTones,
   textWeights,
-} from './primitives/Text';
-export { TextArea, type TextAreaProps } from './primitives/TextArea';
-export type { FieldBaseProps } from './primitives/TextField';
+} from './primitives/Text/Text';
+/** A labelled multi-line text field. */
+export { TextArea, type TextAreaProps } from './primitives/TextArea/TextArea';
+/** What every text field takes: label, name, value, message, state. */
+export type { FieldBaseProps } from './primitives/TextField/FieldParts';
+/** A labelled single-line text field. */
 export {
   type FieldInputMode,
   TextField,
   type TextFieldProps,
   type TextFieldType,
   textFieldTypes,
-} from './primitives/TextField';
+} from './primitives/TextField/TextField';
+/** The looks of a toast, and what its one action is. */
+export { type ToastAction, type ToastVariant, toastVariants } from './primitives/Toast/Toast';
+/** Holds the app's toasts; wrap the app once. */
+export { ToastProvider, type ToastProviderProps } from './primitives/Toast/ToastProvider';
+/** Shows the toasts (Radix Toast); place it once inside `ToastProvider`. */
+export { ToastRegion, type ToastRegionProps } from './primitives/Toast/ToastRegion';
+/** Shows and dismisses toasts. */
 export {
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
-  Toast,
-  type ToastAction,
   type ToastHandle,
-  type ToastItem,
   type ToastOptions,
-  type ToastProps,
-  ToastProvider,
-  type ToastProviderProps,
-  ToastRegion,
-  type ToastRegionProps,
-  type ToastVariant,
-  toastVariants,
   type UseToastResult,
   useToast,
-} from './primitives/Toast';
-export { VisuallyHidden, type VisuallyHiddenProps, visuallyHidden } from './primitives/VisuallyHidden';
+} from './primitives/Toast/useToast';
+/** Content for screen readers only, and its class. */
+export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/VisuallyHidden/VisuallyHidden';
+/** The class that hides an element of your own the same way. */
+export { visuallyHidden } from './primitives/VisuallyHidden/VisuallyHidden.css';
+
+// Sections: content through props, the spec's flags for where they stand
+
+/** The company in brief: introduction, columns, figures; timeline and values on its own page. */
+export { AboutSection, type AboutSectionProps } from './sections/About/AboutSection';
+/** The About section's content. */
+export type {
+  AboutColumn,
+  AboutSectionContent,
+  AboutStatsContent,
+  AboutTimelineContent,
+  AboutValue,
+  AboutValuesContent,
+  TimelineEntry,
+} from './sections/About/types';
+/** The contact section's compact form alone (home): an e-mail card and a card to the contact page. */
 export {
-  type AboutColumn,
-  AboutSection,
-  type AboutSectionContent,
-  type AboutSectionProps,
-  type AboutStatsContent,
-  type AboutTimelineContent,
-  type AboutValue,
-  AboutValues,
-  type AboutValuesContent,
-  type AboutValuesProps,
-  Timeline,
-  type TimelineEntry,
-  type TimelineProps,
-} from './sections/About';
-export {
-  ContactCards,
-  type ContactCardsContent,
-  type ContactCardsProps,
   ContactCompactSection,
   type ContactCompactSectionProps,
-  type ContactErrors,
-  type ContactField,
+} from './sections/Contact/ContactCompactSection';
+/** The enquiry form (name, e-mail, company, message) with its toasts; it never knows how it sends. */
+export {
   ContactForm,
   type ContactFormProps,
   type ContactFormToast,
-  ContactInfo,
-  type ContactInfoContent,
-  type ContactInfoProps,
-  ContactSection,
-  type ContactSectionContent,
-  type ContactSectionProps,
-  type ContactValues,
-  contactFields,
-  contactLimits,
-  contactMessages,
-  contactSchema,
-  emptyContactValues,
-  mailtoHref,
-  normalizeContact,
-  validateContact,
-} from './sections/Contact';
-export { CrossPromo, type CrossPromoProps } from './sections/CrossPromo';
+} from './sections/Contact/ContactForm';
+/** The contact section: the form and the address on its page, two cards on the home page. */
+export { ContactSection, type ContactSectionProps } from './sections/Contact/ContactSection';
+/** What the enquiry form hands to `onSubmit`. */
+export type { ContactValues } from './sections/Contact/contactSchema';
+/** The contact section's content. */
+export type {
+  ContactCardsContent,
+  ContactInfoContent,
+  ContactSectionContent,
+} from './sections/Contact/types';
+/** The banner that ends a section on its own page, with links to related pages. */
+export { CrossPromo, type CrossPromoProps } from './sections/CrossPromo/CrossPromo';
+/** Questions and answers, expandable. */
+export { FaqSection, type FaqSectionProps } from './sections/Faq/FaqSection';
+/** The FAQ section's content. */
+export type { FaqItemContent, FaqSectionContent } from './sections/Faq/types';
+/** The site footer: brand, link groups, contact, copyright, legal notice. */
+export { FooterSection, type FooterSectionProps } from './sections/Footer/FooterSection';
+/** The footer's content. */
+export type {
+  FooterContactContent,
+  FooterLinkGroup,
+  FooterSectionContent,
+} from './sections/Footer/types';
+/** The header with its drawer and language menu given as props, for an app that loads them on demand. */
+export { HeaderBar, type HeaderBarProps } from './sections/Header/HeaderBar';
+/** The header's drawer on small screens: navigation, contact button, languages. */
+export { HeaderDrawer, type HeaderDrawerProps } from './sections/Header/HeaderDrawer';
+/** The site header: logo, navigation, language menu, contact button; a drawer on small screens. */
+export { HeaderSection, type HeaderSectionProps } from './sections/Header/HeaderSection';
+/** The header's content and what the app adds (language, current page). */
+export type {
+  HeaderSectionContent,
+  HeaderSectionState,
+  LogoContent,
+} from './sections/Header/types';
+/** The hero: a title over a picture, an optional muted video the visitor can pause. */
+export { HeroSection, type HeroSectionProps } from './sections/Hero/HeroSection';
+/** The hero's content, and how eagerly its video loads. */
+export { type HeroSectionContent, type HeroVideoPreload, heroVideoPreloads } from './sections/Hero/types';
+/** The legal notice: the company's registered details. */
 export {
-  type FaqItemContent,
-  FaqSection,
-  type FaqSectionContent,
-  type FaqSectionProps,
-} from './sections/Faq';
-export {
-  type FooterContactContent,
-  type FooterLinkGroup,
-  FooterSection,
-  type FooterSectionContent,
-  type FooterSectionProps,
-} from './sections/Footer';
-export {
-  HeaderBar,
-  type HeaderBarProps,
-  HeaderDrawer,
-  type HeaderDrawerProps,
-  HeaderSection,
-  type HeaderSectionContent,
-  type HeaderSectionProps,
-  type HeaderSectionState,
-  type LogoContent,
-} from './sections/Header';
-export {
-  HeroSection,
-  type HeroSectionContent,
-  type HeroSectionProps,
-  type HeroVideoPreload,
-  type HeroVideoState,
-  heroVideoPreloads,
-  heroVideoStates,
-} from './sections/Hero';
-export {
-  type LegalNoticeField,
   LegalNoticeSection,
-  type LegalNoticeSectionContent,
   type LegalNoticeSectionProps,
-} from './sections/LegalNotice';
+} from './sections/LegalNotice/LegalNoticeSection';
+/** The legal notice's content. */
+export type { LegalNoticeField, LegalNoticeSectionContent } from './sections/LegalNotice/types';
+/** How the products are made: capabilities; process, quality and sites on its own page. */
 export {
-  type ManufacturingCapability,
-  type ManufacturingFacility,
-  type ManufacturingHeritageImage,
   ManufacturingSection,
-  type ManufacturingSectionContent,
   type ManufacturingSectionProps,
-  type ManufacturingStep,
-  type ManufacturingTrack,
-} from './sections/Manufacturing';
-export { NotFoundSection, type NotFoundSectionContent, type NotFoundSectionProps } from './sections/NotFound';
+} from './sections/Manufacturing/ManufacturingSection';
+/** The Manufacturing section's content. */
+export type {
+  ManufacturingCapability,
+  ManufacturingFacility,
+  ManufacturingHeritageImage,
+  ManufacturingSectionContent,
+  ManufacturingStep,
+  ManufacturingTrack,
+} from './sections/Manufacturing/types';
+/** "Page not found", with a way home. */
+export { NotFoundSection, type NotFoundSectionProps } from './sections/NotFound/NotFoundSection';
+/** The not-found section's content. */
+export type { NotFoundSectionContent } from './sections/NotFound/types';
+/** Private label: figures and services; process and reasons on its own page. */
 export {
   PrivateLabelSection,
-  type PrivateLabelSectionContent,
   type PrivateLabelSectionProps,
-  type PrivateLabelService,
-  type PrivateLabelStep,
-} from './sections/PrivateLabel';
+} from './sections/PrivateLabel/PrivateLabelSection';
+/** The Private label section's content. */
+export type {
+  PrivateLabelSectionContent,
+  PrivateLabelService,
+  PrivateLabelStep,
+} from './sections/PrivateLabel/types';
+/** The range: one card per category, each its own anchor. */
+export { ProductsSection, type ProductsSectionProps } from './sections/Products/ProductsSection';
+/** The Products section's content: categories, their anchors, specification keys. */
 export {
-  EAGER_PRODUCT_IMAGES,
-  ProductCard,
-  type ProductCardProps,
   type ProductCategory,
   type ProductContent,
   type ProductSpecification,
-  ProductsSection,
   type ProductsSectionContent,
-  type ProductsSectionProps,
   productAnchors,
   productCategories,
   type SpecificationKey,
   specificationKeys,
-} from './sections/Products';
+} from './sections/Products/types';
+/** A band of the page with its anchor, and its header (eyebrow, title, lead). */
 export {
   Section,
   SectionHeader,
   type SectionHeaderProps,
-  SectionIntro,
-  type SectionIntroProps,
-  SectionMore,
-  type SectionMoreProps,
   type SectionProps,
   sectionTones,
-} from './sections/Section';
+} from './sections/Section/Section';
+/** The staff sign-in form (e-mail, password); the app says why an attempt failed. */
+export { SignInForm, type SignInFormProps } from './sections/SignIn/SignInForm';
+/** What the sign-in form hands to `onSubmit`. */
+export type { SignInValues } from './sections/SignIn/signInSchema';
+/** Sustainability: pillars and figures; details and value chain on its own page. */
 export {
-  emptySignInValues,
-  normalizeSignIn,
-  type SignInErrors,
-  type SignInField,
-  SignInForm,
-  type SignInFormProps,
-  type SignInValues,
-  signInFields,
-  signInLimits,
-  signInMessages,
-  signInSchema,
-  validateSignIn,
-} from './sections/SignIn';
-export {
-  type SustainabilityChainStep,
-  type SustainabilityPillar,
   SustainabilitySection,
-  type SustainabilitySectionContent,
   type SustainabilitySectionProps,
-} from './sections/Sustainability';
+} from './sections/Sustainability/SustainabilitySection';
+/** The Sustainability section's content. */
+export type {
+  SustainabilityChainStep,
+  SustainabilityPillar,
+  SustainabilitySectionContent,
+} from './sections/Sustainability/types';
+/** The shapes of a section's links, pictures, figures and banner, and its flags. */
 export type {
   CrossPromoContent,
   ImageContent,
@@ -304,4 +338,3 @@ export type {
   SectionFlags,
   StatContent,
 } from './sections/types';
-export { breakpoints, media, partnerTheme, type ThemeTokens, uiLayer, vars } from './theme';

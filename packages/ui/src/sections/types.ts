@@ -2,7 +2,7 @@ import type { ImageSource } from '../primitives/Image';
 
 /**
  * A link in section content. `href` is the canonical path (`/about`, `/products#dustpans`) or an absolute
- * URL; the app's `RouterProvider` (`useHref`) localises paths, e.g. `/about` → `/de/about`.
+ * URL; the app's `LinkRouterProvider` (`useHref`) localises paths, e.g. `/about` → `/de/about`.
  */
 export type LinkContent = {
   /** Visible text. */

@@ -1,7 +1,7 @@
 // A partner app that knows nothing of the monorepo: it installs @brand/ui from its tarball and uses its
 // public API only — components, the stylesheet and a compiled catalog.
 import '@brand/ui/style.css';
-import { Button, ToastProvider, useToast } from '@brand/ui';
+import { Button, ToastProvider, ToastRegion, useToast } from '@brand/ui';
 import { messages as de } from '@brand/ui/locales/de';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
@@ -25,6 +25,7 @@ if (root) {
     <I18nProvider i18n={i18n}>
       <ToastProvider>
         <Demo />
+        <ToastRegion />
       </ToastProvider>
     </I18nProvider>,
   );

@@ -18,7 +18,7 @@ export type ButtonProps = {
   size?: ButtonSize;
   /** The label (or icon). */
   children: ReactNode;
-  /** Renders a link styled as a button; navigation goes through the app's RouterProvider. */
+  /** Renders a link styled as a button; navigation goes through the app's LinkRouterProvider. */
   href?: string;
   /** Link target, with `href`. */
   target?: string;
@@ -124,7 +124,7 @@ type LinkButtonProps = Omit<
   href: string;
 };
 
-/** `Button href`: an `<a>` routed through the app's RouterProvider; disabled, it is no link at all. */
+/** `Button href`: an `<a>` routed through the app's LinkRouterProvider; disabled, it is no link at all. */
 function LinkButton({ href, target, rel, disabled, onPress, ref, children, ...rest }: LinkButtonProps) {
   const routed = useRoutedLink(href, { target, onPress });
   if (disabled)

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { RouterProvider } from '../Link';
+import { LinkRouterProvider } from '../Link';
 import { Drawer, type DrawerRenderProps } from './Drawer';
 
 const pages = [
@@ -141,9 +141,9 @@ const navigate = fn();
 export const CloseOnLinkChoice: Story = {
   decorators: [
     (Story) => (
-      <RouterProvider navigate={navigate}>
+      <LinkRouterProvider navigate={navigate}>
         <Story />
-      </RouterProvider>
+      </LinkRouterProvider>
     ),
   ],
   play: async ({ args, canvasElement }) => {

@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
+import { bareList } from '../../theme/patterns';
 
 const tracks = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
 
@@ -9,9 +10,7 @@ export const root = style(
   layered({
     display: 'grid',
     gridTemplateColumns: tracks(1),
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
+    ...bareList,
   }),
 );
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Link, linkVariants } from './Link';
-import { RouterProvider } from './router';
+import { LinkRouterProvider } from './router';
 
 /** The story's own router, so the play function can assert what the link asked it to do. */
 const navigate = fn().mockName('navigate');
@@ -86,9 +86,9 @@ export const ClientNavigation: Story = {
     navigate.mockClear();
   },
   render: (args) => (
-    <RouterProvider navigate={navigate}>
+    <LinkRouterProvider navigate={navigate}>
       <Link {...args} />
-    </RouterProvider>
+    </LinkRouterProvider>
   ),
   play: async ({ args, canvas, step }) => {
     const link = canvas.getByRole('link', { name: 'Our products' });

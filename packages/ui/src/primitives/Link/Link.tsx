@@ -12,7 +12,7 @@ export const linkVariants = ['inline', 'standalone', 'subtle'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
 
 export type LinkProps = {
-  /** Where the link goes; internal paths navigate through the app's RouterProvider without a reload. */
+  /** Where the link goes; internal paths navigate through the app's LinkRouterProvider without a reload. */
   href: string;
   /** The link text (or content). */
   children: ReactNode;
@@ -31,7 +31,7 @@ export type LinkProps = {
 };
 
 /**
- * A text link, router-agnostic: the library's `RouterProvider` (the app's `navigate` and `useHref`) turns
+ * A text link, router-agnostic: the library's `LinkRouterProvider` (the app's `navigate` and `useHref`) turns
  * internal clicks into client-side navigation. A plain `<a>`: it works before any script has run. State is
  * on `data-variant`, `data-external` and `aria-current`.
  */

@@ -1,2 +1,2 @@
 export { Link, type LinkProps, type LinkVariant, linkVariants } from './Link';
-export { type LinkRouter, RouterProvider, type RouterProviderProps } from './router';
+export { type LinkRouter, LinkRouterProvider, type LinkRouterProviderProps } from './router';

@@ -12,14 +12,14 @@ export type LinkRouter = {
 
 const RouterContext = createContext<LinkRouter | null>(null);
 
-export type RouterProviderProps = LinkRouter & { children: ReactNode };
+export type LinkRouterProviderProps = LinkRouter & { children: ReactNode };
 
 /**
  * Connects `Link` and `Button href` to the app's router: a plain click on a link of this origin calls
  * `navigate` instead of loading the page; modified clicks (new tab, download), other origins, `mailto:`
  * and `tel:` keep the browser's behaviour. Without a provider every link is an ordinary link.
  */
-export function RouterProvider({ navigate, useHref, children }: RouterProviderProps) {
+export function LinkRouterProvider({ navigate, useHref, children }: LinkRouterProviderProps) {
   return <RouterContext value={{ navigate, useHref }}>{children}</RouterContext>;
 }
 

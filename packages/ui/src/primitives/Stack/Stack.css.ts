@@ -1,14 +1,13 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
+import { bareList } from '../../theme/patterns';
 
 export const root = style(
   layered({
     display: 'flex',
     minWidth: 0,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
+    ...bareList,
   }),
 );
 

@@ -2,6 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
+import { displayType } from '../../theme/patterns';
 
 export const list = style(
   layered({
@@ -31,12 +32,7 @@ export const stat = style(
 
 export const value = style(
   layered({
-    margin: 0,
-    fontFamily: vars.font.family.heading,
-    fontSize: vars.font.size.xxxl,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.tight,
-    letterSpacing: vars.font.letterSpacing.tight,
+    ...displayType,
     fontVariantNumeric: 'lining-nums tabular-nums',
     overflowWrap: 'break-word',
   }),

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
+import { bareList } from '../../theme/patterns';
 
 /** Introduction: the header, and the picture beside it from desktops up. */
 export const intro = style(
@@ -20,21 +21,6 @@ export const intro = style(
 // The section header spaces itself from what follows; inside the intro grid, the grid does.
 globalStyle(`${intro} > header`, layered({ marginBottom: 0 }));
 
-export const leadText = style(layered({ display: 'grid', gap: vars.space.md }));
-
-/** The longer introduction (subtitle flag) reads a little stronger than the description under it. */
-export const subtitle = style(
-  layered({
-    fontSize: vars.font.size.lg,
-    lineHeight: vars.font.lineHeight.relaxed,
-    color: vars.color.onSurface,
-  }),
-);
-
-export const description = style(
-  layered({ fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.relaxed }),
-);
-
 export const picture = style(
   layered({
     justifySelf: 'center',
@@ -48,9 +34,7 @@ export const columns = style(
   layered({
     display: 'grid',
     gap: vars.space.xl,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
+    ...bareList,
     '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
   }),
 );
@@ -158,9 +142,7 @@ export const values = style(
   layered({
     display: 'grid',
     gap: vars.space.lg,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
+    ...bareList,
     '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
   }),
 );

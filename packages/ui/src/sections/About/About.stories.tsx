@@ -2,31 +2,21 @@ import { aboutContent } from '@brand/content';
 import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { homeFlags, sectionStory } from '../../stories/sectionStory';
 import { AboutSection, type AboutSectionProps } from './AboutSection';
 
 const meta = {
   title: 'Sections/About',
-  component: AboutSection,
-  render: (args) => {
-    const { i18n } = useLingui();
-    return <AboutSection {...aboutContent(i18n)} {...args} />;
-  },
-  args: { crossPromotion: false, subtitle: false, extras: false, headingLevel: 2 },
-  argTypes: {
-    headingLevel: { control: 'inline-radio', options: [1, 2] },
-  },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The company in brief (anchor `about`): introduction, three columns and the numbers block. On the ' +
-          'home page it ends with a "More about us" link to `/about`; on the About page (`headingLevel` 1, ' +
-          '`subtitle`, `extras`, `crossPromotion`) it adds the longer lead, the journey timeline and the ' +
-          'values, and ends with the banner to `/products` and `/manufacturing`. All text comes through props.',
-      },
-    },
-  },
+  ...sectionStory(
+    AboutSection,
+    aboutContent,
+    `The company in brief (anchor \`about\`): introduction, three columns and the numbers block. On the
+     home page it ends with a "More about us" link to \`/about\`; on the About page (\`headingLevel\` 1,
+     \`subtitle\`, \`extras\`, \`crossPromotion\`) it adds the longer lead, the journey timeline and the
+     values, and ends with the banner to \`/products\` and \`/manufacturing\`. All text comes through
+     props.`,
+  ),
+  args: homeFlags,
 } satisfies Meta<typeof AboutSection>;
 
 export default meta;

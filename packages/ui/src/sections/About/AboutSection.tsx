@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { Heading } from '../../primitives/Heading';
 import { Image } from '../../primitives/Image';
 import { Stat, StatList } from '../../primitives/Stat';
 import { Text } from '../../primitives/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { Section, SectionHeader, SectionMore } from '../Section';
+import { blockLevel, SectionBody, SectionTextIntro } from '../Section';
 import type { SectionFlags } from '../types';
 import * as styles from './About.css';
 import { AboutValues } from './AboutValues';
@@ -23,58 +22,42 @@ export type AboutSectionProps = AboutSectionContent &
  * cross-promotion banner when `crossPromotion` is set.
  */
 export function AboutSection({
-  eyebrow,
-  title,
-  lead,
-  description,
   image,
   columns,
   stats,
   timeline,
   values,
-  learnMore,
-  crossPromo,
-  crossPromotion = false,
-  subtitle = false,
   extras = false,
-  headingLevel = 2,
-  className,
+  ...body
 }: AboutSectionProps) {
-  const titleId = useId();
-  const blockLevel = headingLevel === 1 ? 2 : 3;
-  const BlockTitle = `h${blockLevel}` as const;
+  const level = blockLevel(body.headingLevel);
+  const BlockTitle = `h${level}` as const;
 
   return (
-    <Section id="about" labelledBy={titleId} className={className}>
-      <div className={styles.intro}>
-        <SectionHeader
-          eyebrow={eyebrow}
-          title={title}
-          titleId={titleId}
-          level={headingLevel}
-          lead={
-            <div className={styles.leadText}>
-              {subtitle && <Text className={styles.subtitle}>{lead}</Text>}
-              <Text className={styles.description}>{description}</Text>
-            </div>
-          }
-        />
-        {image && (
-          <Image
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            sources={image.sources}
-            className={styles.picture}
-          />
-        )}
-      </div>
-
+    <SectionBody
+      id="about"
+      {...body}
+      intro={<SectionTextIntro lead={body.subtitle ? body.lead : undefined} description={body.description} />}
+      beside={
+        image && {
+          className: styles.intro,
+          node: (
+            <Image
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              sources={image.sources}
+              className={styles.picture}
+            />
+          ),
+        }
+      }
+    >
       <ul className={styles.columns}>
         {columns.map((column) => (
           <li key={column.title} className={styles.column}>
-            <Heading level={blockLevel} size="lg">
+            <Heading level={level} size="lg">
               {column.title}
             </Heading>
             <Text tone="muted">{column.text}</Text>
@@ -91,10 +74,8 @@ export function AboutSection({
         </StatList>
       </div>
 
-      {extras && timeline && <Timeline {...timeline} level={blockLevel} />}
-      {extras && values && <AboutValues {...values} level={blockLevel} />}
-
-      <SectionMore crossPromotion={crossPromotion} crossPromo={crossPromo} link={learnMore} />
-    </Section>
+      {extras && timeline && <Timeline {...timeline} level={level} />}
+      {extras && values && <AboutValues {...values} level={level} />}
+    </SectionBody>
   );
 }

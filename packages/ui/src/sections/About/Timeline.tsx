@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { Heading, type HeadingLevel } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
+import { disc } from '../../theme/patterns';
 
 /* ---------- Full mode: hero, form, info ---------- */
 
@@ -128,11 +129,7 @@ export const detailIcon = style(
     position: 'absolute',
     insetInlineStart: 0,
     insetBlockStart: 0,
-    display: 'grid',
-    placeItems: 'center',
-    width: vars.size.touch,
-    height: vars.size.touch,
-    borderRadius: vars.radius.full,
+    ...disc,
     background: vars.color.surfaceRaised,
     color: vars.color.accent,
   }),
@@ -175,11 +172,7 @@ export const card = style(
 
 export const cardIcon = style(
   layered({
-    display: 'grid',
-    placeItems: 'center',
-    width: vars.size.touch,
-    height: vars.size.touch,
-    borderRadius: vars.radius.full,
+    ...disc,
     background: vars.color.accentSubtle,
     color: vars.color.accent,
   }),

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { Section, SectionHeader } from '../Section';
 import type { SectionFlags } from '../types';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { MailIcon, PhoneIcon, PinIcon } from '../../icons/icons';
 import { Card } from '../../primitives/Card';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { Card } from '../../primitives/Card';
 import { Image } from '../../primitives/Image';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { Accordion, type AccordionItem } from '../../primitives/Accordion';
 import { CrossPromo } from '../CrossPromo';

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
+import { bareList } from '../../theme/patterns';
 
 /** The bar, fixed at the top above the page (below drawers, menus and toasts). */
 export const root = style(
@@ -72,9 +73,7 @@ export const navList = style(
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.xxs,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
+    ...bareList,
   }),
 );
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Container } from '../../primitives/Container';
-import { RouterProvider } from '../../primitives/Link';
+import { LinkRouterProvider } from '../../primitives/Link';
 import { Text } from '../../primitives/Text';
 import { HeaderSection } from './HeaderSection';
 import type { HeaderSectionState } from './types';
@@ -99,9 +99,9 @@ export const DrawerCloseAndNavigate: Story = {
   globals: mobile,
   decorators: [
     (Story) => (
-      <RouterProvider navigate={navigate}>
+      <LinkRouterProvider navigate={navigate}>
         <Story />
-      </RouterProvider>
+      </LinkRouterProvider>
     ),
   ],
   play: async ({ canvas }) => {

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
+import { displayType } from '../../theme/patterns';
 
 /** Full width, at least 60% of the viewport's height on phones and 70% from `md` up (SPEC §9). */
 export const root = style(
@@ -100,12 +101,7 @@ export const eyebrow = style(
 
 export const title = style(
   layered({
-    margin: 0,
-    fontFamily: vars.font.family.heading,
-    fontSize: vars.font.size.xxxl,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.tight,
-    letterSpacing: vars.font.letterSpacing.tight,
+    ...displayType,
     textWrap: 'balance',
     hyphens: 'auto',
     overflowWrap: 'break-word',

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { Button } from '../../primitives/Button';
 import { Image } from '../../primitives/Image';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Fragment, useId } from 'react';
 import { Link } from '../../primitives/Link';
 import { Section, SectionHeader } from '../Section';

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
+import { bareList, disc } from '../../theme/patterns';
 
 export const capabilities = style(layered({ alignItems: 'stretch' }));
 
@@ -33,8 +34,6 @@ export const extras = style(
 
 export const block = style(layered({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
 
-export const blockHeader = style(layered({ display: 'grid', gap: vars.space.xs, maxWidth: vars.size.prose }));
-
 /** One column that may shrink below the picture's intrinsic width (the picture scales down with it). */
 export const figure = style(
   layered({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, margin: 0 }),
@@ -58,9 +57,7 @@ export const steps = style(
   layered({
     display: 'grid',
     gap: vars.space.lg,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
+    ...bareList,
   }),
 );
 
@@ -88,11 +85,7 @@ export const step = style(
 
 export const stepNumber = style(
   layered({
-    display: 'grid',
-    placeItems: 'center',
-    width: vars.size.touch,
-    height: vars.size.touch,
-    borderRadius: vars.radius.full,
+    ...disc,
     background: vars.color.accent,
     color: vars.color.onAccent,
     fontFamily: vars.font.family.heading,
@@ -129,9 +122,7 @@ export const checks = style(
   layered({
     display: 'grid',
     gap: vars.space.md,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
+    ...bareList,
     '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
   }),
 );

@@ -1,33 +1,21 @@
 import { manufacturingContent } from '@brand/content';
-import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { homeFlags, sectionStory } from '../../stories/sectionStory';
 import { ManufacturingSection, type ManufacturingSectionProps } from './ManufacturingSection';
 
 const meta = {
   title: 'Sections/Manufacturing',
-  component: ManufacturingSection,
-  render: (args) => {
-    const { i18n } = useLingui();
-    return <ManufacturingSection {...manufacturingContent(i18n)} {...args} />;
-  },
-  args: { crossPromotion: false, subtitle: false, extras: false, headingLevel: 2 },
-  argTypes: {
-    headingLevel: { control: 'inline-radio', options: [1, 2] },
-  },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'How the products are made (anchor `manufacturing`): description and the three capability cards. On ' +
-          'the home page it ends with a link to `/manufacturing`; on the Manufacturing page (`headingLevel` 1, ' +
-          '`subtitle`, `extras`, `crossPromotion`) it adds the longer lead, two heritage pictures, the wood and ' +
-          'brush process tracks, quality testing and the four facilities, and ends with the banner to ' +
-          '`/contact` and `/about`. All text and pictures come through props.',
-      },
-    },
-  },
+  ...sectionStory(
+    ManufacturingSection,
+    manufacturingContent,
+    `How the products are made (anchor \`manufacturing\`): description and the three capability cards.
+     On the home page it ends with a link to \`/manufacturing\`; on the Manufacturing page
+     (\`headingLevel\` 1, \`subtitle\`, \`extras\`, \`crossPromotion\`) it adds the longer lead, two heritage
+     pictures, the wood and brush process tracks, quality testing and the four facilities, and ends
+     with the banner to \`/contact\` and \`/about\`. All text and pictures come through props.`,
+  ),
+  args: homeFlags,
 } satisfies Meta<typeof ManufacturingSection>;
 
 export default meta;

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { CheckIcon } from '../../icons/icons';
 import { Card } from '../../primitives/Card';
@@ -5,8 +7,18 @@ import { Grid } from '../../primitives/Grid';
 import { Heading } from '../../primitives/Heading';
 import { Image } from '../../primitives/Image';
 import { Text } from '../../primitives/Text';
+import { BlockHeader, NumberedSteps } from '../Section/SectionBlock';
 import * as styles from './Manufacturing.css';
 import type { ManufacturingSectionContent } from './types';
+
+/** How a track's steps look: numbered discs down a card. */
+const stepClasses = {
+  list: styles.steps,
+  step: styles.step,
+  number: styles.stepNumber,
+  body: styles.stepBody,
+  title: styles.stepTitle,
+};
 
 export type ManufacturingExtrasProps = Pick<
   ManufacturingSectionContent,
@@ -45,12 +57,7 @@ export function ManufacturingExtras({
       </div>
 
       <div className={styles.block}>
-        <div className={styles.blockHeader}>
-          <Heading level={headingLevel} size="xl" id={ids.process}>
-            {process.title}
-          </Heading>
-          <Text tone="muted">{process.intro}</Text>
-        </div>
+        <BlockHeader title={process.title} intro={process.intro} level={headingLevel} titleId={ids.process} />
         <Grid columns={{ base: 1, lg: 2 }}>
           {process.tracks.map((track) => {
             const trackId = `${ids.process}-${track.id}`;
@@ -59,23 +66,7 @@ export function ManufacturingExtras({
                 <Heading level={sub} size="lg" id={trackId}>
                   {track.title}
                 </Heading>
-                <ol className={styles.steps} aria-labelledby={trackId}>
-                  {track.steps.map((step, index) => (
-                    <li key={step.id} className={styles.step}>
-                      <span className={styles.stepNumber} aria-hidden="true">
-                        {index + 1}
-                      </span>
-                      <div className={styles.stepBody}>
-                        <Text as="strong" className={styles.stepTitle}>
-                          {step.title}
-                        </Text>
-                        <Text size="sm" tone="muted">
-                          {step.description}
-                        </Text>
-                      </div>
-                    </li>
-                  ))}
-                </ol>
+                <NumberedSteps steps={track.steps} labelledBy={trackId} classes={stepClasses} />
               </Card>
             );
           })}
@@ -100,12 +91,12 @@ export function ManufacturingExtras({
       </Card>
 
       <div className={styles.block}>
-        <div className={styles.blockHeader}>
-          <Heading level={headingLevel} size="xl" id={ids.facilities}>
-            {facilities.title}
-          </Heading>
-          <Text tone="muted">{facilities.intro}</Text>
-        </div>
+        <BlockHeader
+          title={facilities.title}
+          intro={facilities.intro}
+          level={headingLevel}
+          titleId={ids.facilities}
+        />
         <Grid as="ul" columns={{ base: 1, md: 2, lg: 4 }} aria-labelledby={ids.facilities}>
           {facilities.items.map((facility) => (
             <Card as="li" key={facility.id} className={styles.facility}>

@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { Card } from '../../primitives/Card';
 import { Grid } from '../../primitives/Grid';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
-import { Section, SectionHeader, SectionIntro, SectionMore } from '../Section';
+import { blockLevel, SectionBody } from '../Section';
 import type { SectionFlags } from '../types';
 import * as styles from './Manufacturing.css';
 import { ManufacturingExtras } from './ManufacturingExtras';
@@ -21,35 +20,17 @@ export type ManufacturingSectionProps = ManufacturingSectionContent &
  * facilities. Ends with a learn-more link, or the cross-promotion banner with `crossPromotion`.
  */
 export function ManufacturingSection({
-  eyebrow,
-  title,
-  lead,
-  description,
   capabilities,
   heritage,
   process,
   quality,
   facilities,
-  learnMore,
-  related,
-  crossPromo,
-  crossPromotion = false,
-  subtitle = false,
   extras = false,
-  headingLevel = 2,
-  className,
+  ...body
 }: ManufacturingSectionProps) {
-  const titleId = useId();
-  const inner = (headingLevel + 1) as 2 | 3;
+  const inner = blockLevel(body.headingLevel);
   return (
-    <Section id="manufacturing" labelledBy={titleId} className={className}>
-      <SectionHeader
-        eyebrow={eyebrow}
-        title={title}
-        titleId={titleId}
-        level={headingLevel}
-        lead={<SectionIntro lead={subtitle ? lead : undefined} description={description} />}
-      />
+    <SectionBody id="manufacturing" {...body}>
       <Grid as="ul" columns={3} className={styles.capabilities}>
         {capabilities.map((capability) => (
           <Card as="li" key={capability.id} className={styles.capability}>
@@ -69,12 +50,6 @@ export function ManufacturingSection({
           headingLevel={inner}
         />
       ) : null}
-      <SectionMore
-        crossPromotion={crossPromotion}
-        crossPromo={crossPromo}
-        link={learnMore}
-        related={related}
-      />
-    </Section>
+    </SectionBody>
   );
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
+import { displayType } from '../../theme/patterns';
 
 /** Fills most of the screen and centres its message. */
 export const root = style(layered({ display: 'grid', alignContent: 'center', minHeight: '60vh' }));
@@ -24,12 +25,7 @@ export const label = style(
 
 export const title = style(
   layered({
-    margin: 0,
-    fontFamily: vars.font.family.heading,
-    fontSize: vars.font.size.xxxl,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.tight,
-    letterSpacing: vars.font.letterSpacing.tight,
+    ...displayType,
     textWrap: 'balance',
   }),
 );

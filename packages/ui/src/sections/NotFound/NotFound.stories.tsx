@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { RouterProvider } from '../../primitives/Link';
+import { LinkRouterProvider } from '../../primitives/Link';
 import { NotFoundSection } from './NotFoundSection';
 
 const meta = {
@@ -36,9 +36,9 @@ const navigate = fn();
 export const ReturnHome: Story = {
   decorators: [
     (Story) => (
-      <RouterProvider navigate={navigate}>
+      <LinkRouterProvider navigate={navigate}>
         <Story />
-      </RouterProvider>
+      </LinkRouterProvider>
     ),
   ],
   play: async ({ canvas, globals }) => {

@@ -1,3 +1,5 @@
+'use client';
+
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button } from '../../primitives/Button';

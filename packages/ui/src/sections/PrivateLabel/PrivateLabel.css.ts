@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
+import { bareList, disc } from '../../theme/patterns';
 
 /** The figures between two hairlines, like a ledger. */
 export const stats = style(
@@ -34,15 +35,11 @@ export const extras = style(
 
 export const block = style(layered({ display: 'grid', gap: vars.space.xl, minWidth: 0 }));
 
-export const blockHeader = style(layered({ display: 'grid', gap: vars.space.xs, maxWidth: vars.size.prose }));
-
 export const process = style(
   layered({
     display: 'grid',
     gap: vars.space.xl,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
+    ...bareList,
     '@media': { [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
   }),
 );
@@ -89,11 +86,7 @@ export const step = style(
 export const stepNumber = style(
   layered({
     gridRow: 'span 2',
-    display: 'grid',
-    placeItems: 'center',
-    width: vars.size.touch,
-    height: vars.size.touch,
-    borderRadius: vars.radius.full,
+    ...disc,
     background: vars.color.accent,
     color: vars.color.onAccent,
     fontFamily: vars.font.family.heading,
@@ -125,9 +118,7 @@ export const reasonList = style(
   layered({
     display: 'grid',
     gap: vars.space.md,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
+    ...bareList,
     '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.xl } },
   }),
 );

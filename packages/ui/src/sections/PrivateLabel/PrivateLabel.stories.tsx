@@ -1,33 +1,21 @@
 import { privateLabelContent } from '@brand/content';
-import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { homeFlags, sectionStory } from '../../stories/sectionStory';
 import { PrivateLabelSection, type PrivateLabelSectionProps } from './PrivateLabelSection';
 
 const meta = {
   title: 'Sections/PrivateLabel',
-  component: PrivateLabelSection,
-  render: (args) => {
-    const { i18n } = useLingui();
-    return <PrivateLabelSection {...privateLabelContent(i18n)} {...args} />;
-  },
-  args: { crossPromotion: false, subtitle: false, extras: false, headingLevel: 2 },
-  argTypes: {
-    headingLevel: { control: 'inline-radio', options: [1, 2] },
-  },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'Private-label (OEM) manufacturing for partners (anchor `private-label`): key figures and the four ' +
-          'services. On the home page it ends with a link to `/private-label`; on the Private label page ' +
-          '(`headingLevel` 1, `subtitle`, `extras`, `crossPromotion`) it adds the longer lead, the four-step ' +
-          'process and the reasons to partner, and ends with the banner to `/contact` and `/sustainability`. ' +
-          'All text comes through props.',
-      },
-    },
-  },
+  ...sectionStory(
+    PrivateLabelSection,
+    privateLabelContent,
+    `Private-label (OEM) manufacturing for partners (anchor \`private-label\`): key figures and the
+     four services. On the home page it ends with a link to \`/private-label\`; on the Private label
+     page (\`headingLevel\` 1, \`subtitle\`, \`extras\`, \`crossPromotion\`) it adds the longer lead, the
+     four-step process and the reasons to partner, and ends with the banner to \`/contact\` and
+     \`/sustainability\`. All text comes through props.`,
+  ),
+  args: homeFlags,
 } satisfies Meta<typeof PrivateLabelSection>;
 
 export default meta;

@@ -1,7 +1,10 @@
+'use client';
+
 import { useId } from 'react';
 import { CheckIcon } from '../../icons/icons';
 import { Heading } from '../../primitives/Heading';
 import { Text } from '../../primitives/Text';
+import { BlockHeader } from '../Section/SectionBlock';
 import * as styles from './PrivateLabel.css';
 import type { PrivateLabelSectionContent } from './types';
 
@@ -18,12 +21,7 @@ export function PrivateLabelExtras({ process, reasons, headingLevel }: PrivateLa
   return (
     <div className={styles.extras}>
       <div className={styles.block}>
-        <div className={styles.blockHeader}>
-          <Heading level={headingLevel} size="xl" id={processId}>
-            {process.title}
-          </Heading>
-          <Text tone="muted">{process.intro}</Text>
-        </div>
+        <BlockHeader title={process.title} intro={process.intro} level={headingLevel} titleId={processId} />
         <ol className={styles.process} aria-labelledby={processId}>
           {process.steps.map((step, index) => (
             <li key={step.id} className={styles.step}>

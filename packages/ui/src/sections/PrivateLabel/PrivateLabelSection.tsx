@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { Card } from '../../primitives/Card';
 import { Grid } from '../../primitives/Grid';
 import { Heading } from '../../primitives/Heading';
 import { Stat, StatList } from '../../primitives/Stat';
 import { Text } from '../../primitives/Text';
-import { Section, SectionHeader, SectionIntro, SectionMore } from '../Section';
+import { blockLevel, SectionBody } from '../Section';
 import type { SectionFlags } from '../types';
 import * as styles from './PrivateLabel.css';
 import { PrivateLabelExtras } from './PrivateLabelExtras';
@@ -22,35 +21,16 @@ export type PrivateLabelSectionProps = PrivateLabelSectionContent &
  * link, or the cross-promotion banner with `crossPromotion`.
  */
 export function PrivateLabelSection({
-  eyebrow,
-  title,
-  lead,
-  description,
   stats,
   services,
   process,
   reasons,
-  learnMore,
-  related,
-  crossPromo,
-  crossPromotion = false,
-  subtitle = false,
   extras = false,
-  headingLevel = 2,
-  className,
+  ...body
 }: PrivateLabelSectionProps) {
-  const titleId = useId();
-  const inner = (headingLevel + 1) as 2 | 3;
+  const inner = blockLevel(body.headingLevel);
   return (
-    <Section id="private-label" labelledBy={titleId} className={className}>
-      <SectionHeader
-        eyebrow={eyebrow}
-        title={title}
-        titleId={titleId}
-        level={headingLevel}
-        lead={<SectionIntro lead={subtitle ? lead : undefined} description={description} />}
-      />
-
+    <SectionBody id="private-label" {...body}>
       <div className={styles.stats}>
         <StatList columns={4}>
           {stats.map((stat) => (
@@ -76,13 +56,6 @@ export function PrivateLabelSection({
       </Grid>
 
       {extras ? <PrivateLabelExtras process={process} reasons={reasons} headingLevel={inner} /> : null}
-
-      <SectionMore
-        crossPromotion={crossPromotion}
-        crossPromo={crossPromo}
-        link={learnMore}
-        related={related}
-      />
-    </Section>
+    </SectionBody>
   );
 }

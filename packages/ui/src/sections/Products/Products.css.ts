@@ -2,21 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { breakpoints, media } from '../../theme/media';
-
-export const leadText = style(layered({ display: 'grid', gap: vars.space.md }));
-
-/** The longer introduction (subtitle flag) reads a little stronger than the description under it. */
-export const subtitle = style(
-  layered({
-    fontSize: vars.font.size.lg,
-    lineHeight: vars.font.lineHeight.relaxed,
-    color: vars.color.onSurface,
-  }),
-);
-
-export const description = style(
-  layered({ fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.relaxed }),
-);
+import { bareList } from '../../theme/patterns';
 
 /**
  * The range: one column on phones, two on tablets (a last odd card spans both), and on desktops three
@@ -26,9 +12,7 @@ export const grid = style(
   layered({
     display: 'grid',
     gap: vars.space.lg,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
+    ...bareList,
     '@media': {
       [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
       [media.lg]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },

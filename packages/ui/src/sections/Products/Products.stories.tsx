@@ -2,33 +2,22 @@ import { productsContent } from '@brand/content';
 import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { sectionStory } from '../../stories/sectionStory';
 import { ProductsSection, type ProductsSectionProps } from './ProductsSection';
 import { productAnchors, productCategories } from './types';
 
 const meta = {
   title: 'Sections/Products',
-  component: ProductsSection,
-  render: (args) => {
-    const { i18n } = useLingui();
-    return <ProductsSection {...productsContent(i18n)} {...args} />;
-  },
+  ...sectionStory(
+    ProductsSection,
+    productsContent,
+    `The range (anchor \`products\`): one card per category, each its own anchor (\`#dustpans\` …) with a
+     214×176 picture (on the Products page the first three load eagerly), description, three features
+     and specifications. Home: a "View the full range" link to \`/products\`; the Products page
+     (\`headingLevel\` 1, \`subtitle\`, \`crossPromotion\`) adds the longer lead and the banner to
+     \`/manufacturing\` and \`/sustainability\`. The section has no extra blocks.`,
+  ),
   args: { crossPromotion: false, subtitle: false, headingLevel: 2 },
-  argTypes: {
-    headingLevel: { control: 'inline-radio', options: [1, 2] },
-  },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The range (anchor `products`): one card per category, each its own anchor (`#dustpans` …) with a ' +
-          '214×176 picture (on the Products page the first three load eagerly), description, three features and specifications. ' +
-          'Home: a "View the full range" link to `/products`; the Products page (`headingLevel` 1, ' +
-          '`subtitle`, `crossPromotion`) adds the longer lead and the banner to `/manufacturing` and ' +
-          '`/sustainability`. The section has no extra blocks.',
-      },
-    },
-  },
 } satisfies Meta<typeof ProductsSection>;
 
 export default meta;

@@ -1,6 +1,4 @@
-import { useId } from 'react';
-import { Text } from '../../primitives/Text';
-import { Section, SectionHeader, SectionMore } from '../Section';
+import { blockLevel, SectionBody, SectionTextIntro } from '../Section';
 import type { SectionFlags } from '../types';
 import { ProductCard } from './ProductCard';
 import * as styles from './Products.css';
@@ -21,36 +19,17 @@ export type ProductsSectionProps = ProductsSectionContent &
  * no extra blocks, so `extras` changes nothing. As a page's main section (`headingLevel` 1) the first
  * three pictures load at once; further down a page (the home page) every picture loads lazily.
  */
-export function ProductsSection({
-  eyebrow,
-  title,
-  description,
-  lead,
-  products,
-  viewRange,
-  crossPromo,
-  crossPromotion = false,
-  subtitle = false,
-  headingLevel = 2,
-  className,
-}: ProductsSectionProps) {
-  const titleId = useId();
-  const cardLevel = headingLevel === 1 ? 2 : 3;
-
+export function ProductsSection({ products, viewRange, headingLevel = 2, ...body }: ProductsSectionProps) {
+  const cardLevel = blockLevel(headingLevel);
   return (
-    <Section id="products" tone="muted" labelledBy={titleId} className={className}>
-      <SectionHeader
-        eyebrow={eyebrow}
-        title={title}
-        titleId={titleId}
-        level={headingLevel}
-        lead={
-          <div className={styles.leadText}>
-            {subtitle && <Text className={styles.subtitle}>{lead}</Text>}
-            <Text className={styles.description}>{description}</Text>
-          </div>
-        }
-      />
+    <SectionBody
+      id="products"
+      tone="muted"
+      {...body}
+      headingLevel={headingLevel}
+      learnMore={viewRange}
+      intro={<SectionTextIntro lead={body.subtitle ? body.lead : undefined} description={body.description} />}
+    >
       <ul className={styles.grid} data-count={products.length}>
         {products.map((product, index) => (
           <li key={product.category} className={styles.cell}>
@@ -62,7 +41,6 @@ export function ProductsSection({
           </li>
         ))}
       </ul>
-      <SectionMore crossPromotion={crossPromotion} crossPromo={crossPromo} link={viewRange} />
-    </Section>
+    </SectionBody>
   );
 }

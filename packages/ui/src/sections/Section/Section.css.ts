@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
+import { displayType } from '../../theme/patterns';
 
 export const root = style(
   layered({
@@ -39,12 +40,7 @@ export const eyebrow = style(
 
 export const title = style(
   layered({
-    margin: 0,
-    fontFamily: vars.font.family.heading,
-    fontSize: vars.font.size.xxxl,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.tight,
-    letterSpacing: vars.font.letterSpacing.tight,
+    ...displayType,
     textWrap: 'balance',
   }),
 );
@@ -79,3 +75,22 @@ export const introLead = style(
 );
 
 export const introDescription = style(layered({ margin: 0 }));
+
+/** The text intro (about, products): the page's longer lead, then the description, in body text. */
+export const textIntro = style(layered({ display: 'grid', gap: vars.space.md }));
+
+/** The longer introduction (subtitle flag) reads a little stronger than the description under it. */
+export const textIntroLead = style(
+  layered({
+    fontSize: vars.font.size.lg,
+    lineHeight: vars.font.lineHeight.relaxed,
+    color: vars.color.onSurface,
+  }),
+);
+
+export const textIntroDescription = style(
+  layered({ fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.relaxed }),
+);
+
+/** The title and intro that open a block of a section's own page. */
+export const blockHeader = style(layered({ display: 'grid', gap: vars.space.xs, maxWidth: vars.size.prose }));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '../../primitives/Container';
+import { Text } from '../../primitives/Text';
 import * as styles from './Section.css';
 
 export const sectionTones = ['default', 'muted', 'inverse'] as const;
@@ -80,6 +81,19 @@ export function SectionIntro({ lead, description }: SectionIntroProps) {
     <div className={styles.intro}>
       {lead ? <p className={styles.introLead}>{lead}</p> : null}
       <p className={styles.introDescription}>{description}</p>
+    </div>
+  );
+}
+
+/**
+ * The text under a section title in body type (about, products): the page's longer lead (when given)
+ * above the description.
+ */
+export function SectionTextIntro({ lead, description }: SectionIntroProps) {
+  return (
+    <div className={styles.textIntro}>
+      {lead ? <Text className={styles.textIntroLead}>{lead}</Text> : null}
+      <Text className={styles.textIntroDescription}>{description}</Text>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
+import { bareList, disc } from '../../theme/patterns';
 
 /** Picture above the text; side by side on tablets, where one card fills the row. */
 export const pillar = style(
@@ -67,15 +68,11 @@ export const chainBlock = style(
   layered({ display: 'grid', gap: vars.space.xl, marginBlockStart: vars.space.section }),
 );
 
-export const blockHeader = style(layered({ display: 'grid', gap: vars.space.xs, maxWidth: vars.size.prose }));
-
 export const chain = style(
   layered({
     display: 'grid',
     gap: vars.space.lg,
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
+    ...bareList,
     '@media': { [media.lg]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
   }),
 );
@@ -121,11 +118,7 @@ export const link = style(
 
 export const marker = style(
   layered({
-    display: 'grid',
-    placeItems: 'center',
-    width: vars.size.touch,
-    height: vars.size.touch,
-    borderRadius: vars.radius.full,
+    ...disc,
     border: `2px solid ${vars.color.accent}`,
     background: vars.color.surfaceRaised,
     color: vars.color.accent,

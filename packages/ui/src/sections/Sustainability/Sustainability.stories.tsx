@@ -1,33 +1,22 @@
 import { sustainabilityContent } from '@brand/content';
-import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { homeFlags, sectionStory } from '../../stories/sectionStory';
 import { SustainabilitySection, type SustainabilitySectionProps } from './SustainabilitySection';
 
 const meta = {
   title: 'Sections/Sustainability',
-  component: SustainabilitySection,
-  render: (args) => {
-    const { i18n } = useLingui();
-    return <SustainabilitySection {...sustainabilityContent(i18n)} {...args} />;
-  },
-  args: { crossPromotion: false, subtitle: false, extras: false, headingLevel: 2 },
-  argTypes: {
-    headingLevel: { control: 'inline-radio', options: [1, 2] },
-  },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The sustainability strategy (anchor `sustainability`): the three pillars (sourcing, manufacturing, ' +
-          'distribution) with badges and pictures, and the key figures. On the home page it ends with a link to ' +
-          '`/sustainability`; on the Sustainability page (`headingLevel` 1, `subtitle`, `extras`, ' +
-          '`crossPromotion`) it adds the longer lead, the full descriptions in an accordion and the value chain, ' +
-          'and ends with the banner to `/contact` and `/products`. All text and pictures come through props.',
-      },
-    },
-  },
+  ...sectionStory(
+    SustainabilitySection,
+    sustainabilityContent,
+    `The sustainability strategy (anchor \`sustainability\`): the three pillars (sourcing,
+     manufacturing, distribution) with badges and pictures, and the key figures. On the home page it
+     ends with a link to \`/sustainability\`; on the Sustainability page (\`headingLevel\` 1, \`subtitle\`,
+     \`extras\`, \`crossPromotion\`) it adds the longer lead, the full descriptions in an accordion and
+     the value chain, and ends with the banner to \`/contact\` and \`/products\`. All text and pictures
+     come through props.`,
+  ),
+  args: homeFlags,
 } satisfies Meta<typeof SustainabilitySection>;
 
 export default meta;

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Accordion } from '../../primitives/Accordion';
 import { Badge } from '../../primitives/Badge';
 import { Card } from '../../primitives/Card';
@@ -7,7 +6,7 @@ import { Heading } from '../../primitives/Heading';
 import { Image } from '../../primitives/Image';
 import { Stat, StatList } from '../../primitives/Stat';
 import { Text } from '../../primitives/Text';
-import { Section, SectionHeader, SectionIntro, SectionMore } from '../Section';
+import { blockLevel, SectionBody } from '../Section';
 import type { SectionFlags } from '../types';
 import * as styles from './Sustainability.css';
 import { SustainabilityValueChain } from './SustainabilityValueChain';
@@ -25,35 +24,16 @@ export type SustainabilitySectionProps = SustainabilitySectionContent &
  * chain. Ends with a learn-more link, or the cross-promotion banner with `crossPromotion`.
  */
 export function SustainabilitySection({
-  eyebrow,
-  title,
-  lead,
-  description,
   pillars,
   metrics,
   details,
   valueChain,
-  learnMore,
-  related,
-  crossPromo,
-  crossPromotion = false,
-  subtitle = false,
   extras = false,
-  headingLevel = 2,
-  className,
+  ...body
 }: SustainabilitySectionProps) {
-  const titleId = useId();
-  const inner = (headingLevel + 1) as 2 | 3;
+  const inner = blockLevel(body.headingLevel);
   return (
-    <Section id="sustainability" tone="muted" labelledBy={titleId} className={className}>
-      <SectionHeader
-        eyebrow={eyebrow}
-        title={title}
-        titleId={titleId}
-        level={headingLevel}
-        lead={<SectionIntro lead={subtitle ? lead : undefined} description={description} />}
-      />
-
+    <SectionBody id="sustainability" tone="muted" {...body}>
       <Grid as="ul" columns={{ base: 1, lg: 3 }}>
         {pillars.map((pillar) => (
           <Card as="li" key={pillar.id}>
@@ -106,13 +86,6 @@ export function SustainabilitySection({
           <SustainabilityValueChain {...valueChain} headingLevel={inner} />
         </>
       ) : null}
-
-      <SectionMore
-        crossPromotion={crossPromotion}
-        crossPromo={crossPromo}
-        link={learnMore}
-        related={related}
-      />
-    </Section>
+    </SectionBody>
   );
 }

@@ -1,6 +1,7 @@
+'use client';
+
 import { useId } from 'react';
-import { Heading } from '../../primitives/Heading';
-import { Text } from '../../primitives/Text';
+import { BlockHeader, NumberedSteps } from '../Section/SectionBlock';
 import * as styles from './Sustainability.css';
 import type { SustainabilitySectionContent } from './types';
 
@@ -19,29 +20,18 @@ export function SustainabilityValueChain({
   const titleId = useId();
   return (
     <div className={styles.chainBlock}>
-      <div className={styles.blockHeader}>
-        <Heading level={headingLevel} size="xl" id={titleId}>
-          {title}
-        </Heading>
-        <Text tone="muted">{intro}</Text>
-      </div>
-      <ol className={styles.chain} aria-labelledby={titleId}>
-        {steps.map((step, index) => (
-          <li key={step.id} className={styles.link}>
-            <span className={styles.marker} aria-hidden="true">
-              {index + 1}
-            </span>
-            <div className={styles.linkBody}>
-              <Text as="strong" className={styles.linkTitle}>
-                {step.title}
-              </Text>
-              <Text size="sm" tone="muted">
-                {step.description}
-              </Text>
-            </div>
-          </li>
-        ))}
-      </ol>
+      <BlockHeader title={title} intro={intro} level={headingLevel} titleId={titleId} />
+      <NumberedSteps
+        steps={steps}
+        labelledBy={titleId}
+        classes={{
+          list: styles.chain,
+          step: styles.link,
+          number: styles.marker,
+          body: styles.linkBody,
+          title: styles.linkTitle,
+        }}
+      />
     </div>
   );
 }
