@@ -23,7 +23,7 @@ export default defineConfig({
     {
       path: '<rootDir>/packages/ui/src/i18n/locales/{locale}',
       include: ['<rootDir>/packages/ui/src'],
-      exclude: ['**/*.stories.tsx', '**/*.test.tsx', '**/i18n/locales/**'],
+      exclude: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/i18n/locales/**'],
     },
     // The brand's copy in two catalogs: what every page may need up front (header, footer, head, contact
     // and FAQ), and the long sections' copy, loaded with the pages that show it.

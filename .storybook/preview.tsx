@@ -7,8 +7,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { action } from 'storybook/actions';
 import { isUiLocale, uiLocales } from '../packages/ui/src/i18n/locales.ts';
-import { LinkRouterProvider } from '../packages/ui/src/primitives/Link/index.ts';
-import { partnerTheme } from '../packages/ui/src/theme/index.ts';
+import { LinkRouterProvider } from '../packages/ui/src/primitives/Link/router';
+import { partnerTheme } from '../packages/ui/src/theme/partner.css';
 import { i18n, localeNames } from './i18n.ts';
 
 const themes = { brand: '', partner: partnerTheme } as const;

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../primitives/Toast';
+import { ToastProvider } from '../primitives/Toast/ToastProvider';
 import { ContactForm } from '../sections/Contact/ContactForm';
 import { SignInForm } from '../sections/SignIn/SignInForm';
 

@@ -1,4 +1,4 @@
-import type { ImageSource } from '../primitives/Image';
+import type { ImageSource } from '../primitives/Image/Image';
 
 /**
  * A link in section content. `href` is the canonical path (`/about`, `/products#dustpans`) or an absolute

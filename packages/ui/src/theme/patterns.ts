@@ -23,3 +23,61 @@ export const disc = {
   height: vars.size.touch,
   borderRadius: vars.radius.full,
 } as const;
+
+/**
+ * A bare list laid out as a grid with `gap`: one column, and from each given `@media` query on the given
+ * number of equal columns (`gridList(vars.space.lg, { [media.md]: 2 })`).
+ */
+export const gridList = (gap: string, columns: Record<string, number> = {}) => ({
+  display: 'grid',
+  gap,
+  ...bareList,
+  '@media': Object.fromEntries(
+    Object.entries(columns).map(([query, count]) => [
+      query,
+      { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` },
+    ]),
+  ),
+});
+
+/** A step's number in an accent disc, in the heading typeface (processes, tracks). */
+export const numberDisc = {
+  ...disc,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  fontVariantNumeric: 'lining-nums',
+} as const;
+
+/** A step of a sequence: its number (a touch-sized disc) beside its text. */
+export const stepRow = {
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: `${vars.size.touch} minmax(0, 1fr)`,
+  columnGap: vars.space.md,
+} as const;
+
+/**
+ * The line from a step's disc down to the next step (a `::after` of `stepRow`), `gap` being the space
+ * between the steps.
+ */
+export const stepConnector = ({ gap, width, color }: { gap: string; width: '1px' | '2px'; color: string }) =>
+  ({
+    content: '""',
+    position: 'absolute' as const,
+    insetBlockStart: vars.size.touch,
+    insetBlockEnd: `calc(-1 * ${gap})`,
+    insetInlineStart: width === '1px' ? `calc(${vars.size.touch} / 2)` : `calc(${vars.size.touch} / 2 - 1px)`,
+    width,
+    background: color,
+  }) as const;
+
+/** An icon in a narrow column beside its text (checks, reasons). */
+export const iconRow = {
+  display: 'grid',
+  gridTemplateColumns: `${vars.space.lg} minmax(0, 1fr)`,
+  gap: vars.space.sm,
+  alignItems: 'start',
+} as const;

@@ -2,7 +2,7 @@
 
 import type { FocusEventHandler, PointerEventHandler, ReactNode, Ref } from 'react';
 import { useRoutedLink } from '../Link/router';
-import { Spinner } from '../Spinner';
+import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 
 export const buttonVariants = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const;

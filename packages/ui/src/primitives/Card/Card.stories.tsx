@@ -1,10 +1,10 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
-import { Badge } from '../Badge';
-import { Button } from '../Button';
-import { Heading } from '../Heading';
-import { Text } from '../Text';
+import { Badge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
+import { Heading } from '../Heading/Heading';
+import { Text } from '../Text/Text';
 import { Card, cardElements, cardTones } from './Card';
 
 const RecycledBrushes = () => (

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
-import { LinkRouterProvider } from '../Link';
+import { Button } from '../Button/Button';
+import { LinkRouterProvider } from '../Link/router';
 import { Drawer, type DrawerRenderProps } from './Drawer';
 
 const pages = [

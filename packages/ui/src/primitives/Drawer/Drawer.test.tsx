@@ -4,7 +4,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Button } from '../Button';
+import { Button } from '../Button/Button';
 import { Drawer } from './Drawer';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });

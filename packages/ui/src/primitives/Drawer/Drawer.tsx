@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { cloneElement, type ReactElement, type ReactNode, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { CloseIcon } from '../../icons/icons';
-import { Button, type ButtonProps } from '../Button';
-import { visuallyHidden } from '../VisuallyHidden';
+import { Button, type ButtonProps } from '../Button/Button';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './Drawer.css';
 
 /** Handed to `children` when it is a function. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Card } from '../Card';
-import { Heading } from '../Heading';
-import { Text } from '../Text';
+import { Card } from '../Card/Card';
+import { Heading } from '../Heading/Heading';
+import { Text } from '../Text/Text';
 import { Grid, gridElements, gridGaps } from './Grid';
 
 const categories = [

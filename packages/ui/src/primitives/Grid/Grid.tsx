@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { StackGap } from '../Stack';
+import type { StackGap } from '../Stack/Stack';
 import * as styles from './Grid.css';
 
-export { stackGaps as gridGaps } from '../Stack';
+export { stackGaps as gridGaps } from '../Stack/Stack';
 export const gridElements = ['div', 'ul', 'ol', 'section'] as const;
 
 /** Columns on phones. */

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ChevronDownIcon, GlobeIcon } from '../../icons/icons';
-import { visuallyHidden } from '../VisuallyHidden';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './LanguageMenu.css';
 import type { LanguageOption } from './languages';
 

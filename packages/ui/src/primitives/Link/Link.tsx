@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
 import { ExternalIcon } from '../../icons/icons';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Link.css';
 import { useRoutedLink } from './router';
 

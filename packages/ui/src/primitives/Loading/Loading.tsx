@@ -1,7 +1,7 @@
 'use client';
 
 import { useLingui } from '@lingui/react/macro';
-import { Spinner } from '../Spinner';
+import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Loading.css';
 
 export type LoadingProps = {

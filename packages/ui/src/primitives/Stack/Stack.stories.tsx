@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
 import { expect } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
-import { Button } from '../Button';
+import { Button } from '../Button/Button';
 import { Stack, stackAligns, stackDirections, stackElements, stackGaps, stackJustifies } from './Stack';
 
 const box: CSSProperties = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button } from '../Button';
+import { Button } from '../Button/Button';
 import { TextField, type TextFieldProps, textFieldTypes } from './TextField';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
+import { Button } from '../Button/Button';
 import { Toast, type ToastProps, toastVariants } from './Toast';
 import { ToastProvider } from './ToastProvider';
 import { ToastRegion } from './ToastRegion';

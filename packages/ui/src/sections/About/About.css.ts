@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
-import { bareList } from '../../theme/patterns';
+import { gridList } from '../../theme/patterns';
 
 /** Introduction: the header, and the picture beside it from desktops up. */
 export const intro = style(
@@ -30,14 +30,7 @@ export const picture = style(
 );
 
 /** The three columns: a thin rule above each, like chapters. */
-export const columns = style(
-  layered({
-    display: 'grid',
-    gap: vars.space.xl,
-    ...bareList,
-    '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-  }),
-);
+export const columns = style(layered(gridList(vars.space.xl, { [media.md]: 3 })));
 
 export const column = style(
   layered({
@@ -138,14 +131,7 @@ export const entryBody = style(
 export const entryTitle = style(layered({ paddingTop: vars.space.xxs, hyphens: 'auto' }));
 
 /** The values: two by two from tablets up. */
-export const values = style(
-  layered({
-    display: 'grid',
-    gap: vars.space.lg,
-    ...bareList,
-    '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-  }),
-);
+export const values = style(layered(gridList(vars.space.lg, { [media.md]: 2 })));
 
 export const valueMark = style(
   layered({

@@ -1,9 +1,10 @@
-import { Heading } from '../../primitives/Heading';
-import { Image } from '../../primitives/Image';
-import { Stat, StatList } from '../../primitives/Stat';
-import { Text } from '../../primitives/Text';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
-import { blockLevel, SectionBody, SectionTextIntro } from '../Section';
+import { Heading } from '../../primitives/Heading/Heading';
+import { Image } from '../../primitives/Image/Image';
+import { Stat, StatList } from '../../primitives/Stat/Stat';
+import { Text } from '../../primitives/Text/Text';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
+import { SectionTextIntro } from '../Section/Section';
+import { blockLevel, SectionBody } from '../Section/SectionBody';
 import type { SectionFlags } from '../types';
 import * as styles from './About.css';
 import { AboutValues } from './AboutValues';

@@ -1,10 +1,8 @@
-'use client';
-
-import { useId } from 'react';
-import { Card } from '../../primitives/Card';
-import { Heading, type HeadingLevel } from '../../primitives/Heading';
-import { Text } from '../../primitives/Text';
+import { Card } from '../../primitives/Card/Card';
+import { Heading, type HeadingLevel } from '../../primitives/Heading/Heading';
+import { Text } from '../../primitives/Text/Text';
 import * as styles from './About.css';
+import { AboutBlock } from './AboutBlock';
 import type { AboutValuesContent } from './types';
 
 export type AboutValuesProps = AboutValuesContent & {
@@ -16,15 +14,8 @@ export type AboutValuesProps = AboutValuesContent & {
 
 /** What the company stands for: three or four values as cards. */
 export function AboutValues({ title, lead, items, level, className }: AboutValuesProps) {
-  const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={[styles.block, className].filter(Boolean).join(' ')}>
-      <div className={styles.blockHeader}>
-        <Heading level={level} size="xxl" id={titleId}>
-          {title}
-        </Heading>
-        {lead && <Text tone="muted">{lead}</Text>}
-      </div>
+    <AboutBlock title={title} lead={lead} level={level} className={className}>
       <ul className={styles.values}>
         {items.map((value) => (
           <Card key={value.title} as="li">
@@ -36,6 +27,6 @@ export function AboutValues({ title, lead, items, level, className }: AboutValue
           </Card>
         ))}
       </ul>
-    </section>
+    </AboutBlock>
   );
 }

@@ -1,9 +1,7 @@
-'use client';
-
-import { useId } from 'react';
-import { Heading, type HeadingLevel } from '../../primitives/Heading';
-import { Text } from '../../primitives/Text';
+import { Heading, type HeadingLevel } from '../../primitives/Heading/Heading';
+import { Text } from '../../primitives/Text/Text';
 import * as styles from './About.css';
+import { AboutBlock } from './AboutBlock';
 import type { AboutTimelineContent } from './types';
 
 export type TimelineProps = AboutTimelineContent & {
@@ -15,16 +13,9 @@ export type TimelineProps = AboutTimelineContent & {
 
 /** The company's journey: an ordered list of milestones, always in year order. */
 export function Timeline({ title, lead, entries, level, className }: TimelineProps) {
-  const titleId = useId();
   const sorted = [...entries].sort((a, b) => a.year - b.year);
   return (
-    <section aria-labelledby={titleId} className={[styles.block, className].filter(Boolean).join(' ')}>
-      <div className={styles.blockHeader}>
-        <Heading level={level} size="xxl" id={titleId}>
-          {title}
-        </Heading>
-        {lead && <Text tone="muted">{lead}</Text>}
-      </div>
+    <AboutBlock title={title} lead={lead} level={level} className={className}>
       <ol className={styles.timeline} data-count={sorted.length}>
         {sorted.map((entry) => (
           <li key={`${entry.year}-${entry.title}`} className={styles.entry} data-year={entry.year}>
@@ -40,6 +31,6 @@ export function Timeline({ title, lead, entries, level, className }: TimelinePro
           </li>
         ))}
       </ol>
-    </section>
+    </AboutBlock>
   );
 }

@@ -1,8 +1,8 @@
 import { FormIcon, MailIcon } from '../../icons/icons';
-import { Button } from '../../primitives/Button';
-import { Card } from '../../primitives/Card';
-import { Grid } from '../../primitives/Grid';
-import { Text } from '../../primitives/Text';
+import { Button } from '../../primitives/Button/Button';
+import { Card } from '../../primitives/Card/Card';
+import { Grid } from '../../primitives/Grid/Grid';
+import { Text } from '../../primitives/Text/Text';
 import * as styles from './Contact.css';
 import type { ContactCardsContent } from './types';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { Section, SectionHeader } from '../Section';
+import { Section, SectionHeader } from '../Section/Section';
 import type { SectionFlags } from '../types';
 import { ContactCards } from './ContactCards';
 import type { ContactSectionContent } from './types';

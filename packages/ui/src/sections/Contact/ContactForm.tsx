@@ -3,11 +3,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { clearFields, useForm } from '../../forms/useForm';
-import { Button } from '../../primitives/Button';
-import { TextArea } from '../../primitives/TextArea';
-import { TextField } from '../../primitives/TextField';
-import { type ToastOptions, useToast } from '../../primitives/Toast';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { Button } from '../../primitives/Button/Button';
+import { TextArea } from '../../primitives/TextArea/TextArea';
+import { TextField } from '../../primitives/TextField/TextField';
+import { type ToastOptions, useToast } from '../../primitives/Toast/useToast';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import * as styles from './Contact.css';
 import {
   type ContactValues,

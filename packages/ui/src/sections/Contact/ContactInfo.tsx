@@ -2,8 +2,8 @@
 
 import { useId } from 'react';
 import { MailIcon, PhoneIcon, PinIcon } from '../../icons/icons';
-import { Card } from '../../primitives/Card';
-import { Link } from '../../primitives/Link';
+import { Card } from '../../primitives/Card/Card';
+import { Link } from '../../primitives/Link/Link';
 import * as styles from './Contact.css';
 import type { ContactInfoContent } from './types';
 

@@ -4,7 +4,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ToastProvider } from '../../primitives/Toast';
+import { ToastProvider } from '../../primitives/Toast/ToastProvider';
 import { ContactSection, type ContactSectionProps } from './ContactSection';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });

@@ -1,11 +1,11 @@
 'use client';
 
 import { useId } from 'react';
-import { Card } from '../../primitives/Card';
-import { Image } from '../../primitives/Image';
-import { Text } from '../../primitives/Text';
-import { CrossPromo } from '../CrossPromo';
-import { Section, SectionHeader } from '../Section';
+import { Card } from '../../primitives/Card/Card';
+import { Image } from '../../primitives/Image/Image';
+import { Text } from '../../primitives/Text/Text';
+import { CrossPromo } from '../CrossPromo/CrossPromo';
+import { Section, SectionHeader } from '../Section/Section';
 import type { SectionFlags } from '../types';
 import * as styles from './Contact.css';
 import { ContactCompactSection } from './ContactCompactSection';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { Button } from '../../primitives/Button';
+import { Button } from '../../primitives/Button/Button';
 import type { CrossPromoContent } from '../types';
 import * as styles from './CrossPromo.css';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useId } from 'react';
-import { Accordion, type AccordionItem } from '../../primitives/Accordion';
-import { CrossPromo } from '../CrossPromo';
-import { Section, SectionHeader } from '../Section';
+import { Accordion, type AccordionItem } from '../../primitives/Accordion/Accordion';
+import { CrossPromo } from '../CrossPromo/CrossPromo';
+import { Section, SectionHeader } from '../Section/Section';
 import type { SectionFlags } from '../types';
 import * as styles from './Faq.css';
 import type { FaqSectionContent } from './types';

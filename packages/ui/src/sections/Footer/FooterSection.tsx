@@ -2,8 +2,8 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Container } from '../../primitives/Container';
-import { Link } from '../../primitives/Link';
+import { Container } from '../../primitives/Container/Container';
+import { Link } from '../../primitives/Link/Link';
 import type { LinkContent } from '../types';
 import * as styles from './Footer.css';
 import type { FooterLinkGroup, FooterSectionContent } from './types';

@@ -2,9 +2,9 @@ import { headerContent } from '@brand/content';
 import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Container } from '../../primitives/Container';
-import { LinkRouterProvider } from '../../primitives/Link';
-import { Text } from '../../primitives/Text';
+import { Container } from '../../primitives/Container/Container';
+import { LinkRouterProvider } from '../../primitives/Link/router';
+import { Text } from '../../primitives/Text/Text';
 import { HeaderSection } from './HeaderSection';
 import type { HeaderSectionState } from './types';
 

@@ -3,10 +3,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ComponentType, useState } from 'react';
 import { MenuIcon } from '../../icons/icons';
-import { Button } from '../../primitives/Button';
-import { Container } from '../../primitives/Container';
-import { defaultLanguages, type LanguageMenuProps } from '../../primitives/LanguageMenu';
-import { Link } from '../../primitives/Link';
+import { Button } from '../../primitives/Button/Button';
+import { Container } from '../../primitives/Container/Container';
+import type { LanguageMenuProps } from '../../primitives/LanguageMenu/LanguageMenu';
+import { defaultLanguages } from '../../primitives/LanguageMenu/languages';
+import { Link } from '../../primitives/Link/Link';
 import { isCurrent } from './current';
 import * as styles from './Header.css';
 import type { HeaderDrawerProps } from './HeaderDrawer';

@@ -2,10 +2,10 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { I18nProvider } from 'react-aria-components';
-import { Button } from '../../primitives/Button';
-import { Drawer } from '../../primitives/Drawer';
-import type { LanguageOption } from '../../primitives/LanguageMenu';
-import { Link } from '../../primitives/Link';
+import { Button } from '../../primitives/Button/Button';
+import { Drawer } from '../../primitives/Drawer/Drawer';
+import type { LanguageOption } from '../../primitives/LanguageMenu/languages';
+import { Link } from '../../primitives/Link/Link';
 import { isCurrent } from './current';
 import * as styles from './Header.css';
 import { HeaderLanguages } from './HeaderLanguages';

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { CheckIcon } from '../../icons/icons';
-import type { LanguageOption } from '../../primitives/LanguageMenu';
+import type { LanguageOption } from '../../primitives/LanguageMenu/languages';
 import * as styles from './Header.css';
 
 export type HeaderLanguagesProps = {

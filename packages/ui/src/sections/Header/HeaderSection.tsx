@@ -1,6 +1,6 @@
 'use client';
 
-import { LanguageMenu } from '../../primitives/LanguageMenu';
+import { LanguageMenu } from '../../primitives/LanguageMenu/LanguageMenu';
 import { HeaderBar, type HeaderBarProps } from './HeaderBar';
 import { HeaderDrawer } from './HeaderDrawer';
 

@@ -1,4 +1,4 @@
-import type { LanguageOption } from '../../primitives/LanguageMenu';
+import type { LanguageOption } from '../../primitives/LanguageMenu/languages';
 import type { LinkContent } from '../types';
 
 /** The brand mark that leads home: its name (the link's accessible name) and an optional emblem. */

@@ -1,9 +1,9 @@
 'use client';
 
 import { useId } from 'react';
-import { Button } from '../../primitives/Button';
-import { Image } from '../../primitives/Image';
-import { Section } from '../Section';
+import { Button } from '../../primitives/Button/Button';
+import { Image } from '../../primitives/Image/Image';
+import { Section } from '../Section/Section';
 import type { SectionFlags } from '../types';
 import * as styles from './Hero.css';
 import { HeroVideo } from './HeroVideo';

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { PauseIcon, PlayIcon } from '../../icons/icons';
-import { Button } from '../../primitives/Button';
+import { Button } from '../../primitives/Button/Button';
 import { media } from '../../theme/media';
 import * as styles from './Hero.css';
 import type { HeroVideoPreload } from './types';

@@ -1,8 +1,8 @@
 'use client';
 
 import { Fragment, useId } from 'react';
-import { Link } from '../../primitives/Link';
-import { Section, SectionHeader } from '../Section';
+import { Link } from '../../primitives/Link/Link';
+import { Section, SectionHeader } from '../Section/Section';
 import type { SectionFlags } from '../types';
 import * as styles from './LegalNotice.css';
 import type { LegalNoticeField, LegalNoticeSectionContent } from './types';

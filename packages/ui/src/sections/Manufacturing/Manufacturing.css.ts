@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
-import { bareList, disc } from '../../theme/patterns';
+import { bareList, gridList, iconRow, numberDisc, stepConnector, stepRow } from '../../theme/patterns';
 
 export const capabilities = style(layered({ alignItems: 'stretch' }));
 
@@ -64,20 +64,11 @@ export const steps = style(
 /** A step: its number in a disc, joined to the next by a thin line. */
 export const step = style(
   layered({
-    position: 'relative',
-    display: 'grid',
-    gridTemplateColumns: `${vars.size.touch} minmax(0, 1fr)`,
-    columnGap: vars.space.md,
+    ...stepRow,
     alignItems: 'start',
     selectors: {
       '&:not(:last-child)::after': {
-        content: '""',
-        position: 'absolute',
-        insetBlockStart: vars.size.touch,
-        insetBlockEnd: `calc(-1 * ${vars.space.lg})`,
-        insetInlineStart: `calc(${vars.size.touch} / 2)`,
-        width: '1px',
-        background: vars.color.borderStrong,
+        ...stepConnector({ gap: vars.space.lg, width: '1px', color: vars.color.borderStrong }),
       },
     },
   }),
@@ -85,13 +76,7 @@ export const step = style(
 
 export const stepNumber = style(
   layered({
-    ...disc,
-    background: vars.color.accent,
-    color: vars.color.onAccent,
-    fontFamily: vars.font.family.heading,
-    fontSize: vars.font.size.lg,
-    fontWeight: vars.font.weight.semibold,
-    fontVariantNumeric: 'lining-nums',
+    ...numberDisc,
   }),
 );
 
@@ -118,21 +103,11 @@ export const quality = style(
 
 export const qualityText = style(layered({ display: 'grid', gap: vars.space.sm }));
 
-export const checks = style(
-  layered({
-    display: 'grid',
-    gap: vars.space.md,
-    ...bareList,
-    '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-  }),
-);
+export const checks = style(layered(gridList(vars.space.md, { [media.md]: 2 })));
 
 export const check = style(
   layered({
-    display: 'grid',
-    gridTemplateColumns: `${vars.space.lg} minmax(0, 1fr)`,
-    gap: vars.space.sm,
-    alignItems: 'start',
+    ...iconRow,
     color: vars.color.onInverse,
     lineHeight: vars.font.lineHeight.snug,
   }),

@@ -2,11 +2,11 @@
 
 import { useId } from 'react';
 import { CheckIcon } from '../../icons/icons';
-import { Card } from '../../primitives/Card';
-import { Grid } from '../../primitives/Grid';
-import { Heading } from '../../primitives/Heading';
-import { Image } from '../../primitives/Image';
-import { Text } from '../../primitives/Text';
+import { Card } from '../../primitives/Card/Card';
+import { Grid } from '../../primitives/Grid/Grid';
+import { Heading } from '../../primitives/Heading/Heading';
+import { Image } from '../../primitives/Image/Image';
+import { Text } from '../../primitives/Text/Text';
 import { BlockHeader, NumberedSteps } from '../Section/SectionBlock';
 import * as styles from './Manufacturing.css';
 import type { ManufacturingSectionContent } from './types';

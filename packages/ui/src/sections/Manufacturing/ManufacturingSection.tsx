@@ -1,8 +1,8 @@
-import { Card } from '../../primitives/Card';
-import { Grid } from '../../primitives/Grid';
-import { Heading } from '../../primitives/Heading';
-import { Text } from '../../primitives/Text';
-import { blockLevel, SectionBody } from '../Section';
+import { Card } from '../../primitives/Card/Card';
+import { Grid } from '../../primitives/Grid/Grid';
+import { Heading } from '../../primitives/Heading/Heading';
+import { Text } from '../../primitives/Text/Text';
+import { blockLevel, SectionBody } from '../Section/SectionBody';
 import type { SectionFlags } from '../types';
 import * as styles from './Manufacturing.css';
 import { ManufacturingExtras } from './ManufacturingExtras';

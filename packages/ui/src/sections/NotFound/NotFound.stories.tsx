@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { LinkRouterProvider } from '../../primitives/Link';
+import { LinkRouterProvider } from '../../primitives/Link/router';
 import { NotFoundSection } from './NotFoundSection';
 
 const meta = {

@@ -2,8 +2,8 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Button } from '../../primitives/Button';
-import { Section } from '../Section';
+import { Button } from '../../primitives/Button/Button';
+import { Section } from '../Section/Section';
 import type { SectionFlags } from '../types';
 import * as styles from './NotFound.css';
 import type { NotFoundSectionContent } from './types';

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
-import { bareList, disc } from '../../theme/patterns';
+import { bareList, gridList, iconRow, numberDisc, stepConnector, stepRow } from '../../theme/patterns';
 
 /** The figures between two hairlines, like a ledger. */
 export const stats = style(
@@ -35,33 +35,17 @@ export const extras = style(
 
 export const block = style(layered({ display: 'grid', gap: vars.space.xl, minWidth: 0 }));
 
-export const process = style(
-  layered({
-    display: 'grid',
-    gap: vars.space.xl,
-    ...bareList,
-    '@media': { [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-  }),
-);
+export const process = style(layered(gridList(vars.space.xl, { [media.lg]: 4 })));
 
 /** A step: number beside the text on phones, above it from `lg` up; a line leads to the next step. */
 export const step = style(
   layered({
-    position: 'relative',
-    display: 'grid',
-    gridTemplateColumns: `${vars.size.touch} minmax(0, 1fr)`,
-    columnGap: vars.space.md,
+    ...stepRow,
     rowGap: vars.space.xs,
     alignContent: 'start',
     selectors: {
       '&:not(:last-child)::after': {
-        content: '""',
-        position: 'absolute',
-        insetBlockStart: vars.size.touch,
-        insetBlockEnd: `calc(-1 * ${vars.space.xl})`,
-        insetInlineStart: `calc(${vars.size.touch} / 2 - 1px)`,
-        width: '2px',
-        background: vars.color.border,
+        ...stepConnector({ gap: vars.space.xl, width: '2px', color: vars.color.border }),
       },
     },
     '@media': {
@@ -86,13 +70,7 @@ export const step = style(
 export const stepNumber = style(
   layered({
     gridRow: 'span 2',
-    ...disc,
-    background: vars.color.accent,
-    color: vars.color.onAccent,
-    fontFamily: vars.font.family.heading,
-    fontSize: vars.font.size.lg,
-    fontWeight: vars.font.weight.semibold,
-    fontVariantNumeric: 'lining-nums',
+    ...numberDisc,
     '@media': { [media.lg]: { gridRow: 'auto', marginBlockEnd: vars.space.xs } },
   }),
 );
@@ -125,10 +103,7 @@ export const reasonList = style(
 
 export const reason = style(
   layered({
-    display: 'grid',
-    gridTemplateColumns: `${vars.space.lg} minmax(0, 1fr)`,
-    gap: vars.space.sm,
-    alignItems: 'start',
+    ...iconRow,
     lineHeight: vars.font.lineHeight.snug,
   }),
 );

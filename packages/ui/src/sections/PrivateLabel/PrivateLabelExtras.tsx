@@ -2,8 +2,8 @@
 
 import { useId } from 'react';
 import { CheckIcon } from '../../icons/icons';
-import { Heading } from '../../primitives/Heading';
-import { Text } from '../../primitives/Text';
+import { Heading } from '../../primitives/Heading/Heading';
+import { Text } from '../../primitives/Text/Text';
 import { BlockHeader } from '../Section/SectionBlock';
 import * as styles from './PrivateLabel.css';
 import type { PrivateLabelSectionContent } from './types';

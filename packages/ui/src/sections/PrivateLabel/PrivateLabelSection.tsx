@@ -1,9 +1,9 @@
-import { Card } from '../../primitives/Card';
-import { Grid } from '../../primitives/Grid';
-import { Heading } from '../../primitives/Heading';
-import { Stat, StatList } from '../../primitives/Stat';
-import { Text } from '../../primitives/Text';
-import { blockLevel, SectionBody } from '../Section';
+import { Card } from '../../primitives/Card/Card';
+import { Grid } from '../../primitives/Grid/Grid';
+import { Heading } from '../../primitives/Heading/Heading';
+import { Stat, StatList } from '../../primitives/Stat/Stat';
+import { Text } from '../../primitives/Text/Text';
+import { blockLevel, SectionBody } from '../Section/SectionBody';
 import type { SectionFlags } from '../types';
 import * as styles from './PrivateLabel.css';
 import { PrivateLabelExtras } from './PrivateLabelExtras';

@@ -3,10 +3,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { CheckSmallIcon } from '../../icons/icons';
-import { Card } from '../../primitives/Card';
-import { Heading, type HeadingLevel } from '../../primitives/Heading';
-import { Image, type ImageLoading } from '../../primitives/Image';
-import { Text } from '../../primitives/Text';
+import { Card } from '../../primitives/Card/Card';
+import { Heading, type HeadingLevel } from '../../primitives/Heading/Heading';
+import { Image, type ImageLoading } from '../../primitives/Image/Image';
+import { Text } from '../../primitives/Text/Text';
 import * as styles from './Products.css';
 import { type ProductContent, productAnchors } from './types';
 

@@ -1,4 +1,5 @@
-import { blockLevel, SectionBody, SectionTextIntro } from '../Section';
+import { SectionTextIntro } from '../Section/Section';
+import { blockLevel, SectionBody } from '../Section/SectionBody';
 import type { SectionFlags } from '../types';
 import { ProductCard } from './ProductCard';
 import * as styles from './Products.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../primitives/Container';
-import { Text } from '../../primitives/Text';
+import { Container } from '../../primitives/Container/Container';
+import { Text } from '../../primitives/Text/Text';
 import * as styles from './Section.css';
 
 export const sectionTones = ['default', 'muted', 'inverse'] as const;

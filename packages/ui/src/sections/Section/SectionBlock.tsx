@@ -1,5 +1,5 @@
-import { Heading } from '../../primitives/Heading';
-import { Text } from '../../primitives/Text';
+import { Heading } from '../../primitives/Heading/Heading';
+import { Text } from '../../primitives/Text/Text';
 import * as styles from './Section.css';
 
 export type BlockHeaderProps = {

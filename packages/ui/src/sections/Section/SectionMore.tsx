@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from '../../icons/icons';
-import { Button } from '../../primitives/Button';
-import { CrossPromo } from '../CrossPromo';
+import { Button } from '../../primitives/Button/Button';
+import { CrossPromo } from '../CrossPromo/CrossPromo';
 import type { CrossPromoContent, LinkContent } from '../types';
 import * as styles from './Section.css';
 

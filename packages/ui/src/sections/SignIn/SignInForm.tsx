@@ -4,9 +4,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useForm } from '../../forms/useForm';
 import { AlertIcon } from '../../icons/icons';
-import { Button } from '../../primitives/Button';
-import { TextField } from '../../primitives/TextField';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { Button } from '../../primitives/Button/Button';
+import { TextField } from '../../primitives/TextField/TextField';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import * as styles from './SignIn.css';
 import { normalizeSignIn, type SignInValues, signInFields, validateSignIn } from './signInSchema';
 

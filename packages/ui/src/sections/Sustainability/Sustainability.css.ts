@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
-import { bareList, disc } from '../../theme/patterns';
+import { disc, gridList, stepConnector, stepRow } from '../../theme/patterns';
 
 /** Picture above the text; side by side on tablets, where one card fills the row. */
 export const pillar = style(
@@ -68,33 +68,17 @@ export const chainBlock = style(
   layered({ display: 'grid', gap: vars.space.xl, marginBlockStart: vars.space.section }),
 );
 
-export const chain = style(
-  layered({
-    display: 'grid',
-    gap: vars.space.lg,
-    ...bareList,
-    '@media': { [media.lg]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
-  }),
-);
+export const chain = style(layered(gridList(vars.space.lg, { [media.lg]: 5 })));
 
 /** One link of the chain, joined to the next: downwards on phones, rightwards from `lg` up. */
 export const link = style(
   layered({
-    position: 'relative',
-    display: 'grid',
-    gridTemplateColumns: `${vars.size.touch} minmax(0, 1fr)`,
-    columnGap: vars.space.md,
+    ...stepRow,
     rowGap: vars.space.sm,
     alignItems: 'start',
     selectors: {
       '&:not(:last-child)::after': {
-        content: '""',
-        position: 'absolute',
-        insetBlockStart: vars.size.touch,
-        insetBlockEnd: `calc(-1 * ${vars.space.lg})`,
-        insetInlineStart: `calc(${vars.size.touch} / 2 - 1px)`,
-        width: '2px',
-        background: vars.color.accent,
+        ...stepConnector({ gap: vars.space.lg, width: '2px', color: vars.color.accent }),
         opacity: 0.35,
       },
     },

@@ -1,2 +1,0 @@
-export { loadUiMessages } from './loadUiMessages';
-export { isUiLocale, type UiLocale, uiLocales } from './locales';

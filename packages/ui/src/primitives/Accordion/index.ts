@@ -1,7 +1,0 @@
-export {
-  Accordion,
-  type AccordionHeadingLevel,
-  type AccordionItem,
-  type AccordionProps,
-  accordionHeadingLevels,
-} from './Accordion';

@@ -1,1 +1,0 @@
-export { Badge, type BadgeProps, type BadgeTone, badgeTones } from './Badge';

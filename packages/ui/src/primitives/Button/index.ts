@@ -1,8 +1,0 @@
-export {
-  Button,
-  type ButtonProps,
-  type ButtonSize,
-  type ButtonVariant,
-  buttonSizes,
-  buttonVariants,
-} from './Button';

@@ -1,1 +1,0 @@
-export { Card, type CardElement, type CardProps, type CardTone, cardElements, cardTones } from './Card';

@@ -1,8 +1,0 @@
-export {
-  Container,
-  type ContainerElement,
-  type ContainerProps,
-  type ContainerSize,
-  containerElements,
-  containerSizes,
-} from './Container';

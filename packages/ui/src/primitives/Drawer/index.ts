@@ -1,1 +1,0 @@
-export { Drawer, type DrawerProps, type DrawerRenderProps } from './Drawer';

@@ -1,9 +1,0 @@
-export {
-  Image,
-  type ImageFit,
-  type ImageLoading,
-  type ImageProps,
-  type ImageSource,
-  imageFits,
-  imageLoadings,
-} from './Image';

@@ -1,1 +1,0 @@
-export { Loading, type LoadingProps } from './Loading';

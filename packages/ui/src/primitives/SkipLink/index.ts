@@ -1,1 +1,0 @@
-export { SkipLink, type SkipLinkProps } from './SkipLink';

@@ -1,1 +1,0 @@
-export { Spinner, type SpinnerProps, spinnerSizes } from './Spinner';

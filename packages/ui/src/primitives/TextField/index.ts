@@ -1,8 +1,0 @@
-export type { FieldBaseProps } from './FieldParts';
-export {
-  type FieldInputMode,
-  TextField,
-  type TextFieldProps,
-  type TextFieldType,
-  textFieldTypes,
-} from './TextField';

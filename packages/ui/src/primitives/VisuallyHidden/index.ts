@@ -1,2 +1,0 @@
-export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
-export { visuallyHidden } from './VisuallyHidden.css';

@@ -1,1 +1,0 @@
-export { CrossPromo, type CrossPromoProps } from './CrossPromo';

@@ -1,2 +1,0 @@
-export { FaqSection, type FaqSectionProps } from './FaqSection';
-export type { FaqItemContent, FaqSectionContent } from './types';

@@ -1,2 +1,0 @@
-export { LegalNoticeSection, type LegalNoticeSectionProps } from './LegalNoticeSection';
-export type { LegalNoticeField, LegalNoticeSectionContent } from './types';

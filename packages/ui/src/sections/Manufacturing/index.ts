@@ -1,9 +1,0 @@
-export { ManufacturingSection, type ManufacturingSectionProps } from './ManufacturingSection';
-export type {
-  ManufacturingCapability,
-  ManufacturingFacility,
-  ManufacturingHeritageImage,
-  ManufacturingSectionContent,
-  ManufacturingStep,
-  ManufacturingTrack,
-} from './types';

@@ -1,2 +1,0 @@
-export { NotFoundSection, type NotFoundSectionProps } from './NotFoundSection';
-export type { NotFoundSectionContent } from './types';

@@ -1,2 +1,0 @@
-export { PrivateLabelSection, type PrivateLabelSectionProps } from './PrivateLabelSection';
-export type { PrivateLabelSectionContent, PrivateLabelService, PrivateLabelStep } from './types';

@@ -1,6 +1,0 @@
-export { SustainabilitySection, type SustainabilitySectionProps } from './SustainabilitySection';
-export type {
-  SustainabilityChainStep,
-  SustainabilityPillar,
-  SustainabilitySectionContent,
-} from './types';
