@@ -1,8 +1,25 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, rmSync } from 'node:fs';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, relative, resolve } from 'node:path';
 import { transformAsync } from '@babel/core';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { type Plugin, transform } from 'esbuild';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
+
+/**
+ * The published build, in two passes (`pnpm build`, i.e. `tsup`):
+ *
+ * 1. **modules**: one ES module per source file under `dist/` (as Radix and react-aria publish), so each
+ *    client component keeps its `"use client"` directive and a Next.js server component can import the
+ *    server-safe ones (Heading, Card, the content sections) without pulling hooks into the server graph.
+ *    Styles compile to their class names only (`outputCss: false`); nothing imports CSS from JS.
+ * 2. **bundle**: the same entries bundled, only for what a bundle does best: the single stylesheet
+ *    `dist/index.css` (vanilla-extract orders it by the import graph) and one declaration file per entry.
+ *    Its JS is thrown away. Both passes hash class names the same way (`identifiers: 'short'` from the
+ *    file's path), which the package test proves by rendering the published build.
+ *
+ * docs/adr/0023-publish-per-module-build.md compares this with tsdown.
+ */
 
 /**
  * Compiles Lingui macros with Babel before esbuild sees the file. `descriptorFields: 'message'` keeps
@@ -27,37 +44,87 @@ const linguiMacros: Plugin = {
   },
 };
 
-const locales = ['en', 'de', 'fr', 'it', 'es'];
-
-/** The published stylesheet, minified: vanilla-extract's per-file comments are most of its raw size. */
-const minifyCss = async () => {
-  const css = await readFile('dist/index.css', 'utf8');
-  const { code } = await transform(css, { loader: 'css', minify: true, target: 'chrome111' });
-  await writeFile('dist/index.css', code);
-  await rm('dist/index.css.map', { force: true });
+/**
+ * Keeps every import of a module external: packages stay bare specifiers, relative imports point at the
+ * sibling output file with its `.js` extension (what Node, webpack and Turbopack need in an ES package).
+ */
+const eachModuleOnItsOwn: Plugin = {
+  name: 'each-module-on-its-own',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, ({ path, importer, kind }) => {
+      if (kind === 'entry-point') return undefined;
+      if (!path.startsWith('.')) return { path, external: true };
+      const base = resolve(dirname(importer), path);
+      const file = [base, `${base}.ts`, `${base}.tsx`].find(
+        (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+      );
+      if (!file) throw new Error(`${relative(process.cwd(), importer)}: cannot resolve ${path}`);
+      const target = relative(dirname(importer), file).replace(/\.tsx?$/, '.js');
+      return { path: target.startsWith('.') ? target : `./${target}`, external: true };
+    });
+  },
 };
 
-export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    contract: 'src/contract.ts',
-    ...Object.fromEntries(locales.map((locale) => [`locales/${locale}`, `src/i18n/locales/${locale}.ts`])),
-  },
+const locales = ['en', 'de', 'fr', 'it', 'es'];
+const entries = {
+  index: 'src/index.ts',
+  contract: 'src/contract.ts',
+  ...Object.fromEntries(locales.map((locale) => [`i18n/locales/${locale}`, `src/i18n/locales/${locale}.ts`])),
+};
+const bundleDir = 'node_modules/.cache/bundle';
+
+// Both passes write into dist/ and run side by side: start from an empty one, once.
+rmSync('dist', { recursive: true, force: true });
+
+const shared: Options = {
   format: ['esm'],
   target: 'es2022',
   platform: 'browser',
-  dts: true,
-  splitting: true,
-  treeshake: true,
-  sourcemap: true,
-  clean: true,
   minify: false,
-  // Build-time only: consumers that call makeTheme in their .css.ts bring their own vanilla-extract.
-  external: ['@vanilla-extract/css'],
-  // The theme's bare `import './reset.css'` carries no JS; its CSS still lands in index.css.
   esbuildOptions: (options) => {
     options.logOverride = { 'ignored-bare-import': 'silent' };
   },
-  onSuccess: minifyCss,
-  esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' }), linguiMacros],
-});
+};
+
+/** The bundle pass's stylesheet (minified: vanilla-extract's per-file comments are most of its size) and types. */
+const takeCssAndTypes = async () => {
+  const css = await readFile(`${bundleDir}/index.css`, 'utf8');
+  const { code } = await transform(css, { loader: 'css', minify: true, target: 'chrome111' });
+  await writeFile('dist/index.css', code);
+  await cp(bundleDir, 'dist', { recursive: true, filter: (file) => !/\.(js|css|map)$/.test(file) });
+  await rm(bundleDir, { recursive: true, force: true });
+};
+
+export default defineConfig([
+  {
+    ...shared,
+    name: 'modules',
+    entry: [
+      'src/**/*.{ts,tsx}',
+      '!src/**/*.{test,stories}.{ts,tsx}',
+      '!src/**/*.fixture.ts',
+      '!src/stories/**',
+    ],
+    outDir: 'dist',
+    bundle: true,
+    splitting: false,
+    treeshake: false,
+    esbuildPlugins: [
+      eachModuleOnItsOwn,
+      vanillaExtractPlugin({ identifiers: 'short', outputCss: false }),
+      linguiMacros,
+    ],
+  },
+  {
+    ...shared,
+    name: 'bundle',
+    entry: entries,
+    outDir: bundleDir,
+    dts: true,
+    splitting: true,
+    clean: true,
+    external: ['@vanilla-extract/css'],
+    esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' }), linguiMacros],
+    onSuccess: takeCssAndTypes,
+  },
+]);
