@@ -1,6 +1,7 @@
 /**
- * Proves @brand/ui works as published: pack it, install the tarball into a fresh Vite + React app outside
- * the workspace, type-check and build that app, then render it in Chromium.
+ * Proves @brand/ui works as published: a fresh Vite + React app outside the workspace installs it from the
+ * registry `pnpm release` published it to (run.ts starts that registry), type-checks and builds, and renders
+ * in Chromium. Also reads the installed files: the directives Next.js needs, and plain Node ESM resolution.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -48,17 +49,18 @@ let server: Server;
 let browser: Browser;
 let url = '';
 
+const registry = process.env.BRAND_TEST_REGISTRY;
+const { version } = JSON.parse(readFileSync(join(uiDir, 'package.json'), 'utf8')) as { version: string };
+
 before(async () => {
-  assert.ok(existsSync(join(uiDir, 'dist/index.js')), 'packages/ui is built (tsup) before this test');
-  pnpm(['pack', '--pack-destination', work], uiDir);
-  const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'));
-  assert.ok(tarball, 'pnpm pack wrote a tarball');
-  cpSync(join(root, 'tests/package/app'), app, { recursive: true });
-  const manifest = readFileSync(join(app, 'package.template.json'), 'utf8').replace(
-    '__TARBALL__',
-    join(work, tarball),
+  assert.ok(
+    registry,
+    'BRAND_TEST_REGISTRY names the registry @brand/ui was published to (tests/package/run.ts)',
   );
+  cpSync(join(root, 'tests/package/app'), app, { recursive: true });
+  const manifest = readFileSync(join(app, 'package.template.json'), 'utf8').replace('__VERSION__', version);
   writeFileSync(join(app, 'package.json'), manifest);
+  writeFileSync(join(app, '.npmrc'), `@brand:registry=${registry}\n`);
   rmSync(join(app, 'package.template.json'));
   pnpm(['install', '--prefer-offline', '--ignore-workspace', '--config.node-linker=hoisted'], app);
   pnpm(['run', 'build'], app);
@@ -80,18 +82,58 @@ after(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-test('the tarball holds the built ESM, types, CSS and catalogs, not the sources', () => {
-  const installed = join(app, 'node_modules/@brand/ui');
+const installed = () => join(app, 'node_modules/@brand/ui');
+const published = (file: string) => readFileSync(join(installed(), file), 'utf8');
+
+test('the registry served the released version with the built ESM, types, CSS, catalogs and licence', () => {
+  assert.equal(JSON.parse(published('package.json')).version, version);
   for (const file of [
     'dist/index.js',
     'dist/index.d.ts',
     'dist/index.css',
     'dist/contract.js',
-    'dist/locales/de.js',
+    'dist/i18n/locales/de.js',
+    'LICENSE',
+    'CHANGELOG.md',
   ]) {
-    assert.ok(existsSync(join(installed, file)), `${file} is published`);
+    assert.ok(existsSync(join(installed(), file)), `${file} is published`);
   }
-  assert.ok(!existsSync(join(installed, 'src')), 'sources are not published');
+  assert.ok(!existsSync(join(installed(), 'src')), 'sources are not published');
+  assert.deepEqual(
+    readdirSync(join(installed(), 'dist'), { recursive: true }).filter((f) => String(f).endsWith('.map')),
+    [],
+    'no source maps',
+  );
+});
+
+test('client components carry "use client" in their own files; server-safe ones do not', () => {
+  const directive = (file: string) => published(`dist/${file}`).startsWith('"use client"');
+  for (const file of [
+    'primitives/Button/Button.js',
+    'primitives/Toast/ToastProvider.js',
+    'sections/Contact/ContactForm.js',
+    'sections/Faq/FaqSection.js',
+  ])
+    assert.ok(directive(file), `${file} starts with "use client"`);
+  for (const file of [
+    'index.js',
+    'primitives/Heading/Heading.js',
+    'primitives/Card/Card.js',
+    'primitives/Container/Container.js',
+    'theme/partner.css.js',
+  ])
+    assert.ok(!directive(file), `${file} stays a server module`);
+  assert.doesNotMatch(published('dist/index.js'), /function |=>/, 'index.js only re-exports');
+});
+
+test('plain Node resolves every import of the published entries (file extensions, declared dependencies)', () => {
+  const script =
+    "const ui = await import('@brand/ui'); const de = await import('@brand/ui/locales/de'); console.log(typeof ui.Button, typeof ui.partnerTheme, Object.keys(de.messages).length > 10);";
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: app,
+    encoding: 'utf8',
+  });
+  assert.equal(out.trim(), 'function string true');
 });
 
 test('a Button renders with the library CSS (44px touch height)', async () => {
