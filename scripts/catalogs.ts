@@ -1,8 +1,10 @@
 /**
  * Checks (and helps fill) the Lingui catalogs of every package.
  *
- *   node scripts/catalogs.ts check          fail when a de/fr/it/es message is missing, empty, or left
- *                                           identical to English without an allow-list entry
+ *   node scripts/catalogs.ts check          fail when a de/fr/it/es message is missing, empty, left
+ *                                           identical to English without an allow-list entry, or has other
+ *                                           placeholders than English (run after `lingui extract --overwrite`,
+ *                                           which makes the English catalog the code's own messages)
  *   node scripts/catalogs.ts fill FILE.json  write translations { id: { de, fr, it, es } } into the catalogs
  *
  * Identical texts that are right (brand names, figures, words that are the same in a language) are
@@ -39,6 +41,14 @@ const allowed = (allow: Allow, id: string, locale: string) => {
   return typeof rule === 'string' || Boolean(rule?.locales.includes(locale));
 };
 
+/**
+ * The argument names of an ICU message, sorted: `{who}` and `{count, plural, …}` give `who` and `count`.
+ * (A plural case's text in braces starts with `#` or a word followed by more text; a one-word case text
+ * such as `one {item}` would count as an argument — none of our messages has one.)
+ */
+export const placeholders = (message: string): string[] =>
+  [...new Set([...message.matchAll(/\{\s*([\w$]+)\s*[,}]/g)].map((match) => match[1] as string))].sort();
+
 /** Lists every problem in one catalog folder. */
 export const problems = (dir: string): string[] => {
   const source = new Map(parsePo(readFileSync(join(dir, 'en.po'), 'utf8')).entries.map((e) => [e.id, e.str]));
@@ -58,6 +68,10 @@ export const problems = (dir: string): string[] => {
       if (!text?.trim()) found.push(`${locale}: "${id}" is not translated`);
       else if (text === english && !allowed(allow, id, locale))
         found.push(`${locale}: "${id}" is still English`);
+      else if (placeholders(text).join() !== placeholders(english).join())
+        found.push(
+          `${locale}: "${id}" has the placeholders {${placeholders(text).join('}, {')}} where English has {${placeholders(english).join('}, {')}}`,
+        );
     }
   }
   return found;

@@ -27,7 +27,8 @@ const steps: Step[] = [
     name: 'catalogs',
     what: 'Lingui catalogs are extracted, complete in de/fr/it/es and compile',
     commands: [
-      { cmd: bin('lingui'), args: ['extract'] },
+      // --overwrite: the English catalog is always the code's messages, never a stale edit of them.
+      { cmd: bin('lingui'), args: ['extract', '--overwrite'] },
       { cmd: process.execPath, args: ['scripts/catalogs.ts', 'check'] },
       { cmd: bin('lingui'), args: ['compile', '--typescript'] },
     ],
