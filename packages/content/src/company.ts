@@ -39,6 +39,14 @@ export const figures = {
   woodMoisture: '8–12%',
 } as const;
 
+/**
+ * The counts behind the compact figures, for running text: "more than {partnerCount, number} partners"
+ * rather than "60+ partners" (stat tiles keep the compact form above).
+ */
+export const figureCounts = {
+  privateLabelPartners: 60,
+} as const;
+
 /** Placeholder values for messages that mention the figures. */
 export type Figures = typeof figures;
 

@@ -1,7 +1,7 @@
 import type { HeroSectionContent } from '@brand/ui';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { company, figures } from '../company';
+import { company, figureCounts, figures } from '../company';
 import heroPosterUrl from '../media/hero-poster.svg';
 
 /** The home hero's messages; figures come in through placeholders. */
@@ -11,7 +11,7 @@ export const heroMessages = {
   subtitle: msg({
     id: 'home.hero.subtitle',
     message:
-      'Recycled and natural-fibre brushes, dustpans, wooden handles and wood components from {locations} production sites — and private-label manufacturing for {partners} partners.',
+      'Recycled and natural-fibre brushes, dustpans, wooden handles and wood components from {locations} production sites — and private-label manufacturing for more than {partnerCount, number} partners.',
   }),
   cta: msg({ id: 'home.hero.cta', message: 'Request a quote' }),
   ctaProducts: msg({ id: 'home.hero.ctaProducts', message: 'Explore our products' }),
@@ -25,7 +25,8 @@ export const heroMessages = {
 export const heroValues = {
   founded: company.founded,
   locations: figures.productionLocations,
-  partners: figures.privateLabelPartners,
+  // In running text a count reads as words ("more than 60"), formatted for the visitor's language.
+  partnerCount: figureCounts.privateLabelPartners,
 };
 
 /** The home page's hero: eyebrow, title, subtitle, calls to action and the poster (the video URL comes from the site settings). */
