@@ -81,7 +81,7 @@ const messages: Record<PageKey, PageMessages> = {
     description: msg({
       id: 'seo.sustainability.description',
       message:
-        '{certified} certified wood, {replanting} tree replanting, {energy} less energy, zero waste to landfill and net-zero shipping by Rhine barge.',
+        'How we work: {certified} certified wood, {replanting} tree replanting, {energy} less energy, zero waste to landfill and net-zero, carbon-offset shipping by Rhine barge.',
     }),
     keywords: msg({
       id: 'seo.sustainability.keywords',

@@ -23,7 +23,7 @@ const placeholders = {
 
 const messages = {
   eyebrow: msg({ id: 'about.eyebrow', message: 'About us' }),
-  title: msg({ id: 'about.title', message: 'Swiss craftsmanship since {founded}' }),
+  title: msg({ id: 'about.title', message: 'A Swiss company since {founded}' }),
   lead: msg({
     id: 'about.lead',
     message:
@@ -42,7 +42,7 @@ const messages = {
   heritageText: msg({
     id: 'about.columns.heritage.text',
     message:
-      '{years} years of brush-making know-how, built up in Basel and shared across {locations} production locations. Every product benefits from what we have learned since {founded}.',
+      'Our brush-making know-how, built up in Basel over {years} years and shared across {locations} production locations. Every product benefits from what we have learned since {founded}.',
   }),
   craftsmanshipTitle: msg({ id: 'about.columns.craftsmanship.title', message: 'Craftsmanship' }),
   craftsmanshipText: msg({
@@ -54,7 +54,7 @@ const messages = {
   responsibilityText: msg({
     id: 'about.columns.responsibility.text',
     message:
-      'Recycled plastics, natural fibres and {certified} certified wood (FSC and PEFC), in line with the EU Deforestation Regulation. With {replanting} tree replanting, the forests we rely on keep growing.',
+      'Recycled plastics, natural fibres and {certified} certified wood (FSC and PEFC), in line with the EU deforestation regulation. With {replanting} tree replanting, the forests we rely on keep growing.',
   }),
   statsTitle: msg({ id: 'about.stats.title', message: 'Our company in figures' }),
   statsYears: msg({ id: 'about.stats.years.label', message: 'years of experience' }),
@@ -98,7 +98,7 @@ const messages = {
   t2021Text: msg({
     id: 'about.timeline.2021.description',
     message:
-      '{lines} automated lines for wooden handles go into operation, for consistent quality at high volumes.',
+      'We put {lines} automated lines for wooden handles into operation, for consistent quality at high volumes.',
   }),
   t2023Title: msg({ id: 'about.timeline.2023.title', message: 'Distribution centre in Germany' }),
   t2023Text: msg({
@@ -110,7 +110,7 @@ const messages = {
   t2025Text: msg({
     id: 'about.timeline.2025.description',
     message:
-      '{machines} new brush-filling machines in Sri Lanka expand our capacity for high-quality brushes.',
+      'In Sri Lanka, {machines} new brush-filling machines expand our capacity for high-quality brushes.',
   }),
   valuesTitle: msg({ id: 'about.values.title', message: 'What we stand for' }),
   valuesLead: msg({
@@ -134,7 +134,7 @@ const messages = {
     message:
       'Clear communication, agreed deadlines and long-term relationships with retailers, wholesalers and private-label partners.',
   }),
-  precisionTitle: msg({ id: 'about.values.precision.title', message: 'Swiss precision' }),
+  precisionTitle: msg({ id: 'about.values.precision.title', message: 'Precision to Swiss standards' }),
   precisionText: msg({
     id: 'about.values.precision.text',
     message:

@@ -27,7 +27,7 @@ const messages = {
   certificationsAnswer: msg({
     id: 'faq.items.certifications.answer',
     message:
-      'Yes. {certified} of the wood we use is FSC or PEFC certified, and our supply chain complies with the EU deforestation regulation (EUDR). We also replant {replanting} of the trees we use.',
+      'Yes. The wood we use is {certified} FSC or PEFC certified, and our supply chain complies with the EU deforestation regulation (EUDR). We also replant {replanting} of the trees we use.',
   }),
   leadTimesQuestion: msg({ id: 'faq.items.leadTimes.question', message: 'What lead times can we expect?' }),
   leadTimesAnswer: msg({

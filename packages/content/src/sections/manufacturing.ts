@@ -27,7 +27,7 @@ const messages = {
       description: msg({
         id: 'manufacturing.capabilities.machinery.description',
         message:
-          '{handleLines} automated handle lines and {fillingMachines} new brush-filling machines in Sri Lanka give us the capacity for large recurring orders and short changeovers for custom runs.',
+          'With {handleLines} automated handle lines and {fillingMachines} new brush-filling machines in Sri Lanka, we have the capacity for large recurring orders and short changeovers for custom runs.',
       }),
     },
     quality: {
@@ -145,7 +145,7 @@ const messages = {
   facilities: {
     title: msg({
       id: 'manufacturing.facilities.title',
-      message: '{productionLocations} locations, one standard',
+      message: 'One standard across {productionLocations} locations',
     }),
     intro: msg({
       id: 'manufacturing.facilities.intro',

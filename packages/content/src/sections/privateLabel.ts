@@ -101,7 +101,7 @@ const messages = {
     }),
     logistics: msg({
       id: 'privateLabel.reasons.logistics',
-      message: 'Sustainable logistics: Rhine barge transport and net-zero shipping',
+      message: 'Sustainable logistics: Rhine barge transport and net-zero, carbon-offset shipping',
     }),
     trust: msg({
       id: 'privateLabel.reasons.trust',

@@ -193,7 +193,7 @@ const products: Record<ProductCategory, ProductCopy> = {
       finish: msg({ id: 'products.woodenHandles.spec.finish', message: 'Natural or lacquered' }),
       certification: msg({
         id: 'products.woodenHandles.spec.certification',
-        message: 'FSC / PEFC, compliant with the EU Deforestation Regulation',
+        message: 'FSC / PEFC, compliant with the EU deforestation regulation',
       }),
     },
   },
@@ -212,7 +212,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     features: [
       msg({ id: 'products.woodComponents.feature1', message: 'Turned, milled and drilled to your drawing' }),
       msg({ id: 'products.woodComponents.feature2', message: 'From small batches to large series' }),
-      msg({ id: 'products.woodComponents.feature3', message: '{certified} certified wood' }),
+      msg({ id: 'products.woodComponents.feature3', message: 'Made from {certified} certified wood' }),
     ],
     specifications: {
       woodType: msg({ id: 'products.woodComponents.spec.woodType', message: 'Certified hardwood' }),

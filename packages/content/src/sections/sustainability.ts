@@ -17,7 +17,7 @@ const messages = {
   description: msg({
     id: 'sustainability.description',
     message:
-      'Certified wood from replanted forests, efficient plants that send nothing to landfill, and transport by barge on the Rhine with net-zero shipping.',
+      'Certified wood from replanted forests, efficient plants that send nothing to landfill, and transport by barge on the Rhine, with every shipment carbon-offset to net zero.',
   }),
   sourcing: {
     title: msg({ id: 'sustainability.pillars.sourcing.title', message: 'Responsible sourcing' }),
@@ -29,7 +29,7 @@ const messages = {
     description: msg({
       id: 'sustainability.pillars.sourcing.description',
       message:
-        '{certifiedWood} of the wood we process is FSC or PEFC certified, and for every tree we use a new one is planted: {treeReplanting} tree replanting. Our supply chain is documented back to the forest of origin, so every delivery complies with the EU deforestation regulation (EUDR) and you receive the due-diligence information your own reporting needs. For brushes we use recycled plastics and natural fibres wherever the application allows.',
+        'The wood we process is {certifiedWood} FSC or PEFC certified, and for every tree we use a new one is planted: {treeReplanting} tree replanting. Our supply chain is documented back to the forest of origin, so every delivery complies with the EU deforestation regulation (EUDR) and you receive the due-diligence information your own reporting needs. For brushes we use recycled plastics and natural fibres wherever the application allows.',
     }),
     alt: msg({
       id: 'sustainability.pillars.sourcing.alt',
@@ -49,7 +49,7 @@ const messages = {
     }),
     energyBadge: msg({
       id: 'sustainability.pillars.manufacturing.badges.energy',
-      message: '{energyReduction} less energy',
+      message: 'Energy use cut by {energyReduction}',
     }),
     wasteBadge: msg({
       id: 'sustainability.pillars.manufacturing.badges.waste',
@@ -75,7 +75,7 @@ const messages = {
     bargeBadge: msg({ id: 'sustainability.pillars.distribution.badges.barge', message: 'Rhine barge' }),
     netZeroBadge: msg({
       id: 'sustainability.pillars.distribution.badges.netZero',
-      message: 'Net-zero shipping',
+      message: 'Carbon-offset shipping',
     }),
     alt: msg({
       id: 'sustainability.pillars.distribution.alt',
