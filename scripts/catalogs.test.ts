@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { placeholders } from './catalogs.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadGlossaries, placeholders, problems } from './catalogs.ts';
+import { findVariants, type GlossaryEntry, glossaryErrors, glossaryProblems } from './glossary.ts';
 
 describe('placeholders', () => {
   it('names the arguments of a message, positional ones included', () => {
@@ -11,5 +15,130 @@ describe('placeholders', () => {
     ]);
     expect(placeholders('{count, plural, other {# brushes}}')).toEqual(['count']);
     expect(placeholders('No argument here')).toEqual([]);
+  });
+});
+
+const entry = (rule: Partial<GlossaryEntry> & Pick<GlossaryEntry, 'avoid'>): GlossaryEntry => ({
+  term: 'a term',
+  use: 'the right word',
+  note: 'why',
+  ...rule,
+});
+const found = (rule: GlossaryEntry, text: string) => findVariants(rule, text).map((f) => f.found);
+
+describe('the glossary matcher', () => {
+  it('finds a forbidden variant in any case, with any space between its words', () => {
+    const privateLabel = entry({ avoid: ['marque blanche'] });
+    expect(found(privateLabel, 'Marque blanche | Rhein Brush & Wood')).toEqual(['Marque blanche']);
+    expect(found(privateLabel, 'un projet en marque\u00a0blanche')).toEqual(['marque\u00a0blanche']);
+    expect(found(privateLabel, 'fabrication sous marque de distributeur')).toEqual([]);
+  });
+
+  it('matches whole words only, unless a trailing * allows longer ones', () => {
+    expect(found(entry({ avoid: ['meter'] }), 'Diameter 23.5–28 mm')).toEqual([]);
+    expect(found(entry({ avoid: ['invia'] }), 'Ci invii la richiesta')).toEqual([]);
+    expect(found(entry({ avoid: ['invia'] }), 'Invia messaggio')).toEqual(['Invia']);
+    const claim = entry({ avoid: ['klimaneutral*'] });
+    expect(found(claim, 'und klimaneutraler Versand')).toEqual(['klimaneutraler']);
+    expect(found(claim, 'CO₂-kompensierter Versand')).toEqual([]);
+  });
+
+  it('does not flag an allowed longer phrase (except), but does flag the variant elsewhere', () => {
+    const enquiry = entry({ avoid: ['inquiry'], except: ['Manufacturing Inquiry'] });
+    expect(found(enquiry, 'Manufacturing Inquiry')).toEqual([]);
+    expect(found(enquiry, 'Send us your inquiry — subject: Manufacturing Inquiry')).toEqual(['inquiry']);
+    const email = entry({ avoid: ['mail', 'courriel'], except: ['e-mail'] });
+    expect(found(email, 'écrivez-nous par e-mail')).toEqual([]);
+    expect(found(email, 'par mail ou par courriel')).toEqual(['mail', 'courriel']);
+  });
+
+  it('reads the typewriter apostrophe as the typographic one', () => {
+    const machines = entry({ avoid: ['machines d’implantation'] });
+    expect(found(machines, "Nouvelles machines d'implantation")).toEqual(["machines d'implantation"]);
+  });
+
+  it('finds a character inside words in text mode, and respects case when asked', () => {
+    expect(found(entry({ avoid: ['ß'], match: 'text' }), 'Grosshandel, Maßstab, Schließen')).toEqual([
+      'ß',
+      'ß',
+    ]);
+    const email = entry({ avoid: ['E-mail', 'Email'], caseSensitive: true });
+    expect(found(email, 'E-Mail-Adresse')).toEqual([]);
+    expect(found(email, 'per E-mail oder Email')).toEqual(['E-mail', 'Email']);
+  });
+
+  it('applies regular expressions: French spaces, Spanish question marks, English opening figures', () => {
+    const { glossaries } = loadGlossaries();
+    const [fr, es, en] = (['fr', 'es', 'en'] as const).map((locale) => glossaries.get(locale));
+    const rule = (glossary: GlossaryEntry[] | undefined, term: string) => {
+      const match = glossary?.find((e) => e.term.includes(term));
+      if (!match) throw new Error(`no rule "${term}"`);
+      return match;
+    };
+    const spaces = rule(fr, 'spaces');
+    expect(found(spaces, 'Oups ! Page introuvable')).toEqual([' !']);
+    expect(found(spaces, 'Oups\u202f! Page introuvable')).toEqual([]);
+    expect(found(spaces, 'Bâle: Suisse')).toEqual([':']);
+    expect(found(spaces, 'une adresse https://media.example.ch')).toEqual([]);
+    const questions = rule(es, 'question');
+    expect(found(questions, '¿Tiene alguna otra pregunta?')).toEqual([]);
+    expect(found(questions, 'Sí. Tiene alguna otra pregunta?')).toEqual(['?']);
+    const figures = rule(en, 'figure');
+    expect(found(figures, '{years} years of know-how.')).toEqual(['{years}']);
+    expect(found(figures, 'Yes. {certified} of the wood.')).toEqual(['{certified}']);
+    expect(found(figures, '{company} | Brushes')).toEqual([]);
+    expect(found(figures, 'Our know-how, built over {years} years.')).toEqual([]);
+  });
+});
+
+describe('the glossaries', () => {
+  it('exist for all five languages and are well formed', () => {
+    const { glossaries, errors } = loadGlossaries();
+    expect(errors).toEqual([]);
+    expect([...glossaries.keys()].sort()).toEqual(['de', 'en', 'es', 'fr', 'it']);
+  });
+
+  it('reject an entry whose required wording is itself forbidden', () => {
+    expect(glossaryErrors([entry({ use: 'durabilité', avoid: ['durabilité'] })])).toEqual([
+      'entry 1 (a term): its "use" contains the forbidden "durabilité"',
+    ]);
+    expect(
+      glossaryErrors([{ term: 'x', use: 'y', note: 'z', avoid: ['(unclosed'], match: 'regex' }]),
+    ).toHaveLength(1);
+  });
+
+  it('name the message id, the catalog, the variant found and the required term', () => {
+    const glossary = [
+      entry({ term: 'private label', use: '"marque de distributeur"', avoid: ['marque blanche'] }),
+    ];
+    expect(
+      glossaryProblems(glossary, 'fr', 'packages/content/src/locales/fr.po', [
+        ['nav.privateLabel', 'Marque blanche'],
+      ]),
+    ).toEqual([
+      'fr: "nav.privateLabel" in packages/content/src/locales/fr.po has "Marque blanche" (glossary: avoid "marque blanche" (private label)); use "marque de distributeur"',
+    ]);
+  });
+});
+
+describe('the catalog check', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'catalogs-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const po = (entries: Record<string, string>) =>
+    `msgid ""\nmsgstr ""\n\n${Object.entries(entries)
+      .map(([id, str]) => `msgid ${JSON.stringify(id)}\nmsgstr ${JSON.stringify(str)}`)
+      .join('\n\n')}\n`;
+
+  it('reports a glossary violation with its catalog beside the other problems', () => {
+    writeFileSync(join(dir, 'en.po'), po({ 'nav.privateLabel': 'Private label' }));
+    writeFileSync(join(dir, 'de.po'), po({ 'nav.privateLabel': 'Private Label' }));
+    writeFileSync(join(dir, 'fr.po'), po({ 'nav.privateLabel': 'Marque blanche' }));
+    writeFileSync(join(dir, 'it.po'), po({ 'nav.privateLabel': 'Marchio privato' }));
+    writeFileSync(join(dir, 'es.po'), po({ 'nav.privateLabel': 'Marca blanca' }));
+    const list = problems(dir, loadGlossaries().glossaries);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatch(
+      /^fr: "nav\.privateLabel" in .*fr\.po has "Marque blanche" \(glossary: avoid "marque blanche"/,
+    );
   });
 });

@@ -10,14 +10,40 @@
  * Identical texts that are right (brand names, figures, words that are the same in a language) are
  * allow-listed per catalog in `allow-identical.json` beside the .po files: { "id": "reason" } or
  * { "id": { "locales": ["de"], "reason": "…" } }.
+ *
+ * The check also holds every catalog, English included, to the glossary of its language,
+ * `packages/content/glossary/<locale>.json` (docs/adr/0025-glossary.md): a message that contains one of
+ * an entry's `avoid` variants fails with the message id, the catalog, the variant found and the term to use.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type GlossaryEntry, glossaryErrors, glossaryProblems, readGlossary } from './glossary.ts';
 import { formatPo, parsePo } from './po.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const targets = ['de', 'fr', 'it', 'es'] as const;
+const locales = ['en', ...targets] as const;
+
+/** Where the glossaries live: `<locale>.json`, one per language. */
+export const glossaryDir = join(root, 'packages', 'content', 'glossary');
+
+/** The five glossaries, and what is wrong with them (a missing one, a malformed entry). */
+export const loadGlossaries = (dir = glossaryDir) => {
+  const glossaries = new Map<string, GlossaryEntry[]>();
+  const errors: string[] = [];
+  for (const locale of locales) {
+    const glossary = readGlossary(dir, locale);
+    if (!glossary) {
+      errors.push(`${locale}: glossary ${locale}.json missing`);
+      continue;
+    }
+    const mistakes = glossaryErrors(glossary);
+    errors.push(...mistakes.map((mistake) => `${locale}: glossary ${locale}.json, ${mistake}`));
+    if (!mistakes.length) glossaries.set(locale, glossary);
+  }
+  return { glossaries, errors };
+};
 
 /** Every folder that holds an en.po catalog. */
 export const catalogDirs = (): string[] => {
@@ -49,13 +75,15 @@ const allowed = (allow: Allow, id: string, locale: string) => {
 export const placeholders = (message: string): string[] =>
   [...new Set([...message.matchAll(/\{\s*([\w$]+)\s*[,}]/g)].map((match) => match[1] as string))].sort();
 
-/** Lists every problem in one catalog folder. */
-export const problems = (dir: string): string[] => {
+/** Lists every problem in one catalog folder (the glossaries' rules included when they are given). */
+export const problems = (dir: string, glossaries = new Map<string, GlossaryEntry[]>()): string[] => {
   const source = new Map(parsePo(readFileSync(join(dir, 'en.po'), 'utf8')).entries.map((e) => [e.id, e.str]));
   const allowPath = join(dir, 'allow-identical.json');
   const allow: Allow = existsSync(allowPath) ? JSON.parse(readFileSync(allowPath, 'utf8')) : {};
   const found: string[] = [];
+  const catalog = (locale: string) => relative(root, join(dir, `${locale}.po`));
   for (const [id, english] of source) if (!english.trim()) found.push(`en: "${id}" has no English text`);
+  found.push(...glossaryProblems(glossaries.get('en') ?? [], 'en', catalog('en'), source));
   for (const locale of targets) {
     const path = join(dir, `${locale}.po`);
     if (!existsSync(path)) {
@@ -73,21 +101,26 @@ export const problems = (dir: string): string[] => {
           `${locale}: "${id}" has the placeholders {${placeholders(text).join('}, {')}} where English has {${placeholders(english).join('}, {')}}`,
         );
     }
+    found.push(...glossaryProblems(glossaries.get(locale) ?? [], locale, catalog(locale), translated));
   }
   return found;
 };
 
 const check = () => {
-  let failed = 0;
+  const { glossaries, errors } = loadGlossaries();
+  for (const error of errors) console.error(`  ${error}`);
+  let failed = errors.length;
   for (const dir of catalogDirs()) {
-    const list = problems(dir);
+    const list = problems(dir, glossaries);
     const count = parsePo(readFileSync(join(dir, 'en.po'), 'utf8')).entries.length;
     console.info(`${dir.slice(root.length + 1)}: ${count} messages × 5 languages, ${list.length} problems`);
     for (const problem of list) console.error(`  ${problem}`);
     failed += list.length;
   }
   if (failed) {
-    console.error(`\n${failed} catalog problems. Run \`pnpm i18n:extract\`, translate, and run this again.`);
+    console.error(
+      `\n${failed} catalog problems. Run \`pnpm i18n:extract\`, translate (the glossaries are in packages/content/glossary), and run this again.`,
+    );
     process.exit(1);
   }
 };
