@@ -35,10 +35,10 @@ const expectFigures = async (canvasElement: HTMLElement) => {
 /** As on the home page: no subtitle, no extras, a learn-more link instead of the banner. */
 export const Home: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const section = canvas.getByRole('region', { name: 'Swiss craftsmanship since 1993' });
+    const section = canvas.getByRole('region', { name: 'A Swiss company since 1993' });
     await expect(section).toHaveAttribute('id', 'about');
     await expect(
-      canvas.getByRole('heading', { level: 2, name: 'Swiss craftsmanship since 1993' }),
+      canvas.getByRole('heading', { level: 2, name: 'A Swiss company since 1993' }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: /More about us/ })).toHaveAttribute('href', '/about');
     await expect(canvas.queryByRole('complementary')).toBeNull();
@@ -56,7 +56,7 @@ export const Page: Story = {
   args: { headingLevel: 1, subtitle: true, extras: true, crossPromotion: true },
   play: async ({ canvas, canvasElement }) => {
     await expect(
-      canvas.getByRole('heading', { level: 1, name: 'Swiss craftsmanship since 1993' }),
+      canvas.getByRole('heading', { level: 1, name: 'A Swiss company since 1993' }),
     ).toBeVisible();
     await expect(canvas.getByText(/From our headquarters in Basel/)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /More about us/ })).toBeNull();

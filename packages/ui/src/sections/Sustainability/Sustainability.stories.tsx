@@ -46,7 +46,7 @@ export const Home: Story = {
       'EUDR',
       'Zero waste to landfill',
       'Rhine barge',
-      'Net-zero shipping',
+      'Carbon-offset shipping',
     ]) {
       await expect(canvas.getByText(badge)).toBeVisible();
     }
