@@ -1,5 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { transformAsync } from '@babel/core';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
@@ -14,8 +14,8 @@ import { defineConfig, type Options } from 'tsup';
  *    server-safe ones (Heading, Card, the content sections) without pulling hooks into the server graph.
  *    Styles compile to their class names only (`outputCss: false`); nothing imports CSS from JS.
  * 2. **bundle**: the same entries bundled, only for what a bundle does best: the single stylesheet
- *    `dist/index.css` (vanilla-extract orders it by the import graph) and one declaration file per entry.
- *    Its JS is thrown away. Both passes hash class names the same way (`identifiers: 'short'` from the
+ *    `dist/index.css` (vanilla-extract orders it by the import graph). Its JS is thrown away.
+ * 3. **types**: one declaration file per entry, straight into `dist/`. Both passes hash class names the same way (`identifiers: 'short'` from the
  *    file's path), which the package test proves by rendering the published build.
  *
  * docs/adr/0023-publish-per-module-build.md compares this with tsdown.
@@ -86,12 +86,11 @@ const shared: Options = {
   },
 };
 
-/** The bundle pass's stylesheet (minified: vanilla-extract's per-file comments are most of its size) and types. */
-const takeCssAndTypes = async () => {
+/** The bundle pass's stylesheet, minified (vanilla-extract's per-file comments are most of its size). */
+const takeCss = async () => {
   const css = await readFile(`${bundleDir}/index.css`, 'utf8');
   const { code } = await transform(css, { loader: 'css', minify: true, target: 'chrome111' });
   await writeFile('dist/index.css', code);
-  await cp(bundleDir, 'dist', { recursive: true, filter: (file) => !/\.(js|css|map)$/.test(file) });
   await rm(bundleDir, { recursive: true, force: true });
 };
 
@@ -120,11 +119,18 @@ export default defineConfig([
     name: 'bundle',
     entry: entries,
     outDir: bundleDir,
-    dts: true,
     splitting: true,
     clean: true,
     external: ['@vanilla-extract/css'],
     esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' }), linguiMacros],
-    onSuccess: takeCssAndTypes,
+    // onSuccess runs when esbuild is done, not when the declarations are: only the CSS is taken here.
+    onSuccess: takeCss,
+  },
+  {
+    ...shared,
+    name: 'types',
+    entry: entries,
+    outDir: 'dist',
+    dts: { only: true },
   },
 ]);
