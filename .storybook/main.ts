@@ -7,6 +7,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The manager's logo (theme.ts) and the favicon.
+  staticDirs: ['./static'],
   viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: brandVitePlugins() }),
 };
 

@@ -10,6 +10,7 @@ import { isUiLocale, uiLocales } from '../packages/ui/src/i18n/locales.ts';
 import { LinkRouterProvider } from '../packages/ui/src/primitives/Link/router';
 import { partnerTheme } from '../packages/ui/src/theme/partner.css';
 import { i18n, localeNames } from './i18n.ts';
+import { docsTheme } from './theme.ts';
 
 const themes = { brand: '', partner: partnerTheme } as const;
 type ThemeName = keyof typeof themes;
@@ -80,6 +81,7 @@ const preview: Preview = {
         },
       },
     },
+    docs: { theme: docsTheme },
     options: { storySort: { order: ['Introduction', 'Theme', 'Primitives', 'Sections'] } },
   },
   tags: ['autodocs'],
