@@ -1,6 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
 import { brandVitePlugins } from '../vite.shared.ts';
+import { guardDocgen } from './docgen.ts';
 
 const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
@@ -9,7 +10,27 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The manager's logo (theme.ts) and the favicon.
   staticDirs: ['./static'],
-  viteFinal: (viteConfig) => mergeConfig(viteConfig, { plugins: brandVitePlugins() }),
+  // Props tables from the TypeScript checker rather than from the syntax: `ButtonVariant`, written as
+  // `(typeof buttonVariants)[number]`, reads `'default' | 'destructive' | …` instead of `unknown[number]`.
+  typescript: {
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      // The library's own project: its compiler options (bundler resolution, `@brand/source`), its files.
+      tsconfigPath: 'packages/ui/tsconfig.json',
+      include: ['packages/ui/src/**/*.tsx'],
+      exclude: ['**/*.stories.tsx', '**/*.test.tsx', 'packages/ui/src/stories/**'],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // The checker orders a union's members as it happened to meet them, which differs from build to build.
+      shouldSortUnions: true,
+      // The library's props only: not the hundreds a component inherits from React's DOM types.
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
+  viteFinal: (viteConfig) => {
+    guardDocgen(viteConfig.plugins);
+    return mergeConfig(viteConfig, { plugins: brandVitePlugins() });
+  },
 };
 
 export default config;
