@@ -82,7 +82,7 @@ const preview: Preview = {
       },
     },
     docs: { theme: docsTheme },
-    options: { storySort: { order: ['Introduction', 'Theme', 'Primitives', 'Sections'] } },
+    options: { storySort: { order: ['Introduction', 'Getting started', 'Theme', 'Primitives', 'Sections'] } },
   },
   tags: ['autodocs'],
 };
