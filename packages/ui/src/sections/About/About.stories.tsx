@@ -37,9 +37,7 @@ export const Home: Story = {
   play: async ({ canvas, canvasElement }) => {
     const section = canvas.getByRole('region', { name: 'A Swiss company since 1993' });
     await expect(section).toHaveAttribute('id', 'about');
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: 'A Swiss company since 1993' }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'A Swiss company since 1993' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /More about us/ })).toHaveAttribute('href', '/about');
     await expect(canvas.queryByRole('complementary')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Our journey' })).toBeNull();
@@ -55,9 +53,7 @@ export const Home: Story = {
 export const Page: Story = {
   args: { headingLevel: 1, subtitle: true, extras: true, crossPromotion: true },
   play: async ({ canvas, canvasElement }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: 'A Swiss company since 1993' }),
-    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'A Swiss company since 1993' })).toBeVisible();
     await expect(canvas.getByText(/From our headquarters in Basel/)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /More about us/ })).toBeNull();
 
