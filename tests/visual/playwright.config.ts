@@ -1,15 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
+import type { VisualOptions } from './stories.ts';
 
 const port = 6107;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 /**
- * Screenshots of every story of the built Storybook, in both themes, at a desktop and a phone size.
- * Baselines live in tests/visual/baselines; update them on purpose with `pnpm test:visual --update-snapshots`.
+ * Screenshots of every story of the built Storybook (`pnpm build-storybook` first), in both themes, at a
+ * desktop and a phone size, and the phone-width check of every story (visual.spec.ts). Each worker shows
+ * the stories in one tab of the preview (stories.ts). Baselines live in tests/visual/baselines; update
+ * them on purpose with `pnpm test:visual --update-snapshots`.
  */
-export default defineConfig({
+export default defineConfig<VisualOptions>({
   testDir: '.',
-  testMatch: ['visual.spec.ts', 'layout.spec.ts'],
+  testMatch: 'visual.spec.ts',
   snapshotPathTemplate: '{testDir}/baselines/{projectName}/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
@@ -25,19 +29,14 @@ export default defineConfig({
     reuseExistingServer: false,
   },
   projects: [
-    { name: 'brand-desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'brand-mobile', use: { ...devices['Pixel 7'] } },
+    // End states of interaction stories are screenshotted once; their behaviour is the stories step's job.
     {
-      name: 'partner-desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      name: 'brand-desktop',
+      use: { ...desktop, theme: 'brand', screenshotInteractions: true },
     },
-    { name: 'partner-mobile', use: { ...devices['Pixel 7'] } },
-  ].map((project) => ({
-    ...project,
-    // End states of interaction stories are checked once; their behaviour is the stories step's job.
-    grepInvert: project.name === 'brand-desktop' ? undefined : /@interaction/,
-    // The phone-width check runs once, in brand-mobile, for every story.
-    testIgnore: project.name === 'brand-mobile' ? undefined : 'layout.spec.ts',
-    use: { ...project.use, launchOptions: chromiumLaunchOptions() },
-  })),
+    // The phone-width check runs once, here, for every story; interaction stories get no screenshot here.
+    { name: 'brand-mobile', use: { ...devices['Pixel 7'], theme: 'brand', checkPhoneWidth: true } },
+    { name: 'partner-desktop', use: { ...desktop, theme: 'partner' }, grepInvert: /@interaction/ },
+    { name: 'partner-mobile', use: { ...devices['Pixel 7'], theme: 'partner' }, grepInvert: /@interaction/ },
+  ],
 });
