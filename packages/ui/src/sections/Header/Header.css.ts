@@ -86,7 +86,11 @@ export const navLink = style(
     paddingInline: vars.space.xs,
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.medium,
-    whiteSpace: 'nowrap',
+    // A label too long for the row (French "Développement durable") breaks onto a second line instead of
+    // pushing the navigation over the logo; labels that fit stay on one line.
+    lineHeight: vars.font.lineHeight.tight,
+    textAlign: 'center',
+    textWrap: 'balance',
     '@media': { [media.xl]: { paddingInline: vars.space.sm, fontSize: vars.font.size.md } },
     selectors: {
       '&::after': {
