@@ -14,6 +14,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pnpmCommand } from './pnpm.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const uiDir = join(root, 'packages/ui');
@@ -41,15 +42,6 @@ const run = (
   if (result.status !== 0) fail(`${what} failed`);
 };
 
-/** pnpm as the workspace runs it, else the pinned version through npx. */
-const pnpm = (): [string, string[]] => {
-  const execPath = process.env.npm_execpath ?? '';
-  if (execPath.includes('pnpm'))
-    return /\.[cm]?js$/.test(execPath) ? [process.execPath, [execPath]] : [execPath, []];
-  const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
-  return ['npx', ['--yes', `pnpm@${pinned}`]];
-};
-
 const registry = (() => {
   if (flags.has('--check')) return '';
   const value = process.env.BRAND_REGISTRY?.trim() ?? '';
@@ -73,7 +65,7 @@ try {
   if (!flags.has('--no-build'))
     run('building @brand/ui', join(uiDir, 'node_modules/.bin/tsup'), [], { cwd: uiDir });
 
-  const [pnpmCmd, pnpmArgs] = pnpm();
+  const [pnpmCmd, ...pnpmArgs] = pnpmCommand();
   run('packing', pnpmCmd, [...pnpmArgs, 'pack', '--pack-destination', work], { cwd: uiDir });
   const tarball = join(
     work,

@@ -14,6 +14,7 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
+import { pnpmCommand } from '../../scripts/pnpm.ts';
 import { parsePo } from '../../scripts/po.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,14 +22,9 @@ const uiDir = join(root, 'packages/ui');
 const work = mkdtempSync(join(tmpdir(), 'brand-ui-package-'));
 const app = join(work, 'app');
 
-/** pnpm as the workspace runs it (`npm_execpath`: a native binary or a JS file), else the pinned one via npx. */
+/** Runs pnpm (scripts/pnpm.ts) in a folder and returns its output. */
 const pnpm = (args: string[], cwd: string) => {
-  const execPath = process.env.npm_execpath ?? '';
-  const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
-  let cmd = 'npx';
-  let pre = ['--yes', `pnpm@${pinned}`];
-  if (execPath.includes('pnpm'))
-    [cmd, pre] = /\.[cm]?js$/.test(execPath) ? [process.execPath, [execPath]] : [execPath, []];
+  const [cmd, ...pre] = pnpmCommand();
   return execFileSync(cmd, [...pre, ...args], {
     cwd,
     stdio: ['ignore', 'pipe', 'inherit'],

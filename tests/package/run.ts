@@ -9,25 +9,17 @@
  *    (tests/microsite).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pnpmCommand } from '../../scripts/pnpm.ts';
 import { startRegistry } from './registry.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const registry = await startRegistry();
 const work = mkdtempSync(join(tmpdir(), 'brand-microsite-'));
 const env = { ...process.env, BRAND_TEST_REGISTRY: registry.url, BRAND_TEST_REGISTRY_TOKEN: registry.token };
-
-/** pnpm as the workspace runs it, else the pinned version through npx. */
-const pnpm = (): string[] => {
-  const execPath = process.env.npm_execpath ?? '';
-  if (execPath.includes('pnpm'))
-    return /\.[cm]?js$/.test(execPath) ? [process.execPath, execPath] : [execPath];
-  const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
-  return ['npx', '--yes', `pnpm@${pinned}`];
-};
 
 const run = (what: string, [cmd, ...args]: string[], cwd = root, extraEnv: NodeJS.ProcessEnv = {}) => {
   console.info(`\n› ${what}`);
@@ -54,9 +46,13 @@ try {
   });
   // As the partner's CI would: the scope comes from our registry, everything else from its usual one.
   writeFileSync(join(site, '.npmrc'), `@brand:registry=${registry.url}\n`);
-  run('the microsite installs', [...pnpm(), 'install', '--ignore-workspace', '--prefer-offline'], site);
-  run('the microsite type-checks', [...pnpm(), 'run', 'typecheck'], site);
-  run('the microsite builds (next build, static export)', [...pnpm(), 'run', 'build'], site, {
+  run(
+    'the microsite installs',
+    [...pnpmCommand(), 'install', '--ignore-workspace', '--prefer-offline'],
+    site,
+  );
+  run('the microsite type-checks', [...pnpmCommand(), 'run', 'typecheck'], site);
+  run('the microsite builds (next build, static export)', [...pnpmCommand(), 'run', 'build'], site, {
     NEXT_TELEMETRY_DISABLED: '1',
   });
   // Arguments go to Playwright: `pnpm test:package --update-snapshots` renews the microsite's baselines.
