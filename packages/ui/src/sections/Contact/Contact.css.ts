@@ -203,3 +203,6 @@ export const cardAction = style(layered({ alignSelf: 'flex-start', marginTop: va
 
 /** Icons inside the round badges. */
 export const icon = style(layered({ width: vars.space.lg, height: vars.space.lg }));
+
+/** The line under the compact cards that leads to the FAQ. */
+export const faqNote = style(layered({ marginTop: vars.space.lg, textAlign: 'center', textWrap: 'balance' }));

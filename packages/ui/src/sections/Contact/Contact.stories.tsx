@@ -34,7 +34,8 @@ const meta = {
           'The contact section (anchor `contact`). On the contact page (`subtitle`, `crossPromotion`, ' +
           '`headingLevel` 1) it shows the introduction and a picture, the enquiry form beside the postal ' +
           'address, email and phone, and the cross-promotion banner. On the home page (neither flag) it is ' +
-          'compact: a direct email link with the subject filled in, and a link to /contact. It takes ' +
+          'compact: a direct email link with the subject filled in, a link to /contact and, when the content ' +
+          'has one, a line under the cards leading to the frequently asked questions. It takes ' +
           '`onSubmit(values) => Promise` for the form and knows nothing about how messages are sent.',
       },
     },
@@ -90,7 +91,10 @@ export const PageWithoutCrossPromotion: Story = {
   },
 };
 
-/** Home: compact, two cards instead of the form — a direct email with its subject, and a link to /contact. */
+/**
+ * Home: compact, two cards instead of the form — a direct email with its subject, and a link to /contact —
+ * and under them the line that leads to the FAQ.
+ */
 export const Compact: Story = {
   args: { subtitle: false, crossPromotion: false, headingLevel: 2 },
   play: async ({ canvas, canvasElement }) => {
@@ -100,14 +104,26 @@ export const Compact: Story = {
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
 
     const links = canvas.getAllByRole('link');
-    await expect(links).toHaveLength(2);
-    const [mail, page] = links as [HTMLElement, HTMLElement];
+    await expect(links).toHaveLength(3);
+    const [mail, page, faq] = links as [HTMLElement, HTMLElement, HTMLElement];
     await expect(mail.getAttribute('href')).toMatch(
       new RegExp(`^mailto:${company.email.replace(/\./g, '\\.')}\\?subject=[^ ]+$`),
     );
     await expect(page).toHaveAttribute('href', '/contact');
+    // The FAQ line sits under the cards, outside their list.
+    await expect(faq).toHaveAttribute('href', '/faq');
+    await expect(faq.closest('li')).toBeNull();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(2);
+  },
+};
+
+/** Compact, for content without the FAQ line (a partner site without an FAQ): the two cards only. */
+export const CompactWithoutFaq: Story = {
+  args: { subtitle: false, crossPromotion: false, faq: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).not.toContain('/faq');
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
   },
 };
 

@@ -1,12 +1,18 @@
 'use client';
 
 import { useId } from 'react';
+import { Link } from '../../primitives/Link/Link';
+import { Text } from '../../primitives/Text/Text';
 import { Section, SectionHeader } from '../Section/Section';
 import type { SectionFlags } from '../types';
+import * as styles from './Contact.css';
 import { ContactCards } from './ContactCards';
 import type { ContactSectionContent } from './types';
 
-export type ContactCompactSectionProps = Pick<ContactSectionContent, 'eyebrow' | 'title' | 'info' | 'cards'> &
+export type ContactCompactSectionProps = Pick<
+  ContactSectionContent,
+  'eyebrow' | 'title' | 'info' | 'cards' | 'faq'
+> &
   Pick<SectionFlags, 'headingLevel'> & {
     /** Class for the root element. */
     className?: string;
@@ -14,7 +20,8 @@ export type ContactCompactSectionProps = Pick<ContactSectionContent, 'eyebrow' |
 
 /**
  * The contact section in compact mode (anchor `contact`), as on the home page: the title and two cards, a
- * direct e-mail with its subject filled in and a link to `/contact`. Its own module, so a page showing
+ * direct e-mail with its subject filled in and a link to `/contact`, and, when given, a line under them that
+ * leads to the frequently asked questions. Its own module, so a page showing
  * only the cards does not load the enquiry form; `ContactSection` renders it when neither flag is set.
  */
 export function ContactCompactSection({
@@ -22,6 +29,7 @@ export function ContactCompactSection({
   title,
   info,
   cards,
+  faq,
   headingLevel = 2,
   className,
 }: ContactCompactSectionProps) {
@@ -31,6 +39,11 @@ export function ContactCompactSection({
       <div data-mode="compact">
         <SectionHeader eyebrow={eyebrow} title={title} titleId={titleId} level={headingLevel} centered />
         <ContactCards {...cards} emailAddress={info.email} headingLevel={headingLevel === 1 ? 2 : 3} />
+        {faq ? (
+          <Text tone="muted" className={styles.faqNote}>
+            {faq.text} <Link href={faq.link.href}>{faq.link.label}</Link>
+          </Text>
+        ) : null}
       </div>
     </Section>
   );

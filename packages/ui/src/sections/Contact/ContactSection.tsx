@@ -45,6 +45,7 @@ export function ContactSection({
   form,
   info,
   cards,
+  faq,
   crossPromo,
   crossPromotion = false,
   subtitle = false,
@@ -69,6 +70,7 @@ export function ContactSection({
         title={title}
         info={info}
         cards={cards}
+        faq={faq}
         headingLevel={headingLevel}
         className={className}
       />

@@ -63,6 +63,13 @@ export type ContactSectionContent = {
   info: ContactInfoContent;
   /** The two cards shown instead of the form in compact mode. */
   cards: ContactCardsContent;
+  /** A line under the compact cards that points to the answers buyers look for first (e.g. `/faq`). */
+  faq?: {
+    /** The question the line asks, e.g. "Questions about order quantities or lead times?". */
+    text: string;
+    /** The link to the answers. */
+    link: LinkContent;
+  };
   /** The cross-promotion banner, shown with the `crossPromotion` flag. */
   crossPromo?: CrossPromoContent;
 };
