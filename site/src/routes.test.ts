@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoute, notFoundRoute, siteRoutes } from './routes';
 
 describe('routes', () => {
-  it("has SPEC §2's routes, with only the staff pages kept out of search engines", () => {
+  it("has SPEC §2's routes and the FAQ's own page, with only the staff pages kept out of search engines", () => {
     expect(siteRoutes.map((route) => route.path)).toEqual([
       '/',
       '/about',
@@ -11,6 +11,7 @@ describe('routes', () => {
       '/sustainability',
       '/private-label',
       '/contact',
+      '/faq',
       '/legal-notice',
       '/login',
       '/admin',

@@ -69,6 +69,7 @@ export const siteRoutes = [
     hydrate: 'load',
     content: 'shell',
   },
+  { page: 'faq', path: '/faq', indexable: true, module: 'Faq', hydrate: 'idle', content: 'shell' },
   {
     page: 'legal-notice',
     path: '/legal-notice',

@@ -209,3 +209,32 @@ test.describe('menu drawer on a phone', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
   });
 });
+
+test.describe('the frequently asked questions', () => {
+  for (const locale of ['en', 'fr'] as const) {
+    test(`in ${locale} the footer and the home page's contact section lead to the FAQ page`, {
+      tag: '@responsive',
+    }, async ({ page }) => {
+      const home = localize('/', locale);
+      const faq = localize('/faq', locale);
+      await openApp(page, home, locale);
+
+      const fromContact = page
+        .locator('section#contact')
+        .getByRole('link', { name: text(locale, 'contact.faq.link') });
+      await expect(fromContact).toHaveAttribute('href', faq);
+      const fromFooter = page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: text(locale, 'footer.faq') });
+      await expect(fromFooter).toHaveAttribute('href', faq);
+
+      await fromFooter.click();
+      await expectArrivedClientSide(page, faq, text(locale, 'faq.title'));
+      await expect(page.locator('#faq button[aria-expanded]')).toHaveCount(5);
+      await page.goBack();
+      await expect(page).toHaveURL(home);
+      await fromContact.click();
+      await expectArrivedClientSide(page, faq, text(locale, 'faq.title'));
+    });
+  }
+});

@@ -19,6 +19,7 @@ test.describe('without JavaScript', () => {
       locale: 'es',
       texts: ['contact.title', 'faq.title', 'faq.items.moq.question', 'faq.items.shipping.question'],
     },
+    { path: '/faq', locale: 'de', texts: ['faq.lead', 'faq.items.handles.question', 'faq.crossPromo.title'] },
     { path: '/legal-notice', locale: 'it', texts: ['legal.title'] },
     { path: '/login', locale: 'fr', texts: ['site.login.title', 'site.login.notConfigured'] },
   ];

@@ -94,7 +94,7 @@ const expectOrganization = (items: Record<string, unknown>[]): void => {
   });
 };
 
-/** The FAQ of /contact: five translated questions, each with an answer. */
+/** The FAQ of /faq: five translated questions, each with an answer (given once: /contact has none). */
 const expectFaqPage = (items: Record<string, unknown>[], locale: Locale): void => {
   const faq = itemOfType(items, 'FAQPage');
   expect(faq.inLanguage).toBe(locale);
@@ -133,8 +133,8 @@ for (const locale of locales) {
         const items = await structuredData(page);
         expectBreadcrumbs(items, locale, sitePage);
         if (sitePage.path === '/') expectOrganization(items);
-        if (sitePage.path === '/contact') expectFaqPage(items, locale);
-        expect(items).toHaveLength(sitePage.path === '/' || sitePage.path === '/contact' ? 2 : 1);
+        if (sitePage.path === '/faq') expectFaqPage(items, locale);
+        expect(items).toHaveLength(sitePage.path === '/' || sitePage.path === '/faq' ? 2 : 1);
       });
     }
 

@@ -44,6 +44,7 @@ export const sitePages: readonly SitePage[] = [
   { path: '/sustainability', seo: 'sustainability', heading: 'sustainability.title', indexable: true },
   { path: '/private-label', seo: 'privateLabel', heading: 'privateLabel.title', indexable: true },
   { path: '/contact', seo: 'contact', heading: 'contact.title', indexable: true },
+  { path: '/faq', seo: 'faq', heading: 'faq.title', indexable: true },
   { path: '/legal-notice', seo: 'legalNotice', heading: 'legal.title', indexable: true },
   { path: '/login', seo: 'login', heading: 'site.login.title', indexable: false },
   { path: '/admin', seo: 'admin', heading: 'site.admin.title', indexable: false },

@@ -5,7 +5,6 @@ import { enquiryRecipient } from '../config';
 import { useEnquiryDraft } from '../hooks/useEnquiryDraft';
 import { EnquiryError, type EnquiryFailure, enquiryMailto } from '../ports/enquiries';
 import { PageHead } from '../seo/PageHead';
-import { faqPage } from '../seo/structuredData';
 import { useServices } from '../services';
 
 /**
@@ -24,10 +23,10 @@ const useFailureToast = () => {
       error.values,
     );
     const action = {
-      label: t({ id: 'site.enquiry.mailto', message: 'Write an e-mail' }),
+      label: t({ id: 'site.enquiry.mailto', message: 'Write an email' }),
       altText: t({
         id: 'site.enquiry.mailtoAlt',
-        message: 'Send the message from your own e-mail program',
+        message: 'Send the message from your own email program',
       }),
       href: mailto,
     };
@@ -38,7 +37,7 @@ const useFailureToast = () => {
         description: t({
           id: 'site.enquiry.offline.description',
           message:
-            'Your message is still here. Send it again once you are connected, or write to us by e-mail.',
+            'Your message is still here. Send it again once you are connected, or write to us by email.',
         }),
       },
       'rate-limited': {
@@ -46,7 +45,7 @@ const useFailureToast = () => {
         description: t({
           id: 'site.enquiry.rateLimited.description',
           message:
-            'You have sent several messages in a short time. Please wait a few minutes, or write to us by e-mail.',
+            'You have sent several messages in a short time. Please wait a few minutes, or write to us by email.',
         }),
       },
     };
@@ -56,8 +55,8 @@ const useFailureToast = () => {
 
 /**
  * `/contact`: title and description, picture, the enquiry form and the contact panel (Basel address,
- * e-mail), the cross-promotion banner, then the FAQ — where buyers look before they write — which also
- * goes into the page's structured data. The form's draft survives a reload; a failed send keeps it and
+ * e-mail), the cross-promotion banner, then the FAQ — where buyers look before they write (its structured
+ * data is on `/faq`, the FAQ's own page). The form's draft survives a reload; a failed send keeps it and
  * offers the same enquiry as an e-mail.
  */
 export default function ContactPage() {
@@ -65,10 +64,9 @@ export default function ContactPage() {
   const { enquiries } = useServices();
   const draft = useEnquiryDraft();
   const failureToast = useFailureToast();
-  const faq = faqContent(i18n);
   return (
     <>
-      <PageHead page="contact" structuredData={[faqPage(faq.items, i18n.locale)]} />
+      <PageHead page="contact" />
       <ContactSection
         key={draft.key}
         {...contactContent(i18n)}
@@ -80,7 +78,7 @@ export default function ContactPage() {
         onValuesChange={draft.keep}
         errorToast={failureToast}
       />
-      <FaqSection {...faq} subtitle />
+      <FaqSection {...faqContent(i18n)} subtitle />
     </>
   );
 }

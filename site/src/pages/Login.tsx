@@ -34,7 +34,7 @@ export default function LoginPage() {
     if (why === 'credentials')
       return t({
         id: 'site.login.error.credentials',
-        message: 'The e-mail address or password is incorrect.',
+        message: 'The email address or password is incorrect.',
       });
     if (why === 'rate-limited')
       return t({

@@ -54,7 +54,8 @@ export function PageHead({ page, structuredData = [] }: PageHeadProps) {
   const url = absoluteUrl(localizePath(route.path, locale));
   const header = headerContent(i18n);
   const home = { name: header.logo.label, url: absoluteUrl(localizePath('/', locale)) };
-  const named = [...header.navItems, header.contact, footerContent(i18n).legalNotice].find(
+  const footer = footerContent(i18n);
+  const named = [...header.navItems, header.contact, ...footer.companyLinks.links, footer.legalNotice].find(
     (link) => link.href === route.path,
   );
   const trail = route.path === '/' || !named ? [home] : [home, { name: named.label, url }];

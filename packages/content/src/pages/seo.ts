@@ -11,6 +11,7 @@ export const pageKeys = [
   'sustainability',
   'private-label',
   'contact',
+  'faq',
   'legal-notice',
   'login',
   'admin',
@@ -112,12 +113,24 @@ const messages: Record<PageKey, PageMessages> = {
       message: 'contact, request a quote, enquiry, Basel, brush manufacturer',
     }),
   },
+  faq: {
+    title: msg({ id: 'seo.faq.title', message: 'Frequently asked questions | {company}' }),
+    description: msg({
+      id: 'seo.faq.description',
+      message:
+        'Answers for buyers: minimum order quantities, certified wood and the EUDR, lead times, handles made to measure and shipping.',
+    }),
+    keywords: msg({
+      id: 'seo.faq.keywords',
+      message: 'FAQ, minimum order quantity, lead time, FSC, PEFC, EUDR, wooden handles, shipping',
+    }),
+  },
   'legal-notice': {
     title: msg({ id: 'seo.legalNotice.title', message: 'Legal notice | {company}' }),
     description: msg({
       id: 'seo.legalNotice.description',
       message:
-        'Legal notice of {companyName}: registered address, e-mail, commercial register and VAT number.',
+        'Legal notice of {companyName}: registered address, email, commercial register and VAT number.',
     }),
     keywords: msg({
       id: 'seo.legalNotice.keywords',

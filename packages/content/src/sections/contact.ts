@@ -43,6 +43,11 @@ const messages = {
       'Tell us about products, quantities and timing — for our range, your own private label or custom wood components.',
   }),
   formCardLink: msg({ id: 'contact.cards.form.link', message: 'Go to the contact form' }),
+  faqText: msg({
+    id: 'contact.faq.text',
+    message: 'Questions about order quantities, certified wood, lead times or shipping?',
+  }),
+  faqLink: msg({ id: 'contact.faq.link', message: 'Read the answers to frequently asked questions' }),
   crossPromoTitle: msg({ id: 'contact.crossPromo.title', message: 'Planning a range under your own brand?' }),
   crossPromoText: msg({
     id: 'contact.crossPromo.text',
@@ -87,6 +92,7 @@ export const contactContent = (i18n: I18n): ContactSectionContent => ({
       link: { label: i18n._(messages.formCardLink), href: '/contact' },
     },
   },
+  faq: { text: i18n._(messages.faqText), link: { label: i18n._(messages.faqLink), href: '/faq' } },
   crossPromo: {
     title: i18n._(messages.crossPromoTitle),
     text: i18n._(messages.crossPromoText),

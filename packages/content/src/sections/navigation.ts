@@ -28,6 +28,7 @@ const messages = {
   country: msg({ id: 'footer.contact.country', message: 'Switzerland' }),
   copyright: msg({ id: 'footer.copyright', message: '© {year} {company}. All rights reserved.' }),
   legalNotice: msg({ id: 'footer.legalNotice', message: 'Legal notice' }),
+  faq: msg({ id: 'footer.faq', message: 'Frequently asked questions' }),
 };
 
 /** The site's languages, each named in its own language (names are never translated). */
@@ -66,11 +67,15 @@ export const headerContent = (i18n: I18n): HeaderSectionContent => ({
   languages,
 });
 
-/** The footer's copy: tagline, company and product links, contact block, copyright and legal notice. */
+/** The footer's copy: tagline, company links (with the FAQ) and product links, contact block, copyright and legal notice. */
 export const footerContent = (i18n: I18n): FooterSectionContent => ({
   logo,
   tagline: i18n._({ ...messages.tagline, values: { founded: company.founded } }),
-  companyLinks: { title: i18n._(messages.companyTitle), links: pageLinks(i18n) },
+  // The FAQ has no place in the header: buyers find it here, under the contact page and on the home page.
+  companyLinks: {
+    title: i18n._(messages.companyTitle),
+    links: [...pageLinks(i18n), { label: i18n._(messages.faq), href: '/faq' }],
+  },
   productLinks: {
     title: i18n._(messages.productsTitle),
     links: [

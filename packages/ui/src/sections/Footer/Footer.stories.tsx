@@ -44,7 +44,7 @@ export const Links: Story = {
       within(company)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/about', '/products', '/manufacturing', '/sustainability', '/private-label']);
+    ).toEqual(['/about', '/products', '/manufacturing', '/sustainability', '/private-label', '/faq']);
     const products = within(footer).getByRole('navigation', { name: 'Our products' });
     await expect(
       within(products)
