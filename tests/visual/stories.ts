@@ -18,8 +18,20 @@ export const isInteraction = (story: StoryEntry) => Boolean(story.tags?.includes
 export type Theme = 'brand' | 'partner';
 
 const settled = ['finished', 'completed', 'errored', 'aborted'];
+
+/** The preview's `mobile` viewport option (`.storybook/preview.tsx`), for the stories made for a phone. */
+const phoneViewport = { width: 390, height: 844 };
+
+/** A project at most this wide is a phone already (Pixel 7: 412), and shows phone stories at its own size. */
+const widestPhone = 480;
 type PreviewWindow = {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: {
+      id?: string;
+      phase?: string;
+      story?: { storyGlobals?: { viewport?: { value?: string } } };
+    };
+  };
   __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, ...args: unknown[]) => void };
 };
 
@@ -39,23 +51,64 @@ export class StoryTab {
   /** Whether the tab shows a static story whose test passed, so the next static story can replace it. */
   private reusable = false;
   private shown: StoryEntry | undefined;
+  /** The project's own viewport, while a phone story has the tab at phone size. */
+  private projectViewport: { width: number; height: number } | undefined;
 
   constructor(
     readonly page: Page,
     private readonly theme: Theme,
   ) {}
 
-  /** Shows a story and waits until its play function (if any) and fonts are done. */
-  async open(story: StoryEntry) {
+  /**
+   * Shows a story and waits until its play function (if any) and fonts are done; returns the render's
+   * last phase (`errored` when the play function threw). A story made for a phone (Storybook's `viewport`
+   * global set to `mobile`, which only the manager applies) is shown at the phone size of the preview's
+   * viewport options in every project, so that its play function and its screenshot see the phone layout.
+   */
+  async open(story: StoryEntry): Promise<string | undefined> {
+    if (this.projectViewport) {
+      await this.page.setViewportSize(this.projectViewport);
+      this.projectViewport = undefined;
+      this.reusable = false;
+    }
     const inPlace = this.reusable && !isInteraction(story) && (await this.switchTo(story.id));
     this.reusable = false;
     this.shown = story;
-    if (!inPlace) {
-      // The a11y addon's axe run is switched off (`a11y.manual`): the stories step runs axe on every story.
-      await this.page.goto(
-        `/iframe.html?id=${story.id}&viewMode=story&globals=theme:${this.theme};a11y.manual:!true`,
-      );
+    if (!inPlace) await this.load(story);
+    let phase = await this.settle(story);
+    const size = this.page.viewportSize();
+    if (size && size.width > widestPhone && (await this.wantsPhone())) {
+      this.projectViewport = size;
+      await this.page.setViewportSize(phoneViewport);
+      await this.load(story);
+      phase = await this.settle(story);
     }
+    return phase;
+  }
+
+  private load(story: StoryEntry) {
+    // The a11y addon's axe run is switched off (`a11y.manual`): the stories step runs axe on every story.
+    return this.page.goto(
+      `/iframe.html?id=${story.id}&viewMode=story&globals=theme:${this.theme};a11y.manual:!true`,
+    );
+  }
+
+  /** Whether the story on screen was made for a phone and is shown at phone size in a wider project. */
+  get atPhoneSize(): boolean {
+    return this.projectViewport !== undefined;
+  }
+
+  /** Whether the story on screen asks for Storybook's `mobile` viewport. */
+  private wantsPhone() {
+    return this.page.evaluate(
+      () =>
+        (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.storyGlobals?.viewport
+          ?.value === 'mobile',
+    );
+  }
+
+  /** Waits until the story's render (and play function) has ended and the fonts are in; its last phase. */
+  private async settle(story: StoryEntry): Promise<string | undefined> {
     await this.page.waitForFunction(
       ([phases, id]) => {
         const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
@@ -64,6 +117,7 @@ export class StoryTab {
       [settled, story.id] as const,
     );
     await this.page.evaluate(() => document.fonts.ready);
+    return this.page.evaluate(() => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase);
   }
 
   /** At the end of a test: only a static story that passed is left for the next static story to replace. */

@@ -8,7 +8,9 @@ import { isInteraction, stories, test } from './stories';
  * - screenshotted against tests/visual/baselines/<project>/<story id>.png: static stories in all four
  *   projects, interaction stories (`@interaction` in their title) in brand-desktop only;
  * - on a phone (brand-mobile, interaction stories included), checked to be no wider than the screen: a
- *   sideways-scrolling page is the first thing a visitor notices.
+ *   sideways-scrolling page is the first thing a visitor notices;
+ * - stories made for a phone (Storybook's `mobile` viewport) at phone size in every project (a static
+ *   one is screenshotted by the phone projects only); every story fails when its play function threw.
  *
  * Each worker keeps one tab of the preview and shows one story after the other (see `StoryTab`). Static
  * stories are declared first, so that a worker's run of static stories switches in place without a reload.
@@ -22,8 +24,10 @@ for (const story of staticFirst) {
     checkPhoneWidth,
   }) => {
     const { page } = storyTab;
-    await storyTab.open(story);
+    const phase = await storyTab.open(story);
     await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
+    // A play function that throws leaves a half-played story; its screenshot would show a wrong state.
+    expect(phase, 'the story rendered and its play function finished without an error').not.toBe('errored');
     if (checkPhoneWidth) {
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
@@ -31,7 +35,9 @@ for (const story of staticFirst) {
       }));
       expect.soft(scrollWidth, 'page width on a phone').toBeLessThanOrEqual(innerWidth);
     }
-    if (!isInteraction(story) || screenshotInteractions) {
+    // A static phone story shown in a desktop project would repeat the phone projects' screenshot.
+    const phoneRepeat = storyTab.atPhoneSize && !isInteraction(story);
+    if ((!isInteraction(story) || screenshotInteractions) && !phoneRepeat) {
       await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
     }
   });
