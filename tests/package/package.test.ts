@@ -157,3 +157,30 @@ test('a Toast opens and speaks the compiled German messages', async () => {
   await page.locator('li', { hasText: 'Wir melden uns bald.' }).waitFor({ state: 'detached' });
   await page.close();
 });
+
+test('with React Router, the library links navigate inside the app, without a page load', async () => {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1, name: 'Startseite' }).waitFor();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  const about = page.getByRole('link', { name: 'Über uns' });
+  assert.equal(await about.getAttribute('href'), '/about', "useHref gives the router's address");
+  await about.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { level: 1, name: 'Über uns' }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/about');
+  assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'no page load happened');
+
+  await page.getByRole('link', { name: 'Zur Startseite' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Startseite' }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/');
+  assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'no page load happened');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
