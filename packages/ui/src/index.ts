@@ -283,6 +283,12 @@ export type {
 export { NotFoundSection, type NotFoundSectionProps } from './sections/NotFound/NotFoundSection';
 /** The not-found section's content. */
 export type { NotFoundSectionContent } from './sections/NotFound/types';
+/** Titled parts of a legal text (used by PolicySection and the legal notice's clauses). */
+export { PolicyParts, type PolicyPartsProps } from './sections/Policy/PolicyParts';
+/** A long legal text as a page (a privacy notice): contents, then titled parts at a reading measure. */
+export { PolicySection, type PolicySectionProps } from './sections/Policy/PolicySection';
+/** The content of a legal text page and of one of its parts. */
+export type { PolicyPart, PolicySectionContent } from './sections/Policy/types';
 /** Private label: figures and services; process and reasons on its own page. */
 export {
   PrivateLabelSection,

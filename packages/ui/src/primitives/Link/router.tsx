@@ -41,6 +41,8 @@ export const useRoutedLink = (
     const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
     if (modified || (target && target !== '_self') || event.currentTarget.hasAttribute('download')) return;
     if (event.currentTarget.origin !== window.location.origin) return;
+    // A jump within the page (`#part`) is the browser's: it scrolls, and fires `hashchange`.
+    if (href.startsWith('#')) return;
     event.preventDefault();
     router.navigate(href);
   };

@@ -43,3 +43,6 @@ export const value = style(layered({ margin: 0, overflowWrap: 'anywhere' }));
 export const valueLink = style(
   layered({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch }),
 );
+
+/** The clauses under the fields. */
+export const clauses = style(layered({ marginTop: vars.space.xl }));

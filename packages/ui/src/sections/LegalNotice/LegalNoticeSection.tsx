@@ -2,6 +2,7 @@
 
 import { Fragment, useId } from 'react';
 import { Link } from '../../primitives/Link/Link';
+import { PolicyParts } from '../Policy/PolicyParts';
 import { Section, SectionHeader } from '../Section/Section';
 import type { SectionFlags } from '../types';
 import * as styles from './LegalNotice.css';
@@ -32,13 +33,15 @@ function FieldValue({ value, href }: Pick<LegalNoticeField, 'value' | 'href'>) {
 }
 
 /**
- * The legal notice (anchor `legal-notice`): the company's name, registered address, e-mail, commercial
- * register and VAT number as a description list. It is a page of its own, so its title is an `h1` by default.
+ * The legal notice (anchor `legal-notice`): the company's registered details as a description list (name,
+ * address, contacts, register, VAT number, representatives), then its clauses (liability, copyright) as
+ * titled parts. It is a page of its own, so its title is an `h1` by default.
  */
 export function LegalNoticeSection({
   title,
   lead,
   fields,
+  clauses,
   subtitle = false,
   headingLevel = 1,
   className,
@@ -62,6 +65,9 @@ export function LegalNoticeSection({
           </div>
         ))}
       </dl>
+      {clauses?.length ? (
+        <PolicyParts parts={clauses} headingLevel={headingLevel === 1 ? 2 : 3} className={styles.clauses} />
+      ) : null}
     </Section>
   );
 }

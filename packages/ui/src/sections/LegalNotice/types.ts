@@ -1,3 +1,5 @@
+import type { PolicyPart } from '../Policy/types';
+
 /** One entry of the legal notice: what it is and its value. */
 export type LegalNoticeField = {
   /** Stable id (`companyName`, `address`, `email`, `commercialRegister`, `vatNumber`). */
@@ -18,4 +20,6 @@ export type LegalNoticeSectionContent = {
   lead?: string;
   /** The fields, in order: company name, registered address, e-mail, commercial register, VAT number. */
   fields: readonly LegalNoticeField[];
+  /** Clauses after the fields, each a titled part (liability, copyright). */
+  clauses?: readonly PolicyPart[];
 };
