@@ -341,6 +341,7 @@ export type {
   CrossPromoContent,
   ImageContent,
   LinkContent,
+  PrivacyNoteContent,
   SectionFlags,
   StatContent,
 } from './sections/types';

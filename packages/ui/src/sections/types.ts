@@ -56,3 +56,11 @@ export type CrossPromoContent = {
   /** One to three links; the first is the primary action. */
   links: readonly LinkContent[];
 };
+
+/** A short note beside a form's button that leads to the privacy notice ("How we handle your data: …"). */
+export type PrivacyNoteContent = {
+  /** The sentence before the link, e.g. "How we handle your data:". */
+  text: string;
+  /** The link to the privacy notice (`/privacy`). */
+  link: LinkContent;
+};

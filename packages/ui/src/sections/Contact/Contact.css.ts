@@ -93,7 +93,12 @@ export const honeypot = style(
   }),
 );
 
-export const formActions = style(layered({ display: 'flex', justifyContent: 'flex-start' }));
+/** The send button, and beside it (below it on a phone) the note that leads to the privacy notice. */
+export const formActions = style(
+  layered({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md }),
+);
+
+export const privacyNote = style(layered({ flex: '1 1 16rem', margin: 0 }));
 
 /** Full width on phones (an easy target), its own width from `sm`. */
 export const submit = style(

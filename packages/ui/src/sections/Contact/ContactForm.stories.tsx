@@ -401,3 +401,21 @@ export const FailureToastFromError: Story = {
     await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'failure');
   },
 };
+
+/** With the note beside the send button that leads to the privacy notice (below it on a phone). */
+export const WithPrivacyNote: Story = {
+  args: {
+    privacyNote: {
+      text: 'How we handle your data:',
+      link: { label: 'privacy notice', href: '/privacy' },
+    },
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'privacy notice' });
+    await expect(link).toHaveAttribute('href', '/privacy');
+    await expect(link.closest('p')).toHaveTextContent('How we handle your data: privacy notice');
+    // Next to the button, inside the form: a keyboard user meets it right after "Send".
+    const send = canvas.getByRole('button', { name: 'Send message' });
+    await expect(send.parentElement).toContainElement(link);
+  },
+};

@@ -2,12 +2,14 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { PrivacyNote } from '../../forms/PrivacyNote';
 import { clearFields, useForm } from '../../forms/useForm';
 import { Button } from '../../primitives/Button/Button';
 import { TextArea } from '../../primitives/TextArea/TextArea';
 import { TextField } from '../../primitives/TextField/TextField';
 import { type ToastOptions, useToast } from '../../primitives/Toast/useToast';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
+import type { PrivacyNoteContent } from '../types';
 import * as styles from './Contact.css';
 import {
   type ContactValues,
@@ -23,6 +25,8 @@ export type ContactFormToast = Pick<ToastOptions, 'title' | 'description' | 'dur
 export type ContactFormProps = {
   /** Sends the enquiry (trimmed values); resolve on success, reject on failure. The form never knows how. */
   onSubmit: (values: ContactValues) => Promise<void>;
+  /** The note beside the send button that leads to the privacy notice. */
+  privacyNote?: PrivacyNoteContent;
   /** Values the fields start with, e.g. a draft the site kept (the fields are uncontrolled). */
   defaultValues?: Partial<ContactValues>;
   /**
@@ -67,6 +71,7 @@ const honeypotName = 'website';
  */
 export function ContactForm({
   onSubmit,
+  privacyNote,
   defaultValues,
   onValuesChange,
   successToast,
@@ -155,6 +160,7 @@ export function ContactForm({
         >
           {t({ id: 'contact.form.send', message: 'Send message' })}
         </Button>
+        {privacyNote ? <PrivacyNote {...privacyNote} className={styles.privacyNote} /> : null}
       </div>
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={honeypotId}>{t({ id: 'contact.form.honeypot', message: 'Website' })}</label>

@@ -102,6 +102,7 @@ export function ContactSection({
             <ContactForm
               aria-labelledby={formTitleId}
               onSubmit={onSubmit}
+              privacyNote={form.privacyNote}
               defaultValues={defaultValues}
               onValuesChange={onValuesChange}
               errorToast={errorToast}

@@ -1,4 +1,4 @@
-import type { CrossPromoContent, ImageContent, LinkContent } from '../types';
+import type { CrossPromoContent, ImageContent, LinkContent, PrivacyNoteContent } from '../types';
 
 /** The contact-details panel: where the company is and how to reach it. */
 export type ContactInfoContent = {
@@ -58,6 +58,8 @@ export type ContactSectionContent = {
     title: string;
     /** A sentence above the fields. */
     intro?: string;
+    /** The note beside the send button that leads to the privacy notice. */
+    privacyNote?: PrivacyNoteContent;
   };
   /** The contact-details panel (full mode); its e-mail address is also the compact card's. */
   info: ContactInfoContent;

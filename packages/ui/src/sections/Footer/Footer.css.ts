@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
+import { bareList } from '../../theme/patterns';
 
 /** Dark (inverse) band at the foot of every page. */
 export const root = style(
@@ -124,3 +125,14 @@ export const bottom = style(
 );
 
 export const copyright = style(layered({ margin: 0, opacity: 0.8 }));
+
+/** The legal notice and privacy notice links, side by side, wrapping on a narrow screen. */
+export const legalLinks = style(
+  layered({
+    ...bareList,
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: vars.space.lg,
+    rowGap: vars.space.xxs,
+  }),
+);

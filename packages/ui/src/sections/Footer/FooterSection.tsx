@@ -44,7 +44,8 @@ function FooterLink({ label, href, className }: LinkContent & { className: strin
 
 /**
  * The site footer on a dark band: logo and tagline, the company pages, the product categories (anchors on
- * `/products`), the contact block (address, e-mail, phone), the copyright line and the legal notice link.
+ * `/products`), the contact block (address, e-mail, phone), the copyright line and the legal links (legal
+ * notice, privacy notice).
  * Link columns are navigation landmarks named by their headings.
  */
 export function FooterSection({
@@ -55,6 +56,7 @@ export function FooterSection({
   contact,
   copyright,
   legalNotice,
+  privacyNotice,
   year,
   className,
 }: FooterSectionProps) {
@@ -105,7 +107,16 @@ export function FooterSection({
         </div>
         <div className={styles.bottom}>
           <p className={styles.copyright}>{copyright.replaceAll('{year}', String(year))}</p>
-          <FooterLink {...legalNotice} className={styles.link} />
+          <ul className={styles.legalLinks}>
+            <li>
+              <FooterLink {...legalNotice} className={styles.link} />
+            </li>
+            {privacyNotice ? (
+              <li>
+                <FooterLink {...privacyNotice} className={styles.link} />
+              </li>
+            ) : null}
+          </ul>
         </div>
       </Container>
     </footer>

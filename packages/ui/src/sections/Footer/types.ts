@@ -37,4 +37,6 @@ export type FooterSectionContent = {
   copyright: string;
   /** Link to the legal notice (`/legal-notice`). */
   legalNotice: LinkContent;
+  /** Link to the privacy notice (`/privacy`), beside the legal notice. */
+  privacyNotice?: LinkContent;
 };

@@ -198,3 +198,18 @@ export const Success: Story = {
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
 };
+
+/** With the note under the button that leads to the privacy notice. */
+export const WithPrivacyNote: Story = {
+  args: {
+    privacyNote: {
+      text: 'How we handle your data:',
+      link: { label: 'privacy notice', href: '/privacy' },
+    },
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'privacy notice' });
+    await expect(link).toHaveAttribute('href', '/privacy');
+    await expect(link.closest('form')).toContainElement(canvas.getByRole('button', { name: 'Sign in' }));
+  },
+};

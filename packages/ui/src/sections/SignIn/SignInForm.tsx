@@ -2,11 +2,13 @@
 
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { PrivacyNote } from '../../forms/PrivacyNote';
 import { useForm } from '../../forms/useForm';
 import { AlertIcon } from '../../icons/icons';
 import { Button } from '../../primitives/Button/Button';
 import { TextField } from '../../primitives/TextField/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
+import type { PrivacyNoteContent } from '../types';
 import * as styles from './SignIn.css';
 import { normalizeSignIn, type SignInValues, signInFields, validateSignIn } from './signInSchema';
 
@@ -17,6 +19,8 @@ export type SignInFormProps = {
   errorMessage?: ReactNode;
   /** The e-mail address to start with, e.g. the last one used. */
   defaultEmail?: string;
+  /** The note under the button that leads to the privacy notice. */
+  privacyNote?: PrivacyNoteContent;
   /** Id of the heading that names the form. */
   'aria-labelledby'?: string;
   /** Class for the root element. */
@@ -33,7 +37,14 @@ export type SignInFormProps = {
  * The attempt's state is on `data-state` (idle, sending, success, failure). The fields are uncontrolled,
  * so what was typed or autofilled before the page's script ran is kept and used.
  */
-export function SignInForm({ onSubmit, errorMessage, defaultEmail, className, ...rest }: SignInFormProps) {
+export function SignInForm({
+  onSubmit,
+  errorMessage,
+  defaultEmail,
+  privacyNote,
+  className,
+  ...rest
+}: SignInFormProps) {
   const { t } = useLingui();
   const form = useForm({
     fields: signInFields,
@@ -79,6 +90,7 @@ export function SignInForm({ onSubmit, errorMessage, defaultEmail, className, ..
       >
         {t({ id: 'signIn.submit', message: 'Sign in' })}
       </Button>
+      {privacyNote ? <PrivacyNote {...privacyNote} /> : null}
       <VisuallyHidden role="status">
         {form.status === 'sending'
           ? t({ id: 'signIn.pendingStatus', message: 'Signing in, please wait…' })
