@@ -52,6 +52,14 @@ describe('the glossary matcher', () => {
     expect(found(email, 'par mail ou par courriel')).toEqual(['mail', 'courriel']);
   });
 
+  it('leaves the names of placeholders alone, but reads the words of plural branches', () => {
+    const email = entry({ avoid: ['email'] });
+    expect(found(email, 'Schreiben Sie an {email}.')).toEqual([]);
+    expect(found(email, 'Write to {email} or by email')).toEqual(['email']);
+    const days = entry({ avoid: ['days', 'jours'] });
+    expect(found(days, '{days, plural, one {# jour} other {# jours}}')).toEqual(['jours']);
+  });
+
   it('reads the typewriter apostrophe as the typographic one', () => {
     const machines = entry({ avoid: ['machines d’implantation'] });
     expect(found(machines, "Nouvelles machines d'implantation")).toEqual(["machines d'implantation"]);

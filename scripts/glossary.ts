@@ -43,6 +43,17 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The typewriter apostrophe and ’ are one letter to the glossary (same length: indexes still hold). */
 const normalise = (text: string) => text.replaceAll("'", '’');
 
+/**
+ * A placeholder's name (`{email}`, `{days, plural, …}`) is code, not wording: words and characters are
+ * looked for with the names masked (same length). Regular expressions see them, since a rule may be about
+ * placeholders (a sentence must not start with a figure's).
+ */
+const maskPlaceholders = (text: string) =>
+  text.replace(
+    /\{(\s*)([\p{L}_][\p{L}\p{N}_]*)(?=\s*[,}])/gu,
+    (_, space: string, name: string) => `{${space}${'·'.repeat(name.length)}`,
+  );
+
 /** A variant (or an `except` phrase) as the source of a regular expression. */
 export const variantPattern = (variant: string, match: GlossaryEntry['match'] = 'word'): string => {
   if (match === 'regex') return variant;
@@ -60,7 +71,7 @@ const flags = (entry: Pick<GlossaryEntry, 'caseSensitive'>) => (entry.caseSensit
 
 /** Every place where `text` holds one of the entry's forbidden variants, outside its `except` phrases. */
 export const findVariants = (entry: GlossaryEntry, text: string): Finding[] => {
-  const subject = normalise(text);
+  const subject = entry.match === 'regex' ? normalise(text) : maskPlaceholders(normalise(text));
   const allowed: [number, number][] = [];
   for (const phrase of entry.except ?? []) {
     for (const m of subject.matchAll(new RegExp(variantPattern(phrase), 'giu')))

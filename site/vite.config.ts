@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
+import { unconfirmedFactsWarning } from '../packages/content/src/company.ts';
 import { brandVitePlugins } from '../vite.shared.ts';
 import { compressText } from './build/compress.ts';
 import { parseSiteEnv } from './build/env.ts';
@@ -27,6 +28,9 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
     console.warn(
       'VITE_EMAILJS_* not set: enquiries go to the local outbox of `pnpm start` (.outbox/). A static host has none; set them for production.',
     );
+  // The legal notice and the privacy notice show the company's placeholders until it confirms them.
+  const unconfirmed = command === 'build' && !isSsrBuild ? unconfirmedFactsWarning() : undefined;
+  if (unconfirmed) console.warn(unconfirmed);
   return {
     envDir,
     // The dev server renders every address from index.html; `pnpm start` serves the prerendered files.

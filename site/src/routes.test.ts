@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchRoute, notFoundRoute, siteRoutes } from './routes';
 
 describe('routes', () => {
-  it("has SPEC §2's routes and the FAQ's own page, with only the staff pages kept out of search engines", () => {
+  it("has SPEC §2's routes the FAQ's and the privacy notice's own pages, with only the staff pages kept out of search engines", () => {
     expect(siteRoutes.map((route) => route.path)).toEqual([
       '/',
       '/about',
@@ -13,6 +13,7 @@ describe('routes', () => {
       '/contact',
       '/faq',
       '/legal-notice',
+      '/privacy',
       '/login',
       '/admin',
     ]);

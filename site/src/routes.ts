@@ -78,6 +78,14 @@ export const siteRoutes = [
     hydrate: 'idle',
     content: 'all',
   },
+  {
+    page: 'privacy',
+    path: '/privacy',
+    indexable: true,
+    module: 'Privacy',
+    hydrate: 'idle',
+    content: 'all',
+  },
   { page: 'login', path: '/login', indexable: false, module: 'Login', hydrate: 'load', content: 'shell' },
   { page: 'admin', path: '/admin', indexable: false, module: 'Admin', hydrate: 'load', content: 'shell' },
 ] as const satisfies readonly SiteRoute[];

@@ -46,6 +46,7 @@ export const sitePages: readonly SitePage[] = [
   { path: '/contact', seo: 'contact', heading: 'contact.title', indexable: true },
   { path: '/faq', seo: 'faq', heading: 'faq.title', indexable: true },
   { path: '/legal-notice', seo: 'legalNotice', heading: 'legal.title', indexable: true },
+  { path: '/privacy', seo: 'privacy', heading: 'privacy.title', indexable: true },
   { path: '/login', seo: 'login', heading: 'site.login.title', indexable: false },
   { path: '/admin', seo: 'admin', heading: 'site.admin.title', indexable: false },
 ];

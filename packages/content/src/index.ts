@@ -1,4 +1,4 @@
-export { company, type Figures, figures } from './company';
+export { company, type Figures, figures, unconfirmedFacts, unconfirmedFactsWarning } from './company';
 export { type ContentPart, loadContentMessages } from './loadContentMessages';
 export { homeIntro } from './pages/home';
 export { type PageKey, type PageSeo, pageKeys, seoContent } from './pages/seo';
@@ -8,7 +8,8 @@ export { faqContent } from './sections/faq';
 export { heroContent } from './sections/hero';
 export { legalContent } from './sections/legal';
 export { manufacturingContent } from './sections/manufacturing';
-export { addressLines, footerContent, headerContent, languages } from './sections/navigation';
+export { addressLines, footerContent, headerContent, languages, privacyNote } from './sections/navigation';
+export { privacyContent, privacyStorageKeys } from './sections/privacy';
 export { privateLabelContent } from './sections/privateLabel';
 export { productsContent } from './sections/products';
 export { sustainabilityContent } from './sections/sustainability';

@@ -1,7 +1,8 @@
 import type { ContactValues } from '@brand/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-const draftKey = 'contact-draft';
+/** sessionStorage: the contact form's unsent values (described in the privacy notice). */
+export const draftKey = 'contact-draft';
 const fields = ['name', 'email', 'company', 'message'] as const;
 
 /** The kept draft from sessionStorage (this tab, survives reloads), or null; anything malformed is dropped. */

@@ -1,3 +1,4 @@
+import { privacyNote } from '@brand/content';
 import { Button, Section, SectionHeader, SignInForm, Stack, Text } from '@brand/ui';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -16,7 +17,7 @@ import * as styles from './staff.css';
  * default) it says so plainly: every page is public and staff accounts are set up by the administrator.
  */
 export default function LoginPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { auth } = useServices();
   const session = useSession();
   const navigate = useSiteNavigate();
@@ -76,6 +77,7 @@ export default function LoginPage() {
           <SignInForm
             onSubmit={signIn}
             errorMessage={error}
+            privacyNote={privacyNote(i18n)}
             aria-labelledby={titleId}
             className={styles.signIn}
           />

@@ -32,7 +32,8 @@ export type SendLimit = { max: number; windowMs: number };
 /** Three enquiries in ten minutes: more is a stuck button or a script, not a buyer. */
 export const defaultSendLimit: SendLimit = { max: 3, windowMs: 10 * 60 * 1000 };
 
-const sentKey = 'enquiries-sent';
+/** localStorage: the times of this browser's recent sends (described in the privacy notice). */
+export const sentKey = 'enquiries-sent';
 
 /** The times of this browser's recent sends, from localStorage (anything unreadable counts as none). */
 const readSent = (storage: Storage, since: number): number[] => {

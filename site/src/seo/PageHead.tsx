@@ -55,9 +55,13 @@ export function PageHead({ page, structuredData = [] }: PageHeadProps) {
   const header = headerContent(i18n);
   const home = { name: header.logo.label, url: absoluteUrl(localizePath('/', locale)) };
   const footer = footerContent(i18n);
-  const named = [...header.navItems, header.contact, ...footer.companyLinks.links, footer.legalNotice].find(
-    (link) => link.href === route.path,
-  );
+  const named = [
+    ...header.navItems,
+    header.contact,
+    ...footer.companyLinks.links,
+    footer.legalNotice,
+    footer.privacyNotice,
+  ].find((link) => link?.href === route.path);
   const trail = route.path === '/' || !named ? [home] : [home, { name: named.label, url }];
   const image = absoluteUrl(shareImage.path);
   const imageAlt = heroContent(i18n).poster.alt;

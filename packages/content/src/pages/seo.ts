@@ -13,6 +13,7 @@ export const pageKeys = [
   'contact',
   'faq',
   'legal-notice',
+  'privacy',
   'login',
   'admin',
   'not-found',
@@ -135,6 +136,18 @@ const messages: Record<PageKey, PageMessages> = {
     keywords: msg({
       id: 'seo.legalNotice.keywords',
       message: 'legal notice, company details, commercial register, VAT number',
+    }),
+  },
+  privacy: {
+    title: msg({ id: 'seo.privacy.title', message: 'Privacy notice | {company}' }),
+    description: msg({
+      id: 'seo.privacy.description',
+      message:
+        'How {companyName} handles personal data: the contact form and EmailJS, staff sign-in, browser storage, retention and your rights under the FADP and GDPR.',
+    }),
+    keywords: msg({
+      id: 'seo.privacy.keywords',
+      message: 'privacy notice, data protection, FADP, GDPR, personal data',
     }),
   },
   login: {

@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { company } from '../company';
 import contactImageUrl from '../media/contact.svg';
+import { privacyNote } from './navigation';
 
 const messages = {
   eyebrow: msg({ id: 'contact.eyebrow', message: 'Contact' }),
@@ -64,7 +65,11 @@ export const contactContent = (i18n: I18n): ContactSectionContent => ({
   title: i18n._(messages.title),
   description: i18n._(messages.description),
   image: { src: contactImageUrl, alt: i18n._(messages.imageAlt), width: 640, height: 480 },
-  form: { title: i18n._(messages.formTitle), intro: i18n._(messages.formIntro) },
+  form: {
+    title: i18n._(messages.formTitle),
+    intro: i18n._(messages.formIntro),
+    privacyNote: privacyNote(i18n),
+  },
   info: {
     title: i18n._(messages.infoTitle),
     addressLabel: i18n._(messages.addressLabel),

@@ -1,7 +1,7 @@
 import type { LegalNoticeSectionContent } from '@brand/ui';
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { company } from '../company';
+import { company, type RepresentativeRole } from '../company';
 import { addressLines } from './navigation';
 
 const messages = {
@@ -10,11 +10,54 @@ const messages = {
   companyName: msg({ id: 'legal.fields.companyName', message: 'Company name' }),
   address: msg({ id: 'legal.fields.address', message: 'Registered address' }),
   email: msg({ id: 'legal.fields.email', message: 'Email' }),
+  phone: msg({ id: 'legal.fields.phone', message: 'Phone' }),
   commercialRegister: msg({ id: 'legal.fields.commercialRegister', message: 'Commercial register' }),
+  registerOffice: msg({
+    id: 'legal.registerOffice',
+    message: 'Commercial Register of the Canton of Basel-Stadt',
+  }),
+  uid: msg({ id: 'legal.uid', message: 'Company number (UID): {uid}' }),
   vatNumber: msg({ id: 'legal.fields.vatNumber', message: 'VAT number' }),
+  representatives: msg({
+    id: 'legal.fields.representatives',
+    message: 'Authorised to represent the company',
+  }),
+  liabilityTitle: msg({ id: 'legal.liability.title', message: 'Liability' }),
+  liabilityContent: msg({
+    id: 'legal.liability.content',
+    message:
+      'We take great care over the content of this website, but cannot guarantee that it is accurate, complete or up to date. Product descriptions, figures and specifications are not binding offers: an order is governed by our written order confirmation.',
+  }),
+  liabilityUse: msg({
+    id: 'legal.liability.use',
+    message:
+      'As far as the law allows, we accept no liability for loss or damage arising from the use of this website, or from its being temporarily unavailable.',
+  }),
+  linksTitle: msg({ id: 'legal.links.title', message: 'Links to other websites' }),
+  links: msg({
+    id: 'legal.links.content',
+    message:
+      'Websites of third parties that we link to are the responsibility of their operators. We checked them when we set the links; we have no influence on what they show later.',
+  }),
+  copyrightTitle: msg({ id: 'legal.copyright.title', message: 'Copyright' }),
+  copyright: msg({
+    id: 'legal.copyright.content',
+    message:
+      'The texts, pictures, graphics and logos on this website belong to {companyName} or to the rights holders named with them. Copying, changing or using them beyond viewing for private purposes requires our prior written permission.',
+  }),
 };
 
-/** The legal notice: translated labels, values from the company's facts. */
+/** What each representative does for the company, as the legal notice names it. */
+const roles: Record<RepresentativeRole, MessageDescriptor> = {
+  chair: msg({ id: 'legal.role.chair', message: 'Chair of the Board of Directors' }),
+  ceo: msg({ id: 'legal.role.ceo', message: 'Chief Executive Officer' }),
+};
+
+/**
+ * The legal notice: the company's name, registered address, e-mail and phone, its entry in the commercial
+ * register (office and UID), VAT number and the persons authorised to represent it, then the liability,
+ * links and copyright clauses. Labels and clauses are translated; values come from the company's facts.
+ */
 export const legalContent = (i18n: I18n): LegalNoticeSectionContent => ({
   title: i18n._(messages.title),
   lead: i18n._(messages.lead),
@@ -28,10 +71,37 @@ export const legalContent = (i18n: I18n): LegalNoticeSectionContent => ({
       href: `mailto:${company.email}`,
     },
     {
+      id: 'phone',
+      label: i18n._(messages.phone),
+      value: company.phone,
+      href: `tel:${company.phone.replace(/\s+/g, '')}`,
+    },
+    {
       id: 'commercialRegister',
       label: i18n._(messages.commercialRegister),
-      value: company.legal.commercialRegister,
+      value: [
+        i18n._(messages.registerOffice),
+        i18n._({ ...messages.uid, values: { uid: company.legal.commercialRegister } }),
+      ],
     },
     { id: 'vatNumber', label: i18n._(messages.vatNumber), value: company.legal.vatNumber },
+    {
+      id: 'representatives',
+      label: i18n._(messages.representatives),
+      value: company.legal.representatives.map(({ name, role }) => `${name}, ${i18n._(roles[role])}`),
+    },
+  ],
+  clauses: [
+    {
+      id: 'liability',
+      heading: i18n._(messages.liabilityTitle),
+      paragraphs: [i18n._(messages.liabilityContent), i18n._(messages.liabilityUse)],
+    },
+    { id: 'links', heading: i18n._(messages.linksTitle), paragraphs: [i18n._(messages.links)] },
+    {
+      id: 'copyright',
+      heading: i18n._(messages.copyrightTitle),
+      paragraphs: [i18n._({ ...messages.copyright, values: { companyName: company.name } })],
+    },
   ],
 });

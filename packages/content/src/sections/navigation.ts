@@ -1,4 +1,4 @@
-import type { FooterSectionContent, HeaderSectionContent, LinkContent } from '@brand/ui';
+import type { FooterSectionContent, HeaderSectionContent, LinkContent, PrivacyNoteContent } from '@brand/ui';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { company } from '../company';
@@ -29,7 +29,16 @@ const messages = {
   copyright: msg({ id: 'footer.copyright', message: '© {year} {company}. All rights reserved.' }),
   legalNotice: msg({ id: 'footer.legalNotice', message: 'Legal notice' }),
   faq: msg({ id: 'footer.faq', message: 'Frequently asked questions' }),
+  privacyNotice: msg({ id: 'footer.privacyNotice', message: 'Privacy notice' }),
+  privacyNoteText: msg({ id: 'forms.privacyNote.text', message: 'How we handle your data:' }),
+  privacyNoteLink: msg({ id: 'forms.privacyNote.link', message: 'privacy notice' }),
 };
+
+/** The note beside the contact and sign-in forms' buttons that leads to the privacy notice. */
+export const privacyNote = (i18n: I18n): PrivacyNoteContent => ({
+  text: i18n._(messages.privacyNoteText),
+  link: { label: i18n._(messages.privacyNoteLink), href: '/privacy' },
+});
 
 /** The site's languages, each named in its own language (names are never translated). */
 export const languages = [
@@ -67,7 +76,7 @@ export const headerContent = (i18n: I18n): HeaderSectionContent => ({
   languages,
 });
 
-/** The footer's copy: tagline, company links (with the FAQ) and product links, contact block, copyright and legal notice. */
+/** The footer's copy: tagline, company links (with the FAQ) and product links, contact block, copyright, legal and privacy notices. */
 export const footerContent = (i18n: I18n): FooterSectionContent => ({
   logo,
   tagline: i18n._({ ...messages.tagline, values: { founded: company.founded } }),
@@ -95,4 +104,5 @@ export const footerContent = (i18n: I18n): FooterSectionContent => ({
   // `{year}` stays in the text: the footer puts in the `year` it is given (the site passes the current one).
   copyright: i18n._({ ...messages.copyright, values: { year: '{year}', company: company.name } }),
   legalNotice: { label: i18n._(messages.legalNotice), href: '/legal-notice' },
+  privacyNotice: { label: i18n._(messages.privacyNotice), href: '/privacy' },
 });
