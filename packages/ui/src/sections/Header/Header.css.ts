@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
-import { media } from '../../theme/media';
+import { breakpoints, media } from '../../theme/media';
 import { bareList } from '../../theme/patterns';
 
 /** The bar, fixed at the top above the page (below drawers, menus and toasts). */
@@ -38,18 +38,42 @@ export const logo = style(
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xs,
-    flexShrink: 0,
+    // The navigation keeps its room first (see `desktop`); when a long language still needs more, the
+    // wordmark breaks onto two balanced lines rather than having the navigation run over it.
+    flexShrink: 0.01,
+    minWidth: 0,
     minHeight: vars.size.touch,
     fontFamily: vars.font.family.heading,
     fontSize: vars.font.size.lg,
     fontWeight: vars.font.weight.semibold,
     lineHeight: vars.font.lineHeight.tight,
     letterSpacing: vars.font.letterSpacing.tight,
-    whiteSpace: 'nowrap',
+    textWrap: 'balance',
   }),
 );
 
-export const logoMark = style(layered({ width: '2.5rem', height: '2.5rem', objectFit: 'contain' }));
+export const logoMark = style(
+  layered({ width: '2.5rem', height: '2.5rem', flexShrink: 0, objectFit: 'contain' }),
+);
+
+/**
+ * The wordmark beside the logo's mark. From `lg` to `xl`, where the inline navigation first shows and the
+ * row is narrowest, only the mark is seen: the name stays for assistive technology (the link's name).
+ */
+export const logoText = style(
+  layered({
+    '@media': {
+      [`${media.lg} and (max-width: ${breakpoints.xl - 0.02}px)`]: {
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+        clipPath: 'inset(50%)',
+        whiteSpace: 'nowrap',
+      },
+    },
+  }),
+);
 
 /** Inline navigation, language menu and contact button: from the `lg` breakpoint up. */
 export const desktop = style(
@@ -62,7 +86,8 @@ export const desktop = style(
         justifyContent: 'flex-end',
         gap: vars.space.md,
         flex: '1 1 auto',
-        minWidth: 0,
+        // Never narrower than its content: the logo gives way first.
+        minWidth: 'min-content',
       },
     },
   }),
@@ -91,7 +116,7 @@ export const navLink = style(
     lineHeight: vars.font.lineHeight.tight,
     textAlign: 'center',
     textWrap: 'balance',
-    '@media': { [media.xl]: { paddingInline: vars.space.sm, fontSize: vars.font.size.md } },
+    '@media': { [media.xl]: { fontSize: vars.font.size.md } },
     selectors: {
       '&::after': {
         content: '""',

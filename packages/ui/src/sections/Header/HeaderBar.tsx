@@ -57,7 +57,7 @@ export function HeaderBar({
             {logo.src ? (
               <img className={styles.logoMark} src={logo.src} alt="" width={40} height={40} />
             ) : null}
-            <span>{logo.label}</span>
+            <span className={logo.src ? styles.logoText : undefined}>{logo.label}</span>
           </Link>
 
           <div className={styles.desktop}>

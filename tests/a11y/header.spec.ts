@@ -1,0 +1,49 @@
+/**
+ * The header row at desktop widths in every language: the logo, the five links, the language menu and the
+ * contact button never run over one another or out of the row (WCAG 1.4.10, 1.4.12: text must stay
+ * readable, not covered) — French labels are the longest, and a first visit uses the wider fallback fonts.
+ */
+import { expect, test } from '@playwright/test';
+import { locales, openPage } from './site';
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 0.5 &&
+  b.x < a.x + a.width - 0.5 &&
+  a.y < b.y + b.height - 0.5 &&
+  b.y < a.y + a.height - 0.5;
+
+for (const width of [1024, 1280]) {
+  for (const locale of locales) {
+    test(`header at ${width}px in ${locale}: nothing overlaps, everything stays in the row @desktop`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, '/about', locale);
+      const header = page.locator('header').first();
+      const row = await header.locator(':scope > *').first().boundingBox();
+      const items = header.locator('a:visible, button:visible');
+      const boxes = (await items.evaluateAll((elements) =>
+        elements.map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return {
+            name: element.textContent?.trim() || element.getAttribute('aria-label') || '',
+            x,
+            y,
+            width,
+            height,
+          };
+        }),
+      )) as (Box & { name: string })[];
+      expect(boxes.length, 'logo, five links, language menu, contact').toBeGreaterThanOrEqual(8);
+      for (const [index, box] of boxes.entries()) {
+        if (row)
+          expect(box.x + box.width, `${box.name} ends inside the row`).toBeLessThanOrEqual(
+            row.x + row.width + 0.5,
+          );
+        for (const other of boxes.slice(index + 1))
+          expect(overlaps(box, other), `${box.name} and ${other.name} overlap`).toBe(false);
+      }
+    });
+  }
+}
