@@ -121,6 +121,18 @@ test.describe('sign-in and the /admin guard', () => {
     await page.waitForURL('/about');
   });
 
+  test("the sign-in form leads to the privacy notice, in the page's language", async ({ page }) => {
+    await new FakeSupabase(page).install();
+    await page.goto('/it/login');
+    await waitForApp(page, 'it');
+    const form = page.getByRole('form');
+    await expect(form.getByText(text('it', 'forms.privacyNote.text'))).toBeVisible();
+    const link = form.getByRole('link', { name: text('it', 'forms.privacyNote.link') });
+    await expect(link).toHaveAttribute('href', '/it/privacy');
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('it', 'privacy.title'));
+  });
+
   test('an admin signs in and lands in the admin area, in their language', async ({ page }) => {
     const supabase = await new FakeSupabase(page).install();
     await page.goto('/de/admin');
