@@ -11,6 +11,7 @@ const shellContent = [
   'sections/faq.ts',
   'sections/hero.ts',
   'pages/seo.ts',
+  'figureCopy.ts',
 ];
 
 export default defineConfig({

@@ -75,9 +75,11 @@ describe('the glossary matcher', () => {
     expect(found(email, 'per E-mail oder Email')).toEqual(['E-mail', 'Email']);
   });
 
-  it('applies regular expressions: French spaces, Spanish question marks, English opening figures', () => {
+  it('applies regular expressions: French spaces, Spanish question marks, opening and written figures', () => {
     const { glossaries } = loadGlossaries();
-    const [fr, es, en] = (['fr', 'es', 'en'] as const).map((locale) => glossaries.get(locale));
+    const [fr, es, en, de, it] = (['fr', 'es', 'en', 'de', 'it'] as const).map((locale) =>
+      glossaries.get(locale),
+    );
     const rule = (glossary: GlossaryEntry[] | undefined, term: string) => {
       const match = glossary?.find((e) => e.term.includes(term));
       if (!match) throw new Error(`no rule "${term}"`);
@@ -96,6 +98,14 @@ describe('the glossary matcher', () => {
     expect(found(figures, 'Yes. {certified} of the wood.')).toEqual(['{certified}']);
     expect(found(figures, '{company} | Brushes')).toEqual([]);
     expect(found(figures, 'Our know-how, built over {years} years.')).toEqual([]);
+    for (const glossary of [en, de, fr, it, es]) {
+      const written = rule(glossary, 'figures from company.ts');
+      expect(found(written, 'Trusted by 60+ partners, 2.3M+ products a month')).toEqual(['60+', '2.3M+']);
+      expect(found(written, 'über 27 Mio. Einheiten, 2,3 Mln prodotti')).toEqual(['27 Mio.', '2,3 Mln']);
+      expect(
+        found(written, 'trusted by {partners} partners since {founded}, in {countries} countries'),
+      ).toEqual([]);
+    }
   });
 });
 

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { seoPlaceholders } from '../../packages/content/src/company.ts';
+import { figureTexts } from '../../packages/content/src/figures.ts';
 import { catalogDirs } from '../../scripts/catalogs.ts';
 import { parsePo } from '../../scripts/po.ts';
 
@@ -69,10 +70,16 @@ export const localize = (path: string, locale: Locale): string => {
 /** The absolute URL the build writes for a path (canonical, alternates, sitemap). */
 export const siteUrl = (path: string): string => new URL(path, siteOrigin).href;
 
-/** Values of the placeholders that the tested messages use: the company's facts, the same in every language. */
-const placeholders: Record<string, string> = Object.fromEntries(
-  Object.entries(seoPlaceholders).map(([key, value]) => [key, String(value)]),
-);
+/**
+ * Values of the placeholders that the tested messages use: the company's facts, with the figures printed
+ * as the language writes them ("more than 27 million", "über 27 Millionen").
+ */
+const placeholdersOf = (locale: Locale): Record<string, string> => {
+  const moreThan = (amount: string) => (catalog(locale).get('figures.moreThan') ?? '').replace('{amount}', amount);
+  return Object.fromEntries(
+    Object.entries(seoPlaceholders(figureTexts(locale, moreThan))).map(([key, value]) => [key, String(value)]),
+  );
+};
 
 /**
  * Every catalog folder of the site and its packages (each folder holding an en.po), site-specific ones
@@ -110,6 +117,7 @@ const catalog = (locale: Locale): Map<string, string> => {
 export const text = (locale: Locale, id: string, values: Record<string, string> = {}): string => {
   const message = catalog(locale).get(id);
   if (!message) throw new Error(`no message ${id} in the ${locale} catalogs`);
+  const placeholders = placeholdersOf(locale);
   const filled = message
     .replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? placeholders[name] ?? whole)
     .replace(/''/g, "'");

@@ -74,45 +74,54 @@ export const unconfirmedFactsWarning = (facts: readonly string[] = unconfirmedFa
         )}. Put the registered values in packages/content/src/company.ts and take them off unconfirmedFacts.`
     : undefined;
 
-/** Figures claimed in the copy (SPEC §1 and §9), as shown. */
-export const figures = {
-  yearsOfExperience: '30+',
-  productsPerMonth: '2.3M+',
-  unitsPerYear: '27M+',
-  productionLocations: '4',
-  privateLabelPartners: '60+',
-  products: '300+',
-  countriesServed: '12+',
-  treeReplanting: '100%',
-  certifiedWood: '100%',
-  energyReduction: '65%',
-  wasteToLandfill: '0',
-  handleLength: '60–180 cm',
-  handleDiameter: '23.5–28 mm',
-  woodMoisture: '8–12%',
-} as const;
-
 /**
- * The counts behind the compact figures, for running text: "more than {partnerCount, number} partners"
- * rather than "60+ partners" (stat tiles keep the compact form above).
+ * A figure claimed in the copy: a number or a range, with its unit, and whether it is a floor ("30+":
+ * more than 30). Printed for the visitor's locale by `figures.ts`, never written into a message.
  */
-export const figureCounts = {
-  privateLabelPartners: 60,
-} as const;
+export type Figure = {
+  /** The number, or the two ends of a range. */
+  value: number | readonly [number, number];
+  /** `percent` (values in percent: 100 → "100 %") or a unit Intl knows (`millimeter`, `centimeter`). */
+  unit?: 'percent' | 'millimeter' | 'centimeter';
+  /** The value is a floor: "more than 60 partners" in sentences, "60+" on a stat tile. */
+  atLeast?: boolean;
+};
 
-/** Placeholder values for messages that mention the figures. */
-export type Figures = typeof figures;
+/** Figures claimed in the copy (SPEC §1 and §9). */
+export const figures = {
+  yearsOfExperience: { value: 30, atLeast: true },
+  productsPerMonth: { value: 2_300_000, atLeast: true },
+  unitsPerYear: { value: 27_000_000, atLeast: true },
+  productionLocations: { value: 4 },
+  privateLabelPartners: { value: 60, atLeast: true },
+  products: { value: 300, atLeast: true },
+  countriesServed: { value: 12, atLeast: true },
+  treeReplanting: { value: 100, unit: 'percent' },
+  certifiedWood: { value: 100, unit: 'percent' },
+  energyReduction: { value: 65, unit: 'percent' },
+  wasteToLandfill: { value: 0 },
+  handleLength: { value: [60, 180], unit: 'centimeter' },
+  handleDiameter: { value: [23.5, 28], unit: 'millimeter' },
+  woodMoisture: { value: [8, 12], unit: 'percent' },
+} as const satisfies Record<string, Figure>;
 
-/** Values of the page-head messages' placeholders (`{company}`, `{units}` …): the same in every language. */
-export const seoPlaceholders = {
-  company: company.shortName,
-  companyName: company.name,
-  founded: company.founded,
-  locations: figures.productionLocations,
-  units: figures.unitsPerYear,
-  years: figures.yearsOfExperience,
-  certified: figures.certifiedWood,
-  replanting: figures.treeReplanting,
-  energy: figures.energyReduction,
-  partners: figures.privateLabelPartners,
-} as const;
+/** The name of a figure. */
+export type FigureKey = keyof typeof figures;
+
+/** The figures, each as text: a tile's compact value or a sentence's words, for one locale. */
+export type Figures = Record<FigureKey, string>;
+
+/** Values of the page-head messages' placeholders (`{company}`, `{units}` …), with the figures as words. */
+export const seoPlaceholders = (text: Figures) =>
+  ({
+    company: company.shortName,
+    companyName: company.name,
+    founded: company.founded,
+    locations: text.productionLocations,
+    units: text.unitsPerYear,
+    years: text.yearsOfExperience,
+    certified: text.certifiedWood,
+    replanting: text.treeReplanting,
+    energy: text.energyReduction,
+    partners: text.privateLabelPartners,
+  }) as const;

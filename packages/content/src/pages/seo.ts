@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { seoPlaceholders } from '../company';
+import { textFigures } from '../figureCopy';
 
 /** The site's pages that set their own head (meta title, description and keywords). */
 export const pageKeys = [
@@ -173,10 +174,9 @@ const messages: Record<PageKey, PageMessages> = {
   },
 };
 
-const values = seoPlaceholders;
-
 /** Each page's meta title, description (at most 160 characters) and keywords, translated. */
 export const seoContent = (i18n: I18n): Record<PageKey, PageSeo> => {
+  const values = seoPlaceholders(textFigures(i18n));
   const entries = pageKeys.map((key): [PageKey, PageSeo] => {
     const page = messages[key];
     return [

@@ -1,25 +1,26 @@
 import type { AboutSectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { company, figures } from '../company';
+import { company, type Figures } from '../company';
+import { textFigures, tileFigures } from '../figureCopy';
 import aboutImageUrl from '../media/about-basel-rhine.svg';
 
 /** Milestone counts named in the timeline (SPEC §2); numbers, so every language shows the same. */
 const milestones = { handleLines: 3, fillingMachines: 5 } as const;
 
-/** Every placeholder the About copy may use; figures stay identical in every language. */
-const placeholders = {
+/** Every placeholder the About copy may use, the figures as the language writes them. */
+const placeholdersFor = (text: Figures) => ({
   founded: company.founded,
-  years: figures.yearsOfExperience,
-  units: figures.unitsPerYear,
-  locations: figures.productionLocations,
-  countries: figures.countriesServed,
-  replanting: figures.treeReplanting,
-  certified: figures.certifiedWood,
-  moisture: figures.woodMoisture,
+  years: text.yearsOfExperience,
+  units: text.unitsPerYear,
+  locations: text.productionLocations,
+  countries: text.countriesServed,
+  replanting: text.treeReplanting,
+  certified: text.certifiedWood,
+  moisture: text.woodMoisture,
   lines: milestones.handleLines,
   machines: milestones.fillingMachines,
-};
+});
 
 const messages = {
   eyebrow: msg({ id: 'about.eyebrow', message: 'About us' }),
@@ -42,7 +43,7 @@ const messages = {
   heritageText: msg({
     id: 'about.columns.heritage.text',
     message:
-      'Our brush-making know-how, built up in Basel over {years} years and shared across {locations} production locations. Every product benefits from what we have learned since {founded}.',
+      'Our brush-making know-how, built up in Basel in {years} years and shared across {locations} production locations. Every product benefits from what we have learned since {founded}.',
   }),
   craftsmanshipTitle: msg({ id: 'about.columns.craftsmanship.title', message: 'Craftsmanship' }),
   craftsmanshipText: msg({
@@ -153,6 +154,8 @@ const messages = {
 
 /** The About section's copy in the active locale: introduction, columns, figures, timeline and values. */
 export const aboutContent = (i18n: I18n): AboutSectionContent => {
+  const tile = tileFigures(i18n);
+  const placeholders = placeholdersFor(textFigures(i18n));
   const t = (descriptor: MessageDescriptor) => i18n._({ ...descriptor, values: placeholders });
   const entry = (year: number, title: MessageDescriptor, description: MessageDescriptor) => ({
     year,
@@ -173,10 +176,10 @@ export const aboutContent = (i18n: I18n): AboutSectionContent => {
     stats: {
       title: t(messages.statsTitle),
       items: [
-        { value: figures.yearsOfExperience, label: t(messages.statsYears) },
-        { value: figures.unitsPerYear, label: t(messages.statsUnits) },
-        { value: figures.treeReplanting, label: t(messages.statsReplanting) },
-        { value: figures.certifiedWood, label: t(messages.statsCertified) },
+        { value: tile.yearsOfExperience, label: t(messages.statsYears) },
+        { value: tile.unitsPerYear, label: t(messages.statsUnits) },
+        { value: tile.treeReplanting, label: t(messages.statsReplanting) },
+        { value: tile.certifiedWood, label: t(messages.statsCertified) },
       ],
     },
     timeline: {

@@ -1,7 +1,8 @@
 import type { FaqSectionContent } from '@brand/ui';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { figures } from '../company';
+import type { Figures } from '../company';
+import { textFigures } from '../figureCopy';
 
 const messages = {
   eyebrow: msg({ id: 'faq.eyebrow', message: 'Good to know' }),
@@ -62,45 +63,48 @@ const messages = {
   promoPrivateLabel: msg({ id: 'faq.crossPromo.privateLabel', message: 'How private label works' }),
 };
 
-const values = {
-  products: figures.products,
-  partners: figures.privateLabelPartners,
-  certified: figures.certifiedWood,
-  replanting: figures.treeReplanting,
-  locations: figures.productionLocations,
-  perMonth: figures.productsPerMonth,
-  length: figures.handleLength,
-  diameter: figures.handleDiameter,
-  moisture: figures.woodMoisture,
-  countries: figures.countriesServed,
-};
+const valuesFor = (text: Figures) => ({
+  products: text.products,
+  partners: text.privateLabelPartners,
+  certified: text.certifiedWood,
+  replanting: text.treeReplanting,
+  locations: text.productionLocations,
+  perMonth: text.productsPerMonth,
+  length: text.handleLength,
+  diameter: text.handleDiameter,
+  moisture: text.woodMoisture,
+  countries: text.countriesServed,
+});
 
 /** The five questions buyers ask most (order quantities, certification, lead times, handles, shipping). */
-export const faqContent = (i18n: I18n): FaqSectionContent => ({
-  eyebrow: i18n._(messages.eyebrow),
-  title: i18n._(messages.title),
-  lead: i18n._(messages.lead),
-  items: [
-    { id: 'moq', question: messages.moqQuestion, answer: messages.moqAnswer },
-    {
-      id: 'certifications',
-      question: messages.certificationsQuestion,
-      answer: messages.certificationsAnswer,
+export const faqContent = (i18n: I18n): FaqSectionContent => {
+  const values = valuesFor(textFigures(i18n));
+  return {
+    eyebrow: i18n._(messages.eyebrow),
+    title: i18n._(messages.title),
+    lead: i18n._(messages.lead),
+    items: [
+      { id: 'moq', question: messages.moqQuestion, answer: messages.moqAnswer },
+      {
+        id: 'certifications',
+        question: messages.certificationsQuestion,
+        answer: messages.certificationsAnswer,
+      },
+      { id: 'lead-times', question: messages.leadTimesQuestion, answer: messages.leadTimesAnswer },
+      { id: 'handles', question: messages.handlesQuestion, answer: messages.handlesAnswer },
+      { id: 'shipping', question: messages.shippingQuestion, answer: messages.shippingAnswer },
+    ].map(({ id, question, answer }) => ({
+      id,
+      question: i18n._(question),
+      answer: i18n._({ ...answer, values }),
+    })),
+    crossPromo: {
+      title: i18n._(messages.promoTitle),
+      text: i18n._(messages.promoText),
+      links: [
+        { label: i18n._(messages.promoContact), href: '/contact' },
+        { label: i18n._(messages.promoPrivateLabel), href: '/private-label' },
+      ],
     },
-    { id: 'lead-times', question: messages.leadTimesQuestion, answer: messages.leadTimesAnswer },
-    { id: 'handles', question: messages.handlesQuestion, answer: messages.handlesAnswer },
-    { id: 'shipping', question: messages.shippingQuestion, answer: messages.shippingAnswer },
-  ].map(({ id, question, answer }) => ({
-    id,
-    question: i18n._(question),
-    answer: i18n._({ ...answer, values }),
-  })),
-  crossPromo: {
-    title: i18n._(messages.promoTitle),
-    text: i18n._(messages.promoText),
-    links: [
-      { label: i18n._(messages.promoContact), href: '/contact' },
-      { label: i18n._(messages.promoPrivateLabel), href: '/private-label' },
-    ],
-  },
-});
+  };
+};

@@ -1,7 +1,7 @@
 import type { HeroSectionContent } from '@brand/ui';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { company, figureCounts, figures } from '../company';
+import { company, figures } from '../company';
 import heroPosterUrl from '../media/hero-poster.svg';
 
 /** The home hero's messages; figures come in through placeholders. */
@@ -21,12 +21,11 @@ export const heroMessages = {
   }),
 };
 
-/** Values of the hero's placeholders. */
+/** Values of the hero's placeholders: the floor of the partners as a number the message formats. */
 export const heroValues = {
   founded: company.founded,
-  locations: figures.productionLocations,
-  // In running text a count reads as words ("more than 60"), formatted for the visitor's language.
-  partnerCount: figureCounts.privateLabelPartners,
+  locations: figures.productionLocations.value,
+  partnerCount: figures.privateLabelPartners.value,
 };
 
 /** The home page's hero: eyebrow, title, subtitle, calls to action and the poster (the video URL comes from the site settings). */

@@ -1,7 +1,8 @@
 import type { ManufacturingSectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { company, figures } from '../company';
+import { company, type Figures } from '../company';
+import { textFigures, tileFigures } from '../figureCopy';
 import latheUrl from '../media/manufacturing-lathe.svg';
 import workshopUrl from '../media/manufacturing-workshop.svg';
 
@@ -195,6 +196,8 @@ const messages = {
 
 /** The manufacturing section's content in the active locale. */
 export const manufacturingContent = (i18n: I18n): ManufacturingSectionContent => {
+  const text = textFigures(i18n);
+  const tile = tileFigures(i18n);
   /** Translates a message, filling its placeholders (figures stay identical in every language). */
   const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) =>
     i18n._(values ? { ...descriptor, values } : descriptor);
@@ -210,7 +213,7 @@ export const manufacturingContent = (i18n: I18n): ManufacturingSectionContent =>
     eyebrow: t(m.eyebrow),
     title: t(m.title),
     lead: t(m.lead),
-    description: t(m.description, { productsPerMonth: figures.productsPerMonth }),
+    description: t(m.description, { productsPerMonth: text.productsPerMonth }),
     capabilities: [
       {
         id: 'machinery',
@@ -226,7 +229,7 @@ export const manufacturingContent = (i18n: I18n): ManufacturingSectionContent =>
         id: 'sustainable',
         title: t(m.capabilities.sustainable.title),
         description: t(m.capabilities.sustainable.description, {
-          energyReduction: figures.energyReduction,
+          energyReduction: text.energyReduction,
         }),
       },
     ],
@@ -254,14 +257,14 @@ export const manufacturingContent = (i18n: I18n): ManufacturingSectionContent =>
             {
               id: 'selection',
               title: t(p.selectionTitle),
-              description: t(p.selection, { woodMoisture: figures.woodMoisture }),
+              description: t(p.selection, { woodMoisture: text.woodMoisture }),
             },
             {
               id: 'turning',
               title: t(p.turningTitle),
               description: t(p.turning, {
-                handleLength: figures.handleLength,
-                handleDiameter: figures.handleDiameter,
+                handleLength: text.handleLength,
+                handleDiameter: text.handleDiameter,
               }),
             },
             { id: 'finishing', title: t(p.finishingTitle), description: t(p.finishing) },
@@ -282,7 +285,7 @@ export const manufacturingContent = (i18n: I18n): ManufacturingSectionContent =>
       title: t(q.title),
       description: t(q.description),
       checks: [
-        t(q.moisture, { woodMoisture: figures.woodMoisture }),
+        t(q.moisture, { woodMoisture: text.woodMoisture }),
         t(q.dimensions),
         t(q.retention),
         t(q.fit),
@@ -291,7 +294,7 @@ export const manufacturingContent = (i18n: I18n): ManufacturingSectionContent =>
       ],
     },
     facilities: {
-      title: t(f.title, { productionLocations: figures.productionLocations }),
+      title: t(f.title, { productionLocations: text.productionLocations }),
       intro: t(f.intro),
       items: [
         {

@@ -1,7 +1,8 @@
 import type { PrivateLabelSectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { figures } from '../company';
+import type { Figures } from '../company';
+import { textFigures, tileFigures } from '../figureCopy';
 
 const messages = {
   eyebrow: msg({ id: 'privateLabel.eyebrow', message: 'Private label & OEM' }),
@@ -123,6 +124,8 @@ const messages = {
 
 /** The private-label section's content in the active locale. */
 export const privateLabelContent = (i18n: I18n): PrivateLabelSectionContent => {
+  const text = textFigures(i18n);
+  const tile = tileFigures(i18n);
   /** Translates a message, filling its placeholders (figures stay identical in every language). */
   const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) =>
     i18n._(values ? { ...descriptor, values } : descriptor);
@@ -137,26 +140,26 @@ export const privateLabelContent = (i18n: I18n): PrivateLabelSectionContent => {
   return {
     eyebrow: t(m.eyebrow),
     title: t(m.title),
-    lead: t(m.lead, { yearsOfExperience: figures.yearsOfExperience }),
-    description: t(m.description, { countriesServed: figures.countriesServed }),
+    lead: t(m.lead, { yearsOfExperience: text.yearsOfExperience }),
+    description: t(m.description, { countriesServed: text.countriesServed }),
     stats: [
-      { value: figures.privateLabelPartners, label: t(m.stats.partners) },
-      { value: figures.yearsOfExperience, label: t(m.stats.experience) },
-      { value: figures.products, label: t(m.stats.products) },
-      { value: figures.countriesServed, label: t(m.stats.countries) },
+      { value: tile.privateLabelPartners, label: t(m.stats.partners) },
+      { value: tile.yearsOfExperience, label: t(m.stats.experience) },
+      { value: tile.products, label: t(m.stats.products) },
+      { value: tile.countriesServed, label: t(m.stats.countries) },
     ],
     services: [
       { id: 'development', title: t(s.development), description: t(s.developmentText) },
       {
         id: 'manufacturing',
         title: t(s.manufacturing),
-        description: t(s.manufacturingText, { productsPerMonth: figures.productsPerMonth }),
+        description: t(s.manufacturingText, { productsPerMonth: text.productsPerMonth }),
       },
       { id: 'quality', title: t(s.quality), description: t(s.qualityText) },
       {
         id: 'distribution',
         title: t(s.distribution),
-        description: t(s.distributionText, { countriesServed: figures.countriesServed }),
+        description: t(s.distributionText, { countriesServed: text.countriesServed }),
       },
     ],
     process: {
@@ -172,17 +175,17 @@ export const privateLabelContent = (i18n: I18n): PrivateLabelSectionContent => {
     reasons: {
       title: t(r.title),
       items: [
-        t(r.range, { products: figures.products }),
+        t(r.range, { products: text.products }),
         t(r.certified),
         t(r.capacity, {
-          productsPerMonth: figures.productsPerMonth,
-          productionLocations: figures.productionLocations,
+          productsPerMonth: text.productsPerMonth,
+          productionLocations: text.productionLocations,
         }),
         t(r.swiss),
         t(r.logistics),
         t(r.trust, {
-          privateLabelPartners: figures.privateLabelPartners,
-          countriesServed: figures.countriesServed,
+          privateLabelPartners: text.privateLabelPartners,
+          countriesServed: text.countriesServed,
         }),
       ],
     },

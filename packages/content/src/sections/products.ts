@@ -1,7 +1,8 @@
 import type { ProductCategory, ProductContent, ProductsSectionContent, SpecificationKey } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { figures } from '../company';
+import type { FigureKey, Figures } from '../company';
+import { textFigures, tileFigures } from '../figureCopy';
 import dustpanUrl from '../media/dustpan.svg';
 import naturalBrushUrl from '../media/natural-brush.svg';
 import recycledBrushUrl from '../media/recycled-brush.svg';
@@ -11,13 +12,13 @@ import woodenHandlesUrl from '../media/wooden-handles.svg';
 /** Certification marks: proper names, the same in every language. */
 const certificationMarks = 'FSC / PEFC';
 
-/** Every placeholder the Products copy may use; figures stay identical in every language. */
-const placeholders = {
-  certified: figures.certifiedWood,
-  length: figures.handleLength,
-  diameter: figures.handleDiameter,
-  moisture: figures.woodMoisture,
-};
+/** Every placeholder the Products copy may use, the figures as the language writes them. */
+const placeholdersFor = (text: Figures) => ({
+  certified: text.certifiedWood,
+  length: text.handleLength,
+  diameter: text.handleDiameter,
+  moisture: text.woodMoisture,
+});
 
 const messages = {
   eyebrow: msg({ id: 'products.eyebrow', message: 'Our range' }),
@@ -63,7 +64,8 @@ const specLabels: Record<SpecificationKey, MessageDescriptor> = {
 };
 
 /** A specification value: a message, or a figure/mark that is the same in every language. */
-type SpecValue = MessageDescriptor | string;
+/** A specification's value: translated copy, a mark the same in every language, or a figure (printed for the locale). */
+type SpecValue = MessageDescriptor | string | { figure: FigureKey };
 
 type ProductCopy = {
   title: MessageDescriptor;
@@ -188,8 +190,8 @@ const products: Record<ProductCategory, ProductCopy> = {
     ],
     specifications: {
       woodType: msg({ id: 'products.woodenHandles.spec.woodType', message: 'Certified hardwood' }),
-      lengthRange: figures.handleLength,
-      diameterRange: figures.handleDiameter,
+      lengthRange: { figure: 'handleLength' },
+      diameterRange: { figure: 'handleDiameter' },
       finish: msg({ id: 'products.woodenHandles.spec.finish', message: 'Natural or lacquered' }),
       certification: msg({
         id: 'products.woodenHandles.spec.certification',
@@ -237,6 +239,8 @@ const order: readonly ProductCategory[] = [
 
 /** The Products section's copy in the active locale: five categories with pictures, features and specifications. */
 export const productsContent = (i18n: I18n): ProductsSectionContent => {
+  const tile = tileFigures(i18n);
+  const placeholders = placeholdersFor(textFigures(i18n));
   const t = (descriptor: MessageDescriptor) => i18n._({ ...descriptor, values: placeholders });
   const product = (category: ProductCategory): ProductContent => {
     const copy = products[category];
@@ -250,7 +254,7 @@ export const productsContent = (i18n: I18n): ProductsSectionContent => {
         ([key, value]) => ({
           key,
           label: t(specLabels[key]),
-          value: typeof value === 'string' ? value : t(value),
+          value: typeof value === 'string' ? value : 'figure' in value ? tile[value.figure] : t(value),
         }),
       ),
     };

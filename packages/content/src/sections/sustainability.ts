@@ -1,7 +1,8 @@
 import type { SustainabilitySectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { figures } from '../company';
+import type { Figures } from '../company';
+import { textFigures, tileFigures } from '../figureCopy';
 import bargeUrl from '../media/sustainability-barge.svg';
 import factoryUrl from '../media/sustainability-factory.svg';
 import forestUrl from '../media/sustainability-forest.svg';
@@ -137,12 +138,14 @@ const messages = {
 
 /** The sustainability section's content in the active locale. */
 export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent => {
+  const text = textFigures(i18n);
+  const tile = tileFigures(i18n);
   /** Translates a message, filling its placeholders (figures stay identical in every language). */
   const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) =>
     i18n._(values ? { ...descriptor, values } : descriptor);
   const m = messages;
   const c = m.chain;
-  const energy = { energyReduction: figures.energyReduction };
+  const energy = { energyReduction: text.energyReduction };
   const related = [
     { label: t(m.crossPromo.contact), href: '/contact' },
     { label: t(m.crossPromo.products), href: '/products' },
@@ -158,8 +161,8 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
         title: t(m.sourcing.title),
         summary: t(m.sourcing.summary),
         description: t(m.sourcing.description, {
-          certifiedWood: figures.certifiedWood,
-          treeReplanting: figures.treeReplanting,
+          certifiedWood: text.certifiedWood,
+          treeReplanting: text.treeReplanting,
         }),
         badges: ['FSC', 'PEFC', 'EUDR'],
         image: { src: forestUrl, alt: t(m.sourcing.alt), width: 600, height: 400 },
@@ -184,10 +187,10 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
     metrics: {
       title: t(m.metrics.title),
       items: [
-        { value: figures.treeReplanting, label: t(m.metrics.replanting) },
-        { value: figures.certifiedWood, label: t(m.metrics.certified) },
-        { value: figures.energyReduction, label: t(m.metrics.energy) },
-        { value: figures.wasteToLandfill, label: t(m.metrics.waste) },
+        { value: tile.treeReplanting, label: t(m.metrics.replanting) },
+        { value: tile.certifiedWood, label: t(m.metrics.certified) },
+        { value: tile.energyReduction, label: t(m.metrics.energy) },
+        { value: tile.wasteToLandfill, label: t(m.metrics.waste) },
       ],
     },
     details: { title: t(m.details) },
@@ -199,7 +202,7 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
         {
           id: 'sawmill',
           title: t(c.sawmill),
-          description: t(c.sawmillText, { woodMoisture: figures.woodMoisture }),
+          description: t(c.sawmillText, { woodMoisture: text.woodMoisture }),
         },
         { id: 'factory', title: t(c.factory), description: t(c.factoryText) },
         { id: 'warehouse', title: t(c.warehouse), description: t(c.warehouseText) },

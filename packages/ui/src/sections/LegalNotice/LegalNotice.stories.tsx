@@ -22,8 +22,10 @@ const meta = {
     docs: {
       description: {
         component:
-          'The legal notice page: company name, registered address, e-mail, commercial register and VAT ' +
-          'number as a description list. Labels are translated content; values come from the company facts.',
+          'The legal notice page: company name, registered address, e-mail, phone, commercial register (office ' +
+          'and company number), VAT number and the persons authorised to represent the company as a list, then ' +
+          'the liability, links and copyright clauses. Labels and clauses are translated content; values come ' +
+          'from the company facts.',
       },
     },
   },
@@ -36,7 +38,7 @@ export const Default: Story = {};
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
-/** The five fields in order, the e-mail as a mailto link, the title an `h1`. */
+/** The seven fields in order, the e-mail and phone as links, the title an `h1`, then the three clauses. */
 export const Fields: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelector('section#legal-notice')).not.toBeNull();
@@ -46,8 +48,10 @@ export const Fields: Story = {
       'Company name',
       'Registered address',
       'Email',
+      'Phone',
       'Commercial register',
       'VAT number',
+      'Authorised to represent the company',
     ]);
     const values = canvas.getAllByRole('definition');
     await expect(values[0]).toHaveTextContent('Rhein Brush & Wood AG');
@@ -56,5 +60,15 @@ export const Fields: Story = {
       'href',
       'mailto:info@rhein-brush-wood.ch',
     );
+    await expect(within(values[3] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      'tel:+41610000000',
+    );
+    await expect(values[4]).toHaveTextContent(/Basel-Stadt.*CHE-/);
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Liability',
+      'Links to other websites',
+      'Copyright',
+    ]);
   },
 };

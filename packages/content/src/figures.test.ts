@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { figures } from './company';
+import { figureText, figureTexts, figureTile, figureTiles } from './figures';
+
+const words = {
+  en: (amount: string) => `more than ${amount}`,
+  de: (amount: string) => `über ${amount}`,
+  fr: (amount: string) => `plus de ${amount}`,
+  it: (amount: string) => `oltre ${amount}`,
+  es: (amount: string) => `más de ${amount}`,
+} as const;
+const nnbsp = '\u202f';
+const nbsp = '\u00a0';
+
+describe('figures in each language', () => {
+  it('write decimal commas and an en dash in ranges where the language does', () => {
+    expect(figureTexts('en', words.en).handleDiameter).toBe('23.5–28 mm');
+    for (const locale of ['de', 'fr', 'it', 'es'] as const)
+      expect(figureTexts(locale, words[locale]).handleDiameter, locale).toMatch(
+        new RegExp(`^23,5–28[ ${nnbsp}${nbsp}]mm$`),
+      );
+    expect(figureTexts('es', words.es).handleLength).toBe('60–180 cm');
+  });
+
+  it('put the space before % that French, German and Spanish use, and none in English or Italian', () => {
+    expect(figureTexts('fr', words.fr).certifiedWood).toMatch(new RegExp(`^100[${nnbsp}${nbsp}]%$`));
+    expect(figureTexts('de', words.de).certifiedWood).toMatch(new RegExp(`^100[${nnbsp}${nbsp}]%$`));
+    expect(figureTexts('es', words.es).energyReduction).toMatch(new RegExp(`^65[${nnbsp}${nbsp}]%$`));
+    expect(figureTexts('en', words.en).certifiedWood).toBe('100%');
+    expect(figureTexts('it', words.it).certifiedWood).toBe('100%');
+    expect(figureTexts('fr', words.fr).woodMoisture).toMatch(new RegExp(`^8–12[${nnbsp}${nbsp}]%$`));
+  });
+
+  it('say millions in words in sentences, with the floor in words ("more than")', () => {
+    expect(figureTexts('en', words.en).productsPerMonth).toBe('more than 2.3 million');
+    expect(figureTexts('de', words.de).productsPerMonth).toBe('über 2,3 Millionen');
+    expect(figureTexts('fr', words.fr).unitsPerYear).toBe('plus de 27 millions');
+    expect(figureTexts('it', words.it).unitsPerYear).toBe('oltre 27 milioni');
+    expect(figureTexts('es', words.es).unitsPerYear).toBe('más de 27 millones');
+    expect(figureTexts('en', words.en).privateLabelPartners).toBe('more than 60');
+    expect(figureTexts('en', words.en).productionLocations).toBe('4');
+  });
+
+  it('keep stat tiles compact, the floor marked "+", in the language\'s own abbreviation', () => {
+    expect(figureTiles('en').productsPerMonth).toBe('2.3M+');
+    expect(figureTiles('de').productsPerMonth).toBe(`2,3${nbsp}Mio.+`);
+    expect(figureTiles('it').unitsPerYear).toBe(`27${nbsp}Mln+`);
+    expect(figureTiles('en').yearsOfExperience).toBe('30+');
+    expect(figureTiles('fr').wasteToLandfill).toBe('0');
+  });
+
+  it('follow the facts in company.ts: a changed fact changes every language', () => {
+    const changed = { ...figures.privateLabelPartners, value: 75 };
+    expect(figureText(changed, 'de', words.de)).toBe('über 75');
+    expect(figureTile(changed, 'en')).toBe('75+');
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The company's figures printed for a locale with `Intl`: decimal commas where the language uses them
+ * ("23,5–28 mm"), its space before the percent sign ("100 %" in French), millions in words in sentences
+ * ("2,3 Millionen", "2.3 million") and compact on stat tiles ("2,3 Mio.+", "27M+"). No message writes a
+ * figure itself (the glossaries forbid it); the facts are in `company.ts`. Plain functions, no messages:
+ * the words for "more than" come in as `moreThan` (`figureCopy.ts` gives the translated ones).
+ */
+import { type Figure, type FigureKey, type Figures, figures } from './company.ts';
+
+/**
+ * The locale whose number format a language uses. German is written as in Germany ("2,3 Mio.", "100 %"):
+ * `de-CH` prints "2.3 Mio." and "100%", which Swiss running text rarely uses (ADR 0030).
+ */
+export const numberLocale = (locale: string): string => locale;
+
+/** An en dash between two ends, closed up: "23,5–28 mm", "8–12 %" (Intl's own ranges differ by language). */
+const range = (locale: string, [from, to]: readonly [number, number], unit: Figure['unit']): string =>
+  `${new Intl.NumberFormat(numberLocale(locale)).format(from)}–${single(locale, to, unit)}`;
+
+const single = (locale: string, value: number, unit: Figure['unit']): string => {
+  const tag = numberLocale(locale);
+  if (unit === 'percent') return new Intl.NumberFormat(tag, { style: 'percent' }).format(value / 100);
+  if (unit) return new Intl.NumberFormat(tag, { style: 'unit', unit }).format(value);
+  if (value >= 1_000_000)
+    return new Intl.NumberFormat(tag, {
+      notation: 'compact',
+      compactDisplay: 'long',
+      maximumFractionDigits: 1,
+    }).format(value);
+  return new Intl.NumberFormat(tag).format(value);
+};
+
+/** A figure in a sentence: "more than 2.3 million", "über 30", "23,5–28 mm", "100 %". */
+export const figureText = (figure: Figure, locale: string, moreThan: (amount: string) => string): string => {
+  if (typeof figure.value !== 'number') return range(locale, figure.value, figure.unit);
+  const amount = single(locale, figure.value, figure.unit);
+  return figure.atLeast ? moreThan(amount) : amount;
+};
+
+/** A figure on a stat tile: compact, a floor marked "+": "27M+", "27 Mio.+", "60+", "100 %". */
+export const figureTile = (figure: Figure, locale: string): string => {
+  if (typeof figure.value !== 'number') return range(locale, figure.value, figure.unit);
+  const amount =
+    figure.unit || figure.value < 10_000
+      ? single(locale, figure.value, figure.unit)
+      : new Intl.NumberFormat(numberLocale(locale), {
+          notation: 'compact',
+          maximumFractionDigits: 1,
+        }).format(figure.value);
+  return figure.atLeast ? `${amount}+` : amount;
+};
+
+const each = (format: (figure: Figure) => string): Figures =>
+  Object.fromEntries(
+    (Object.entries(figures) as [FigureKey, Figure][]).map(([key, figure]) => [key, format(figure)]),
+  ) as Figures;
+
+/** Every figure in sentence form for a locale. */
+export const figureTexts = (locale: string, moreThan: (amount: string) => string): Figures =>
+  each((figure) => figureText(figure, locale, moreThan));
+
+/** Every figure in tile form for a locale. */
+export const figureTiles = (locale: string): Figures => each((figure) => figureTile(figure, locale));
