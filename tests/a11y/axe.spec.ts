@@ -88,7 +88,7 @@ test.describe('open states', () => {
     await openPage(page, '/contact');
     await fill(page);
     await expect(page.getByText('Failed to send message', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Write an e-mail' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Write an email' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

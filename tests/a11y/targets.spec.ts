@@ -124,6 +124,6 @@ test('targets: the failure toast with its action, and the form with its errors',
   await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Analytical Engines');
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Ten thousand brooms, please.');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('link', { name: 'Write an e-mail' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Write an email' })).toBeVisible();
   await expectTargets(page, '[role="region"][aria-label^="Notifications"]');
 });
