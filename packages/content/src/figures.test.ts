@@ -31,12 +31,12 @@ describe('figures in each language', () => {
     expect(figureTexts('fr', words.fr).woodMoisture).toMatch(new RegExp(`^8–12[${nnbsp}${nbsp}]%$`));
   });
 
-  it('say millions in words in sentences, with the floor in words ("more than")', () => {
-    expect(figureTexts('en', words.en).productsPerMonth).toBe('more than 2.3 million');
-    expect(figureTexts('de', words.de).productsPerMonth).toBe('über 2,3 Millionen');
-    expect(figureTexts('fr', words.fr).unitsPerYear).toBe('plus de 27 millions');
-    expect(figureTexts('it', words.it).unitsPerYear).toBe('oltre 27 milioni');
-    expect(figureTexts('es', words.es).unitsPerYear).toBe('más de 27 millones');
+  it('say millions in words in sentences, unbroken, with the floor in words ("more than")', () => {
+    expect(figureTexts('en', words.en).productsPerMonth).toBe(`more than 2.3${nbsp}million`);
+    expect(figureTexts('de', words.de).productsPerMonth).toBe(`über 2,3${nbsp}Millionen`);
+    expect(figureTexts('fr', words.fr).unitsPerYear).toBe(`plus de 27${nbsp}millions`);
+    expect(figureTexts('it', words.it).unitsPerYear).toBe(`oltre 27${nbsp}milioni`);
+    expect(figureTexts('es', words.es).unitsPerYear).toBe(`más de 27${nbsp}millones`);
     expect(figureTexts('en', words.en).privateLabelPartners).toBe('more than 60');
     expect(figureTexts('en', words.en).productionLocations).toBe('4');
   });

@@ -21,12 +21,15 @@ const single = (locale: string, value: number, unit: Figure['unit']): string => 
   const tag = numberLocale(locale);
   if (unit === 'percent') return new Intl.NumberFormat(tag, { style: 'percent' }).format(value / 100);
   if (unit) return new Intl.NumberFormat(tag, { style: 'unit', unit }).format(value);
+  // "2.3 million" never breaks between the number and its word (a no-break space).
   if (value >= 1_000_000)
     return new Intl.NumberFormat(tag, {
       notation: 'compact',
       compactDisplay: 'long',
       maximumFractionDigits: 1,
-    }).format(value);
+    })
+      .format(value)
+      .replaceAll(' ', '\u00a0');
   return new Intl.NumberFormat(tag).format(value);
 };
 
