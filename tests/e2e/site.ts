@@ -75,9 +75,13 @@ export const siteUrl = (path: string): string => new URL(path, siteOrigin).href;
  * as the language writes them ("more than 27 million", "über 27 Millionen").
  */
 const placeholdersOf = (locale: Locale): Record<string, string> => {
-  const moreThan = (amount: string) => (catalog(locale).get('figures.moreThan') ?? '').replace('{amount}', amount);
+  const moreThan = (amount: string) =>
+    (catalog(locale).get('figures.moreThan') ?? '').replace('{amount}', amount);
   return Object.fromEntries(
-    Object.entries(seoPlaceholders(figureTexts(locale, moreThan))).map(([key, value]) => [key, String(value)]),
+    Object.entries(seoPlaceholders(figureTexts(locale, moreThan))).map(([key, value]) => [
+      key,
+      String(value),
+    ]),
   );
 };
 

@@ -1,8 +1,8 @@
 import type { ManufacturingSectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { company, type Figures } from '../company';
-import { textFigures, tileFigures } from '../figureCopy';
+import { company } from '../company';
+import { textFigures } from '../figureCopy';
 import latheUrl from '../media/manufacturing-lathe.svg';
 import workshopUrl from '../media/manufacturing-workshop.svg';
 
@@ -197,7 +197,6 @@ const messages = {
 /** The manufacturing section's content in the active locale. */
 export const manufacturingContent = (i18n: I18n): ManufacturingSectionContent => {
   const text = textFigures(i18n);
-  const tile = tileFigures(i18n);
   /** Translates a message, filling its placeholders (figures stay identical in every language). */
   const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) =>
     i18n._(values ? { ...descriptor, values } : descriptor);

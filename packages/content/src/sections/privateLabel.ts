@@ -1,7 +1,6 @@
 import type { PrivateLabelSectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Figures } from '../company';
 import { textFigures, tileFigures } from '../figureCopy';
 
 const messages = {

@@ -1,7 +1,6 @@
 import type { SustainabilitySectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Figures } from '../company';
 import { textFigures, tileFigures } from '../figureCopy';
 import bargeUrl from '../media/sustainability-barge.svg';
 import factoryUrl from '../media/sustainability-factory.svg';
