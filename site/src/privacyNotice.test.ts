@@ -1,4 +1,4 @@
-import { legalContent, loadContentMessages, privacyContent, privacyStorageKeys } from '@brand/content';
+import { company, legalContent, loadContentMessages, privacyContent, privacyStorageKeys } from '@brand/content';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { draftKey } from './hooks/useEnquiryDraft';
@@ -40,7 +40,7 @@ describe('the privacy notice', () => {
       expect(all).toContain('Hafenstrasse 12, 4057 Basel');
       expect(all).toMatch(/EmailJS Pte\. Ltd\./);
       expect(all).toMatch(/Supabase Inc\./);
-      expect(all).toContain('Frankfurt am Main');
+      expect(all).toContain(company.privacy.supabaseRegion.city[locale]);
       expect(notice.updated).toMatch(/2026/);
       expect(notice.updated).toMatch(/24/);
       // No message is missing: a missing one would show its id.
@@ -60,13 +60,15 @@ describe('the privacy notice', () => {
     });
   }
 
-  it('writes the date and the region in each language', async () => {
+  it('writes the date and the region (the city as the language names it) in each language', async () => {
     expect(privacyContent(await i18nFor('de')).updated).toBe('Stand: 24. November 2026');
     expect(privacyContent(await i18nFor('fr')).updated).toBe('Dernière mise à jour\u00a0: 24 novembre 2026');
     const staff = (locale: (typeof siteLocales)[number]) =>
       i18nFor(locale).then((i18n) => privacyContent(i18n).parts.find((part) => part.id === 'staff'));
     expect((await staff('de'))?.paragraphs[0]).toContain('Frankfurt am Main (Deutschland)');
-    expect((await staff('it'))?.paragraphs[0]).toContain('Frankfurt am Main (Germania)');
+    expect((await staff('it'))?.paragraphs[0]).toContain('Francoforte sul Meno (Germania)');
+    expect((await staff('fr'))?.paragraphs[0]).toContain('Francfort-sur-le-Main (Allemagne)');
+    expect((await staff('es'))?.paragraphs[0]).toContain('Fráncfort del Meno (Alemania)');
   });
 });
 

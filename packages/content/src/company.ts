@@ -28,8 +28,20 @@ export const company = {
   privacy: {
     /** How long the web host keeps its access logs (IP address, time, page), in days. */
     logRetentionDays: 14,
-    /** Where the Supabase project (staff sign-in, site settings) keeps its data. */
-    supabaseRegion: { city: 'Frankfurt am Main', countryCode: 'DE' },
+    /**
+     * Where the Supabase project (staff sign-in, site settings) keeps its data: the city as each language
+     * names it in running text, the country as an ISO code (`Intl.DisplayNames` names it).
+     */
+    supabaseRegion: {
+      city: {
+        en: 'Frankfurt am Main',
+        de: 'Frankfurt am Main',
+        fr: 'Francfort-sur-le-Main',
+        it: 'Francoforte sul Meno',
+        es: 'Fráncfort del Meno',
+      },
+      countryCode: 'DE',
+    },
     /** How long an enquiry that led to no business is kept, in years. */
     enquiryRetentionYears: 2,
     /** The date of the privacy notice's current version (ISO). */

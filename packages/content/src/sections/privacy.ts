@@ -171,7 +171,8 @@ export const privacyStorageKeys = [
 export const privacyContent = (i18n: I18n): PolicySectionContent => {
   const t = i18n._.bind(i18n);
   const { address, email, name, privacy } = company;
-  const region = `${privacy.supabaseRegion.city} (${
+  const cities: Record<string, string> = privacy.supabaseRegion.city;
+  const region = `${cities[i18n.locale] ?? cities.en} (${
     new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(privacy.supabaseRegion.countryCode) ??
     privacy.supabaseRegion.countryCode
   })`;
