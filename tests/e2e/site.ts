@@ -72,13 +72,16 @@ export const siteUrl = (path: string): string => new URL(path, siteOrigin).href;
 
 /**
  * Values of the placeholders that the tested messages use: the company's facts, with the figures printed
- * as the language writes them ("more than 27 million", "über 27 Millionen").
+ * as the language writes them ("more than 27 million", "über 27 Millionen", "four").
  */
 const placeholdersOf = (locale: Locale): Record<string, string> => {
-  const moreThan = (amount: string) =>
-    (catalog(locale).get('figures.moreThan') ?? '').replace('{amount}', amount);
+  const messages = catalog(locale);
+  const words = {
+    moreThan: (amount: string) => (messages.get('figures.moreThan') ?? '').replace('{amount}', amount),
+    count: (value: number) => messages.get(`figures.count.${value}`),
+  };
   return Object.fromEntries(
-    Object.entries(seoPlaceholders(figureTexts(locale, moreThan))).map(([key, value]) => [
+    Object.entries(seoPlaceholders(figureTexts(locale, words))).map(([key, value]) => [
       key,
       String(value),
     ]),

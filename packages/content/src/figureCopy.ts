@@ -1,14 +1,34 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Figures } from './company';
-import { figureTexts, figureTiles } from './figures';
+import { type FigureWords, figureTexts, figureTiles } from './figures';
 
 /** How a language says that a figure is a floor: "more than 30", "über 30", "plus de 30". */
 const moreThan = msg({ id: 'figures.moreThan', message: 'more than {amount}' });
 
-/** The figures as the active language writes them in sentences ("more than 27 million"). */
-export const textFigures = (i18n: I18n): Figures =>
-  figureTexts(i18n.locale, (amount) => i18n._({ ...moreThan, values: { amount } }));
+/** The counts a sentence writes in words ("our four production sites"), two to nine. */
+const counts = {
+  2: msg({ id: 'figures.count.2', message: 'two' }),
+  3: msg({ id: 'figures.count.3', message: 'three' }),
+  4: msg({ id: 'figures.count.4', message: 'four' }),
+  5: msg({ id: 'figures.count.5', message: 'five' }),
+  6: msg({ id: 'figures.count.6', message: 'six' }),
+  7: msg({ id: 'figures.count.7', message: 'seven' }),
+  8: msg({ id: 'figures.count.8', message: 'eight' }),
+  9: msg({ id: 'figures.count.9', message: 'nine' }),
+} as const;
+
+/** The active language's words for figures. */
+export const figureWords = (i18n: I18n): FigureWords => ({
+  moreThan: (amount) => i18n._({ ...moreThan, values: { amount } }),
+  count: (value) => {
+    const word = counts[value as keyof typeof counts];
+    return word && i18n._(word);
+  },
+});
+
+/** The figures as the active language writes them in sentences ("more than 27 million", "four"). */
+export const textFigures = (i18n: I18n): Figures => figureTexts(i18n.locale, figureWords(i18n));
 
 /** The figures as the active language shows them on stat tiles ("27M+", "27 Mio.+"). */
 export const tileFigures = (i18n: I18n): Figures => figureTiles(i18n.locale);

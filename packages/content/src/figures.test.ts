@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { figures } from './company';
-import { figureText, figureTexts, figureTile, figureTiles } from './figures';
+import { type FigureWords, figureText, figureTexts, figureTile, figureTiles } from './figures';
 
+const four = { en: 'four', de: 'vier', fr: 'quatre', it: 'quattro', es: 'cuatro' } as const;
+const wordsOf = (moreThan: (amount: string) => string, locale: keyof typeof four): FigureWords => ({
+  moreThan,
+  count: (value) => (value === 4 ? four[locale] : undefined),
+});
 const words = {
-  en: (amount: string) => `more than ${amount}`,
-  de: (amount: string) => `über ${amount}`,
-  fr: (amount: string) => `plus de ${amount}`,
-  it: (amount: string) => `oltre ${amount}`,
-  es: (amount: string) => `más de ${amount}`,
+  en: wordsOf((amount) => `more than ${amount}`, 'en'),
+  de: wordsOf((amount) => `über ${amount}`, 'de'),
+  fr: wordsOf((amount) => `plus de ${amount}`, 'fr'),
+  it: wordsOf((amount) => `oltre ${amount}`, 'it'),
+  es: wordsOf((amount) => `más de ${amount}`, 'es'),
 } as const;
 const nnbsp = '\u202f';
 const nbsp = '\u00a0';
@@ -38,7 +43,16 @@ describe('figures in each language', () => {
     expect(figureTexts('it', words.it).unitsPerYear).toBe(`oltre 27${nbsp}milioni`);
     expect(figureTexts('es', words.es).unitsPerYear).toBe(`más de 27${nbsp}millones`);
     expect(figureTexts('en', words.en).privateLabelPartners).toBe('more than 60');
-    expect(figureTexts('en', words.en).productionLocations).toBe('4');
+  });
+
+  it('write a count from two to nine in words in sentences, and keep digits on tiles and for larger counts', () => {
+    for (const locale of ['en', 'de', 'fr', 'it', 'es'] as const)
+      expect(figureTexts(locale, words[locale]).productionLocations, locale).toBe(four[locale]);
+    expect(figureTiles('de').productionLocations).toBe('4');
+    expect(figureText({ value: 10 }, 'en', words.en)).toBe('10');
+    expect(figureText({ value: 1 }, 'fr', { ...words.fr, count: () => 'un' })).toBe('1');
+    expect(figureText({ value: 4, unit: 'centimeter' }, 'en', words.en)).toBe('4 cm');
+    expect(figureText({ value: 4 }, 'en', { moreThan: words.en.moreThan })).toBe('4');
   });
 
   it('keep stat tiles compact, the floor marked "+", in the language\'s own abbreviation', () => {

@@ -2,8 +2,11 @@
  * The company's figures printed for a locale with `Intl`: decimal commas where the language uses them
  * ("23,5–28 mm"), its space before the percent sign ("100 %" in French), millions in words in sentences
  * ("2,3 Millionen", "2.3 million") and compact on stat tiles ("2,3 Mio.+", "27M+"). No message writes a
- * figure itself (the glossaries forbid it); the facts are in `company.ts`. Plain functions, no messages:
- * the words for "more than" come in as `moreThan` (`figureCopy.ts` gives the translated ones).
+ * figure itself (the glossaries forbid it); the facts are in `company.ts`. A count from two to nine is
+ * written out in sentences ("our four production sites", "unsere vier Standorte"), as the house style of all
+ * five languages asks; "one" is left as a digit, since it agrees in gender in four of them (no figure is 1).
+ * Plain functions, no messages: the words for "more than" and for the small counts come in as `words`
+ * (`figureCopy.ts` gives the translated ones).
  */
 import { type Figure, type FigureKey, type Figures, figures } from './company.ts';
 
@@ -33,11 +36,29 @@ const single = (locale: string, value: number, unit: Figure['unit']): string => 
   return new Intl.NumberFormat(tag).format(value);
 };
 
-/** A figure in a sentence: "more than 2.3 million", "über 30", "23,5–28 mm", "100 %". */
-export const figureText = (figure: Figure, locale: string, moreThan: (amount: string) => string): string => {
+/** How a language words figures in a sentence. */
+export type FigureWords = {
+  /** "more than {amount}", "über {amount}". */
+  moreThan: (amount: string) => string;
+  /** A whole count from two to nine in words ("four", "vier"); undefined keeps the digits. */
+  count?: (value: number) => string | undefined;
+};
+
+/** Whether a sentence writes this figure in words: a plain whole count from two to nine. */
+export const isWordedCount = (figure: Figure): figure is Figure & { value: number } =>
+  typeof figure.value === 'number' &&
+  !figure.unit &&
+  Number.isInteger(figure.value) &&
+  figure.value >= 2 &&
+  figure.value <= 9;
+
+/** A figure in a sentence: "more than 2.3 million", "über 30", "23,5–28 mm", "100 %", "four". */
+export const figureText = (figure: Figure, locale: string, words: FigureWords): string => {
   if (typeof figure.value !== 'number') return range(locale, figure.value, figure.unit);
-  const amount = single(locale, figure.value, figure.unit);
-  return figure.atLeast ? moreThan(amount) : amount;
+  const amount =
+    (isWordedCount(figure) ? words.count?.(figure.value) : undefined) ??
+    single(locale, figure.value, figure.unit);
+  return figure.atLeast ? words.moreThan(amount) : amount;
 };
 
 /** A figure on a stat tile: compact, a floor marked "+": "27M+", "27 Mio.+", "60+", "100 %". */
@@ -59,8 +80,8 @@ const each = (format: (figure: Figure) => string): Figures =>
   ) as Figures;
 
 /** Every figure in sentence form for a locale. */
-export const figureTexts = (locale: string, moreThan: (amount: string) => string): Figures =>
-  each((figure) => figureText(figure, locale, moreThan));
+export const figureTexts = (locale: string, words: FigureWords): Figures =>
+  each((figure) => figureText(figure, locale, words));
 
 /** Every figure in tile form for a locale. */
 export const figureTiles = (locale: string): Figures => each((figure) => figureTile(figure, locale));

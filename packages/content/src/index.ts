@@ -1,6 +1,5 @@
 export { company, type Figures, figures, unconfirmedFacts, unconfirmedFactsWarning } from './company';
 export { type ContentPart, loadContentMessages } from './loadContentMessages';
-export { homeIntro } from './pages/home';
 export { type PageKey, type PageSeo, pageKeys, seoContent } from './pages/seo';
 export { aboutContent } from './sections/about';
 export { contactContent } from './sections/contact';

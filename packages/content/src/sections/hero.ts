@@ -2,10 +2,11 @@ import type { HeroSectionContent } from '@brand/ui';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { company, figures } from '../company';
+import { textFigures } from '../figureCopy';
 import heroPosterUrl from '../media/hero-poster.svg';
 
 /** The home hero's messages; figures come in through placeholders. */
-export const heroMessages = {
+const heroMessages = {
   eyebrow: msg({ id: 'home.hero.eyebrow', message: 'Swiss manufacturer since {founded}' }),
   title: msg({ id: 'home.hero.title', message: 'Brushes, brooms and wood components, made to last' }),
   subtitle: msg({
@@ -21,18 +22,21 @@ export const heroMessages = {
   }),
 };
 
-/** Values of the hero's placeholders: the floor of the partners as a number the message formats. */
-export const heroValues = {
+/**
+ * Values of the hero's placeholders in the active language: the sites as a sentence writes them ("four"),
+ * the floor of the partners as a number the message formats.
+ */
+const heroValues = (i18n: I18n) => ({
   founded: company.founded,
-  locations: figures.productionLocations.value,
+  locations: textFigures(i18n).productionLocations,
   partnerCount: figures.privateLabelPartners.value,
-};
+});
 
 /** The home page's hero: eyebrow, title, subtitle, calls to action and the poster (the video URL comes from the site settings). */
 export const heroContent = (i18n: I18n): HeroSectionContent => ({
-  eyebrow: i18n._({ ...heroMessages.eyebrow, values: heroValues }),
+  eyebrow: i18n._({ ...heroMessages.eyebrow, values: heroValues(i18n) }),
   title: i18n._(heroMessages.title),
-  subtitle: i18n._({ ...heroMessages.subtitle, values: heroValues }),
+  subtitle: i18n._({ ...heroMessages.subtitle, values: heroValues(i18n) }),
   poster: { src: heroPosterUrl, alt: i18n._(heroMessages.posterAlt), width: 1600, height: 900 },
   actions: [
     { label: i18n._(heroMessages.cta), href: '/contact' },

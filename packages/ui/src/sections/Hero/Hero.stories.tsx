@@ -164,7 +164,7 @@ export const LongTitle: Story = {
   args: {
     title: 'Bürsten, Besen, Kehrschaufeln und Holzkomponenten aus verantwortungsvoller Fertigung',
     subtitle:
-      'Bürsten aus recycelten und natürlichen Fasern, Kehrschaufeln, Holzstiele und Holzkomponenten aus 4 Produktionsstandorten – und Private-Label-Fertigung für 60+ Partner.',
+      'Bürsten aus recycelten und natürlichen Fasern, Kehrschaufeln, Holzstiele und Holzkomponenten aus vier Produktionsstandorten – und Private-Label-Fertigung für mehr als 60 Partner.',
   },
   play: async ({ canvas }) => {
     const title = canvas.getByRole('heading', { level: 1 });
