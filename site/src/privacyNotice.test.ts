@@ -1,4 +1,10 @@
-import { company, legalContent, loadContentMessages, privacyContent, privacyStorageKeys } from '@brand/content';
+import {
+  company,
+  legalContent,
+  loadContentMessages,
+  privacyContent,
+  privacyStorageKeys,
+} from '@brand/content';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { draftKey } from './hooks/useEnquiryDraft';

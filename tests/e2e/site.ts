@@ -81,10 +81,7 @@ const placeholdersOf = (locale: Locale): Record<string, string> => {
     count: (value: number) => messages.get(`figures.count.${value}`),
   };
   return Object.fromEntries(
-    Object.entries(seoPlaceholders(figureTexts(locale, words))).map(([key, value]) => [
-      key,
-      String(value),
-    ]),
+    Object.entries(seoPlaceholders(figureTexts(locale, words))).map(([key, value]) => [key, String(value)]),
   );
 };
 
