@@ -4,7 +4,7 @@
  * ("2,3 Millionen", "2.3 million") and compact on stat tiles ("2,3 Mio.+", "27M+"). No message writes a
  * figure itself (the glossaries forbid it); the facts are in `company.ts`. A count from two to nine is
  * written out in sentences ("our four production sites", "unsere vier Standorte"), as the house style of all
- * five languages asks; "one" is left as a digit, since it agrees in gender in four of them (no figure is 1).
+ * five languages asks; "one" is left as a digit, since it agrees in gender in four of them (ADR 0031).
  * Plain functions, no messages: the words for "more than" and for the small counts come in as `words`
  * (`figureCopy.ts` gives the translated ones).
  */
