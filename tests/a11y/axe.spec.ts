@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import {
   declaredRoutePaths,
+  drawerInPlace,
   expectNoAxeViolations,
   locales,
   localize,
@@ -50,7 +51,7 @@ test.describe('open states', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
-    await expect(page.locator('[data-entering]')).toHaveCount(0);
+    await drawerInPlace(page);
     await expectNoAxeViolations(page);
   });
 

@@ -4,7 +4,7 @@
  * the contact form from its errors to the success toast, and the FAQ and sustainability accordions.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectVisibleFocus, focusIndicator, openPage, tabTo } from './site.ts';
+import { drawerInPlace, expectVisibleFocus, focusIndicator, openPage, tabTo } from './site.ts';
 
 /** Leaves a value on `window` that only survives client-side navigation. */
 const markWindow = (page: Page) =>
@@ -79,8 +79,7 @@ test('the drawer opens from the menu button, keeps focus inside and gives it bac
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer).toBeVisible();
-  // Slid in: nothing inside is off screen any more.
-  await expect(page.locator('[data-entering]')).toHaveCount(0);
+  await drawerInPlace(page);
   const inDrawer = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
   expect(await inDrawer(), 'focus moved into the drawer').toBe(true);
   await expectVisibleFocus(page, 'the drawer as it opens');
@@ -104,7 +103,7 @@ test('the drawer opens from the menu button, keeps focus inside and gives it bac
   // A link chosen with Enter closes the drawer and moves to its page, focus on the title.
   await page.keyboard.press('Enter');
   await expect(drawer).toBeVisible();
-  await expect(page.locator('[data-entering]')).toHaveCount(0);
+  await drawerInPlace(page);
   await tabTo(page, (focus) => focus.element === '<a> Products', 6);
   await page.keyboard.press('Enter');
   await page.waitForURL('/products');

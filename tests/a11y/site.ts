@@ -150,6 +150,21 @@ export const focusIndicator = (page: Page): Promise<FocusIndicator | null> =>
   });
 
 /**
+ * Waits until the opened drawer has slid in: its panel lies inside the window and no animation is running.
+ * (react-aria's `data-entering` alone is not enough: on a loaded machine it can be checked before it is set.)
+ */
+export const drawerInPlace = async (page: Page): Promise<void> => {
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForFunction(() => {
+    const panel = document.querySelector('[role="dialog"]');
+    if (!panel || document.querySelector('[data-entering]')) return false;
+    const box = panel.getBoundingClientRect();
+    const inside = box.left >= -0.5 && box.right <= window.innerWidth + 0.5 && box.width > 0;
+    return inside && document.getAnimations().every((animation) => animation.playState !== 'running');
+  });
+};
+
+/**
  * Fails unless something has focus, shows a focus ring of 3:1 against what it is drawn on (WCAG 1.4.11)
  * and is not hidden under another element.
  */

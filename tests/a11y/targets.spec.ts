@@ -4,7 +4,7 @@
  * link inside a sentence (an inline `<a>` in a `<p>` of flowing text with other words around it).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { locales, localize, notFoundPath, openPage, routePaths } from './site.ts';
+import { drawerInPlace, locales, localize, notFoundPath, openPage, routePaths } from './site.ts';
 
 /** What counts as a control: anything that can be pressed or focused by Tab. */
 const interactive = 'a[href], button, input, textarea, select, summary, [role="button"], [tabindex]';
@@ -102,7 +102,7 @@ test('targets: the open drawer @mobile', async ({ page }) => {
   await openPage(page, '/about');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.locator('[data-entering]')).toHaveCount(0);
+  await drawerInPlace(page);
   await expectTargets(page, '[role="dialog"]');
 });
 
