@@ -103,6 +103,7 @@ export default defineConfig([
       '!src/**/*.{test,stories}.{ts,tsx}',
       '!src/**/*.fixture.ts',
       '!src/stories/**',
+      '!src/plain/**',
     ],
     outDir: 'dist',
     bundle: true,
