@@ -58,7 +58,11 @@ const eachModuleOnItsOwn: Plugin = {
       const file = [base, `${base}.ts`, `${base}.tsx`].find(
         (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
       );
-      if (!file) throw new Error(`${relative(process.cwd(), importer)}: cannot resolve ${path}`);
+      if (!file)
+        throw new Error(
+          `${relative(process.cwd(), importer)}: cannot resolve ${path}` +
+            (path.includes('locales/') ? ' (a compiled catalog: run `pnpm i18n:compile`)' : ''),
+        );
       const target = relative(dirname(importer), file).replace(/\.tsx?$/, '.js');
       return { path: target.startsWith('.') ? target : `./${target}`, external: true };
     });
@@ -66,6 +70,14 @@ const eachModuleOnItsOwn: Plugin = {
 };
 
 const locales = ['en', 'de', 'fr', 'it', 'es'];
+
+// The compiled catalogs are generated (git ignores them): `pnpm build:ui` compiles them before tsup.
+const missing = locales.filter((locale) => !existsSync(`src/i18n/locales/${locale}.ts`));
+if (missing.length)
+  throw new Error(
+    `@brand/ui: the compiled catalogs src/i18n/locales/{${missing.join(',')}}.ts are missing. ` +
+      'Build with `pnpm build:ui` (it compiles them first), or run `pnpm i18n:compile` before `tsup`.',
+  );
 const entries = {
   index: 'src/index.ts',
   contract: 'src/contract.ts',

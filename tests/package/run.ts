@@ -38,6 +38,11 @@ try {
     '--test',
     'tests/package/package.test.ts',
   ]);
+  run('the release again, on every way out: nothing left behind, no public registry', [
+    process.execPath,
+    '--test',
+    'tests/package/release.test.ts',
+  ]);
 
   const site = join(work, 'partner-microsite');
   cpSync(join(root, 'examples/partner-microsite'), site, {
