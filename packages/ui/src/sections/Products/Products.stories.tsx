@@ -10,11 +10,12 @@ const meta = {
   ...sectionStory(
     ProductsSection,
     productsContent,
-    `The range (anchor \`products\`): one card per category, each its own anchor (\`#dustpans\` …) with a
-     214×176 picture (on the Products page the first three load eagerly), description, three features
-     and specifications. Home: a "View the full range" link to \`/products\`; the Products page
-     (\`headingLevel\` 1, \`subtitle\`, \`crossPromotion\`) adds the longer lead and the banner to
-     \`/manufacturing\` and \`/sustainability\`. The section has no extra blocks.`,
+    `The range (anchor \`products\`): one card per product, any number of them, each its own anchor when
+     it has an \`id\` (\`#dustpans\` …), with a picture (on the Products page the first three load
+     eagerly), description, features and specifications — each only when given. Every row of the grid is
+     full (four products make two rows of two). Home: a "View the full range" link to \`/products\`; the
+     Products page (\`headingLevel\` 1, \`subtitle\`, \`crossPromotion\`) adds the longer lead and the
+     banner to \`/manufacturing\` and \`/sustainability\`; a section without them ends with neither.`,
   ),
   args: { crossPromotion: false, subtitle: false, headingLevel: 2 },
 } satisfies Meta<typeof ProductsSection>;
