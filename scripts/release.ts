@@ -11,15 +11,16 @@
  *
  * What it keeps (docs/adr/0041-release-keeps-its-secrets.md):
  * - The token never touches the disk: npm reads it from the environment of its own process
- *   (`npm_config_//host/:_authToken`). The packed tarball lives in a temporary folder that is removed on
- *   every way out — done, nothing to publish, a failed step, an exception, Ctrl-C or a SIGTERM/SIGHUP.
+ *   (`npm_config_//host/:_authToken`). The packed tarball, and the temporary files of every command it
+ *   runs, live in a temporary folder that is removed on every way out — done, nothing to publish, a
+ *   failed step, an exception, Ctrl-C or a SIGTERM/SIGHUP.
  * - npm publishes where it is told: `--@brand:registry` on its command line wins over any `.npmrc` (a scope
  *   registry there used to win over `--registry`). Before anything is published, npm's own effective
  *   registry for the scope is read back, printed, refused when public (registry.npmjs.org in any
  *   spelling, the public mirrors) and required to be `BRAND_REGISTRY`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +44,15 @@ let child: ChildProcess | undefined;
 const workDir = () => {
   work ??= mkdtempSync(join(tmpdir(), 'brand-ui-release-'));
   return work;
+};
+/**
+ * The temporary folder of every command the release runs, inside its own: what npm and the tools leave
+ * in theirs (npm keeps a compile cache there) goes with it.
+ */
+const childTmp = () => {
+  const dir = join(workDir(), 'tmp');
+  mkdirSync(dir, { recursive: true });
+  return { TMPDIR: dir, TMP: dir, TEMP: dir };
 };
 process.on('exit', () => {
   child?.kill('SIGTERM');
@@ -68,7 +78,7 @@ const exec = (cmd: string, args: string[], options: { env?: NodeJS.ProcessEnv; c
   new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
     const started = spawn(cmd, args, {
       cwd: root,
-      env: options.env ?? process.env,
+      env: { ...(options.env ?? process.env), ...childTmp() },
       stdio: options.capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     child = started;
