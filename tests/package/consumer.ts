@@ -55,6 +55,12 @@ export function writeApp(dir: string, app: App, markdown: string, registry: stri
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), file === '.npmrc' ? code.replace(guideRegistry, registry) : code);
   }
+  // A new Next.js app has its icon (without one, the browser's request for /favicon.ico is a 404).
+  if (app === 'next')
+    writeFileSync(
+      join(dir, 'app/icon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" fill="#1b4a80"/></svg>\n',
+    );
 }
 
 /** Installs an app written by `writeApp` (from the store when it can: the test runs offline). */
@@ -101,7 +107,8 @@ export async function serve(
 export const watchConsole = (page: Page) => {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
+    if (['error', 'warning'].includes(message.type()))
+      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return problems;

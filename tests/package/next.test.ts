@@ -104,7 +104,7 @@ test('its links navigate through the Next.js router; the form validates in Germa
 
   const form = page.locator('form');
   await form.getByRole('button', { name: german('contact.form.send') }).click();
-  await page.getByText(german('contact.form.validation.nameMin')).first().waitFor();
+  await page.getByText(german('contact.form.validation.companyRequired')).first().waitFor();
   const field = (id: string) => form.getByRole('textbox', { name: german(`contact.form.${id}`) });
   await field('name').fill('Erika Muster');
   await field('email').fill('erika@example.ch');
