@@ -782,7 +782,9 @@ describe('has_role', () => {
         );
         assert.deepEqual(rows, [{ answer: false }], `has_role(${asked}, ${role}) as ${caller}`);
       }
-    const { rows } = await as({ user: MEMBER }, (tx) => tx.query(`select public.has_role(null, 'admin') as answer`));
+    const { rows } = await as({ user: MEMBER }, (tx) =>
+      tx.query(`select public.has_role(null, 'admin') as answer`),
+    );
     assert.deepEqual(rows, [{ answer: false }]);
   });
 
