@@ -16,6 +16,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.{ts,tsx}',
             'site/src/**/*.test.{ts,tsx}',
             'site/build/**/*.test.ts',
+            'site/local-supabase/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },

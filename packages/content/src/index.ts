@@ -10,5 +10,5 @@ export { manufacturingContent } from './sections/manufacturing';
 export { addressLines, footerContent, headerContent, languages, privacyNote } from './sections/navigation';
 export { privacyContent, privacyStorageKeys } from './sections/privacy';
 export { privateLabelContent } from './sections/privateLabel';
-export { productsContent } from './sections/products';
+export { productFamilyOptions, productsContent, quoteHref } from './sections/products';
 export { sustainabilityContent } from './sections/sustainability';

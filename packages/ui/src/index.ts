@@ -226,6 +226,7 @@ export type { ContactValues } from './sections/Contact/contactSchema';
 export type {
   ContactCardsContent,
   ContactInfoContent,
+  ContactProductOption,
   ContactSectionContent,
 } from './sections/Contact/types';
 /** The banner that ends a section on its own page, with links to related pages. */

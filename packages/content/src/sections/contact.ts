@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { company } from '../company';
 import contactImageUrl from '../media/contact.svg';
 import { privacyNote } from './navigation';
+import { productFamilyOptions } from './products';
 
 const messages = {
   eyebrow: msg({ id: 'contact.eyebrow', message: 'Contact' }),
@@ -69,6 +70,7 @@ export const contactContent = (i18n: I18n): ContactSectionContent => ({
     title: i18n._(messages.formTitle),
     intro: i18n._(messages.formIntro),
     privacyNote: privacyNote(i18n),
+    products: productFamilyOptions(i18n),
   },
   info: {
     title: i18n._(messages.infoTitle),

@@ -1,4 +1,11 @@
-import type { ProductCategory, ProductContent, ProductsSectionContent, SpecificationKey } from '@brand/ui';
+import type {
+  ContactProductOption,
+  ProductCategory,
+  ProductContent,
+  ProductsSectionContent,
+  productAnchors,
+  SpecificationKey,
+} from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FigureKey, Figures } from '../company';
@@ -45,7 +52,25 @@ const messages = {
   }),
   crossPromoManufacturing: msg({ id: 'products.crossPromo.manufacturing', message: 'Our manufacturing' }),
   crossPromoSustainability: msg({ id: 'products.crossPromo.sustainability', message: 'Our sustainability' }),
+  quote: msg({ id: 'products.quote', message: 'Request a quote' }),
+  quoteFor: msg({ id: 'products.quoteFor', message: 'Request a quote for {family}' }),
 };
+
+/**
+ * Each family's anchor on /products (its card's id, the same as `productAnchors` of @brand/ui, which the
+ * type checks): what a quote link's `?product=` and the enquiry's `product` carry.
+ */
+const familyAnchors: typeof productAnchors = {
+  recycledBrushes: 'recycled-brushes',
+  naturalBrushes: 'natural-brushes',
+  dustpans: 'dustpans',
+  woodenHandles: 'wooden-handles',
+  woodComponents: 'wood-components',
+};
+
+/** The address that asks for a quote for a family: the contact form with that family chosen. */
+export const quoteHref = (category: ProductCategory): string =>
+  `/contact?product=${familyAnchors[category]}#contact`;
 
 /** Names of the specification keys, shared by every card. */
 const specLabels: Record<SpecificationKey, MessageDescriptor> = {
@@ -259,12 +284,23 @@ export const productsContent = (i18n: I18n): ProductsSectionContent => {
       ),
     };
   };
+  const withQuote = (category: ProductCategory): ProductContent => {
+    const card = product(category);
+    return {
+      ...card,
+      quote: {
+        label: t(messages.quote),
+        href: quoteHref(category),
+        ariaLabel: i18n._({ ...messages.quoteFor, values: { family: card.title } }),
+      },
+    };
+  };
   return {
     eyebrow: t(messages.eyebrow),
     title: t(messages.title),
     description: t(messages.description),
     lead: t(messages.lead),
-    products: order.map(product),
+    products: order.map(withQuote),
     viewRange: { label: t(messages.viewRange), href: '/products' },
     crossPromo: {
       title: t(messages.crossPromoTitle),
@@ -276,3 +312,7 @@ export const productsContent = (i18n: I18n): ProductsSectionContent => {
     },
   };
 };
+
+/** The product families the contact form offers (issue 20): each family's anchor and name, in the range's order. */
+export const productFamilyOptions = (i18n: I18n): ContactProductOption[] =>
+  order.map((category) => ({ value: familyAnchors[category], label: i18n._(products[category].title) }));

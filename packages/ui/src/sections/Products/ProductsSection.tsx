@@ -15,7 +15,8 @@ export type ProductsSectionProps = ProductsSectionContent &
   };
 
 /**
- * The product range (anchor `products`): one card per category, each with its own anchor. Ends with a
+ * The product range (anchor `products`): one card per category, each with its own anchor (and, with
+ * `quote`, a button asking for a quote, aligned at the cards' feet). Ends with a
  * link to `/products`, or with the cross-promotion banner when `crossPromotion` is set. The section has
  * no extra blocks, so `extras` changes nothing. As a page's main section (`headingLevel` 1) the first
  * three pictures load at once; further down a page (the home page) every picture loads lazily.
@@ -31,7 +32,11 @@ export function ProductsSection({ products, viewRange, headingLevel = 2, ...body
       learnMore={viewRange}
       intro={<SectionTextIntro lead={body.subtitle ? body.lead : undefined} description={body.description} />}
     >
-      <ul className={styles.grid} data-count={products.length}>
+      <ul
+        className={styles.grid}
+        data-count={products.length}
+        data-quotes={products.some((product) => product.quote) || undefined}
+      >
         {products.map((product, index) => (
           <li key={product.category} className={styles.cell}>
             <ProductCard

@@ -64,6 +64,11 @@ export type ProductContent = {
   features: readonly string[];
   /** Specifications, shown as a list of key → value. */
   specifications: readonly ProductSpecification[];
+  /**
+   * A link that asks for a quote for this family, shown at the card's end as a secondary button, e.g.
+   * `/contact?product=dustpans#contact`; give it an `ariaLabel` that names the family.
+   */
+  quote?: LinkContent;
 };
 
 /** Everything the Products section shows; all text is translated content. */
