@@ -5,6 +5,7 @@
  * server on a loopback port (serve.ts). Only requests from this machine naming a loopback host are
  * answered; everything else under those paths gets 403, and other paths go to `next`.
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { handleAuth } from './auth.ts';
@@ -28,6 +29,8 @@ export type LocalBackendOptions = {
   now?: () => number;
   /** CORS for a backend on an origin of its own (serve.ts): the one site origin allowed to call it. */
   allowOrigin?: string;
+  /** The signing secret of a backend in memory (tests); one in a folder keeps its own. */
+  secret?: Buffer;
 };
 
 export type LocalBackend = {
@@ -58,13 +61,14 @@ export const startLocalBackend = ({
   log = console.info,
   now = Date.now,
   allowOrigin,
+  secret: givenSecret,
 }: LocalBackendOptions = {}): LocalBackend => {
   const paths = dir ? dataPaths(dir) : null;
   if (paths) ensureDataDir(paths.dir);
   const release = paths ? acquireLock(paths.lock) : () => {};
   let stopControl: (() => Promise<void>) | undefined;
   const starting = (async () => {
-    const secret = paths ? readOrCreateSecret(paths.secret) : (await import('node:crypto')).randomBytes(64);
+    const secret = paths ? readOrCreateSecret(paths.secret) : (givenSecret ?? randomBytes(64));
     const { db, applied } = await openDatabase(paths?.database);
     const purged = await purgeEnquiries(db);
     const backend: Backend = {
