@@ -27,8 +27,11 @@ export type LocalBackendOptions = {
   log?: (line: string) => void;
   /** The clock (milliseconds); tests move it. */
   now?: () => number;
-  /** CORS for a backend on an origin of its own (serve.ts): the one site origin allowed to call it. */
-  allowOrigin?: string;
+  /**
+   * CORS for a backend on an origin of its own (serve.ts): the one site origin allowed to call it, or a
+   * test of the caller's origin (the bench allows its loopback site, whatever port it takes).
+   */
+  allowOrigin?: string | ((origin: string) => boolean);
   /** The signing secret of a backend in memory (tests); one in a folder keeps its own. */
   secret?: Buffer;
 };
@@ -103,7 +106,10 @@ export const startLocalBackend = ({
       if (!fromThisMachine(req))
         return sendJson(res, 403, { message: 'The local backend answers only this machine, at localhost.' });
       if (allowOrigin) {
-        for (const [name, value] of Object.entries(corsHeaders(allowOrigin))) res.setHeader(name, value);
+        const origin = req.headers.origin ?? '';
+        const allowed = typeof allowOrigin === 'string' ? allowOrigin : allowOrigin(origin) ? origin : '';
+        if (allowed)
+          for (const [name, value] of Object.entries(corsHeaders(allowed))) res.setHeader(name, value);
         if (req.method === 'OPTIONS') return sendJson(res, 204);
       }
       handle(req, res, url).catch((error: unknown) => {

@@ -66,5 +66,7 @@ export const localSupabase = (dir: string): Plugin => {
     }),
     configureServer: start,
     configurePreviewServer: start,
+    // `server.close()` of a dev server without an HTTP server of its own (middleware mode).
+    closeBundle: () => backend?.close(),
   };
 };

@@ -356,7 +356,7 @@ describe('hostile tries', () => {
 
   test('no API key, a wrong one, or a service-role-looking one: 401 before anything else', async () => {
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { apikey: 'sb_secret_guess' },
       { apikey: signJwt({ role: 'service_role' }, secret) },
     ]) {

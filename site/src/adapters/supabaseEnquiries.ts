@@ -5,6 +5,9 @@ import { type Enquiries, EnquiryError } from '../ports/enquiries';
 /** How long the store may take before the visitor is told it failed (their values stay in the form). */
 export const sendTimeoutMs = 15_000;
 
+/** The text as stored: Postgres text cannot hold the NUL character, so it is dropped; nothing else changes. */
+const storable = (value: string) => value.replaceAll('\u0000', '');
+
 /** Sends the e-mail that tells the sales mailbox of a stored enquiry (emailJsNotify.ts). */
 export type Notify = (values: ContactValues) => Promise<void>;
 
@@ -41,10 +44,10 @@ export const supabaseEnquiries = (
           Accept: 'application/json',
         },
         body: JSON.stringify({
-          name: values.name,
-          email: values.email,
-          company: values.company,
-          message: values.message,
+          name: storable(values.name),
+          email: storable(values.email),
+          company: storable(values.company),
+          message: storable(values.message),
           product: values.product || null,
           language,
         }),

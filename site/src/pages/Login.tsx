@@ -67,7 +67,10 @@ export default function LoginPage() {
           titleId={titleId}
           level={1}
           title={t({ id: 'site.login.title', message: 'Staff sign-in' })}
-          lead={t({ id: 'site.login.lead', message: 'For staff who manage the website’s settings.' })}
+          lead={t({
+            id: 'site.login.lead',
+            message: 'For staff who answer enquiries and manage the website’s settings.',
+          })}
         />
         <SignInForm
           onSubmit={signIn}
