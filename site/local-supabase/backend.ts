@@ -34,6 +34,11 @@ export type LocalBackendOptions = {
   allowOrigin?: string | ((origin: string) => boolean);
   /** The signing secret of a backend in memory (tests); one in a folder keeps its own. */
   secret?: Buffer;
+  /**
+   * Opens the database once this settles (the dev and preview servers: once they listen), so the
+   * database's start — seconds of WebAssembly on one thread — never holds up the site's first page.
+   */
+  startWhen?: Promise<unknown>;
 };
 
 export type LocalBackend = {
@@ -65,12 +70,14 @@ export const startLocalBackend = ({
   now = Date.now,
   allowOrigin,
   secret: givenSecret,
+  startWhen,
 }: LocalBackendOptions = {}): LocalBackend => {
   const paths = dir ? dataPaths(dir) : null;
   if (paths) ensureDataDir(paths.dir);
   const release = paths ? acquireLock(paths.lock) : () => {};
   let stopControl: (() => Promise<void>) | undefined;
   const starting = (async () => {
+    await startWhen;
     const secret = paths ? readOrCreateSecret(paths.secret) : (givenSecret ?? randomBytes(64));
     const { db, applied } = await openDatabase(paths?.database);
     const purged = await purgeEnquiries(db);

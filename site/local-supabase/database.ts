@@ -5,7 +5,8 @@
  * `postgres` role would apply them. Migrations already applied are remembered in
  * `supabase_migrations.schema_migrations`, as the Supabase CLI does, so a restart applies only new ones.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -81,11 +82,54 @@ export const purgeEnquiries = async (db: PGlite): Promise<number> => {
   return rows[0]?.purged ?? 0;
 };
 
+/**
+ * A new database is a copy of a template: the state right after the stand-ins, the migrations and the
+ * seed (no account, no secret), kept as a tarball in node_modules/.cache and named after everything that
+ * went into it. Creating a database from scratch (initdb in WebAssembly) takes seconds, and a minute on a
+ * busy machine; loading the template takes a fraction of that. Any change to the SQL makes a new one.
+ */
+const templateDir = join(here, '../../node_modules/.cache/local-supabase');
+
+const templateFile = (): string => {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(join(here, '../../node_modules/@electric-sql/pglite/package.json')));
+  for (const file of [
+    join(here, 'supabase-stand-ins.sql'),
+    join(here, 'local-auth.sql'),
+    join(supabaseDir, 'seed.sql'),
+  ])
+    hash.update(readFileSync(file));
+  for (const name of migrationFiles())
+    hash.update(name).update(readFileSync(join(supabaseDir, 'migrations', name)));
+  return join(templateDir, `template-${hash.digest('hex').slice(0, 16)}.tar`);
+};
+
+/** Keeps a freshly migrated database as the template (written whole, then renamed: never half a file). */
+const keepTemplate = async (db: PGlite, file: string) => {
+  try {
+    const tarball = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
+    mkdirSync(templateDir, { recursive: true });
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, tarball);
+    renameSync(partial, file);
+  } catch {
+    // Only a cache: the next new database is made from scratch again.
+  }
+};
+
 /** Opens (creating it if need be) the database in `dir`, or in memory without one, and migrates it. */
 export const openDatabase = async (dir?: string): Promise<{ db: PGlite; applied: string[] }> => {
-  const db = await PGlite.create(dir ? { dataDir: dir } : {});
+  const fresh = !dir || !existsSync(join(dir, 'PG_VERSION'));
+  const template = fresh ? templateFile() : undefined;
+  const copy = template && existsSync(template) ? new Blob([readFileSync(template)]) : undefined;
+  const db = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(copy ? { loadDataDir: copy } : {}),
+  });
   try {
-    return { db, applied: await migrate(db) };
+    const applied = await migrate(db);
+    if (template && !copy) await keepTemplate(db, template);
+    return { db, applied: copy ? migrationFiles() : applied };
   } catch (error) {
     await db.close();
     throw error;

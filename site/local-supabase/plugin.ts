@@ -25,7 +25,13 @@ export const localSupabase = (dir: string): Plugin => {
   let backend: LocalBackend | undefined;
   const start = (server: ViteDevServer | PreviewServer) => {
     const logger = server.config.logger;
-    backend = startLocalBackend({ dir, log: (line) => logger.info(`local backend: ${line}`) });
+    const { httpServer } = server;
+    backend = startLocalBackend({
+      dir,
+      log: (line) => logger.info(`local backend: ${line}`),
+      // Pages first: the database opens once the server listens (requests to the backend wait for it).
+      startWhen: httpServer ? new Promise((listening) => httpServer.once('listening', listening)) : undefined,
+    });
     const shown = relative(process.cwd(), dir) || dir;
     backend.ready.then(
       ({ staff, purged, applied }) => {
@@ -41,15 +47,19 @@ export const localSupabase = (dir: string): Plugin => {
         logger.error(`local backend: could not start (${error instanceof Error ? error.message : error})`),
     );
     server.middlewares.use(backend.middleware);
-    const stop = () => backend?.close();
+    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+    const onSignal = (signal: (typeof signals)[number]) => {
+      // Closed cleanly, so the database is consistent and the folder free for the next start.
+      void Promise.resolve(stop()).finally(() =>
+        process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1)),
+      );
+    };
+    const stop = () => {
+      for (const signal of signals) process.off(signal, onSignal);
+      return backend?.close();
+    };
     server.httpServer?.once('close', stop);
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
-      process.once(signal, () => {
-        // Closed cleanly, so the database is consistent and the folder free for the next start.
-        void Promise.resolve(stop()).finally(() =>
-          process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1)),
-        );
-      });
+    for (const signal of signals) process.once(signal, onSignal);
   };
   return {
     name: 'brand-local-supabase',
@@ -66,7 +76,8 @@ export const localSupabase = (dir: string): Plugin => {
     }),
     configureServer: start,
     configurePreviewServer: start,
-    // `server.close()` of a dev server without an HTTP server of its own (middleware mode).
+    // A dev server's `close()` (a restart after a config change, or middleware mode) awaits this, so the
+    // folder is free before the next backend takes it.
     closeBundle: () => backend?.close(),
   };
 };

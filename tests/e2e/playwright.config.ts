@@ -40,6 +40,8 @@ export default defineConfig({
       env: { PORT: String(port), LOCAL_SUPABASE_DIR: localBackendDir },
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,
+      // Started beside the services build, which keeps the machine busy: a guard, not a measurement.
+      timeout: 600_000,
     },
     {
       command: `npx -y pnpm@12.21.0 backend --port ${servicesBackendPort} --allow-origin http://localhost:${servicesPort} --dir ${servicesBackendDir}`,
@@ -47,7 +49,7 @@ export default defineConfig({
       // Answers 401 (no API key) once its database is ready.
       url: `http://127.0.0.1:${servicesBackendPort}/rest/v1/`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 600_000,
     },
     {
       command:
@@ -56,7 +58,7 @@ export default defineConfig({
       env: { ...servicesEnv, SITE_DIST: 'dist-services', PORT: String(servicesPort) },
       url: `http://localhost:${servicesPort}/`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 600_000,
     },
   ],
   projects: [
