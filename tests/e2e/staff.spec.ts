@@ -1,9 +1,10 @@
 /**
  * The staff side on the default build, as a new developer tries it (issue 22's "done means"): no account
  * anywhere, the local backend that `pnpm start` serves on the site's own origin, accounts from
- * `pnpm staff:add` (backend.setup.ts). An admin signs in at /login, sets a hero video that the home page
- * then plays; a visitor sends an enquiry from /de/contact and another through a product card's quote
- * link; both arrive in the /admin inbox, one is marked answered, the CSV holds both.
+ * `pnpm staff:add` (backend.setup.ts). A visitor sends an enquiry from /de/contact and another through a
+ * product card's quote link; the admin signs in at /login and finds both in the /admin inbox, marks one
+ * answered, and the CSV holds both. (Saving the hero video and seeing it played is in services/admin.spec.ts,
+ * on the same backend: here a video set for one test would reach every other test's home page.)
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -12,20 +13,15 @@ import { expect, test } from './fixtures';
 import { enquiry, fillEnquiry, openContact, sendButton, toast } from './services/contact';
 import { text } from './site';
 
-const video = 'https://media.example.com/brushes/hero.mp4';
-
 const row = (page: Page, name: string) =>
   page
     .getByRole('region', { name: text('en', 'ui.inbox.title') })
     .getByRole('button', { name: new RegExp(name) });
 
-test('sign in, set the hero video, receive two enquiries (one for a quote), answer one, export them', async ({
+test('two enquiries arrive (one for a quote), the admin signs in, answers one and exports them', async ({
   page,
 }) => {
-  test.slow(); // a whole working session: five pages, two sends, a save, a download
-  await page.route('https://media.example.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'video/mp4', body: '' }),
-  );
+  test.slow(); // a whole working session: four pages, two sends, a sign-in, a download
   const id = test.info().testId.slice(0, 8);
   const marker = uniqueMarker(test.info().testId);
 
@@ -95,12 +91,4 @@ test('sign in, set the hero video, receive two enquiries (one for a quote), answ
   const csv = readFileSync((await (await download).path()) ?? '', 'utf8');
   expect(csv).toContain(`"${german.name}"`);
   expect(csv).toContain(`"${quote.name}"`);
-
-  // The hero video, saved here, plays on the home page.
-  const input = page.getByLabel(text('en', 'site.admin.video.label'));
-  await input.fill(video);
-  await page.getByRole('button', { name: text('en', 'site.admin.video.save') }).click();
-  await expect(toast(page)).toContainText(text('en', 'site.admin.video.saved.title'));
-  await page.goto('/');
-  await expect(page.locator('video')).toHaveAttribute('src', video, { timeout: 15_000 });
 });

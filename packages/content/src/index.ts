@@ -1,6 +1,7 @@
 export { company, type Figures, figures, unconfirmedFacts, unconfirmedFactsWarning } from './company';
 export { type ContentPart, loadContentMessages } from './loadContentMessages';
 export { type PageKey, type PageSeo, pageKeys, seoContent } from './pages/seo';
+export { productFamilyOptions, quoteHref } from './productFamilies';
 export { aboutContent } from './sections/about';
 export { contactContent } from './sections/contact';
 export { faqContent } from './sections/faq';
@@ -10,5 +11,5 @@ export { manufacturingContent } from './sections/manufacturing';
 export { addressLines, footerContent, headerContent, languages, privacyNote } from './sections/navigation';
 export { privacyContent, privacyStorageKeys } from './sections/privacy';
 export { privateLabelContent } from './sections/privateLabel';
-export { productFamilyOptions, productsContent, quoteHref } from './sections/products';
+export { productsContent } from './sections/products';
 export { sustainabilityContent } from './sections/sustainability';

@@ -19,7 +19,7 @@ import {
 import { expect, test } from '../fixtures';
 import { address, text, waitForApp } from '../site';
 import { toast } from './contact';
-import { failBackend, servicesEnv } from './fakes';
+import { failBackend, quietMedia, servicesEnv } from './fakes';
 
 /** The chunk of the configured build that holds supabase-js (its GoTrueClient), as the browser asks for it. */
 const supabaseJsChunk = (): string => {
@@ -43,11 +43,7 @@ const backendRequests = (page: import('@playwright/test').Page) => {
 };
 
 // The video host answers with an empty clip: the tests look at addresses, not at playback.
-test.beforeEach(async ({ page }) => {
-  await page.route('https://media.example.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'video/mp4', body: '' }),
-  );
-});
+test.beforeEach(({ page }) => quietMedia(page));
 
 test.describe('site settings and the hero video editor', () => {
   // They share the one hero_video_url setting of the backend.
@@ -235,7 +231,10 @@ test.describe('sign-in and the /admin guard', () => {
     await page.getByLabel(text('en', 'signIn.email')).fill(member.email);
     await page.getByLabel(text('en', 'signIn.password')).fill('wrong password');
     await page.getByRole('button', { name: text('en', 'signIn.submit') }).click();
-    await expect(page.getByRole('alert')).toHaveText(text('en', 'site.login.error.credentials'));
+    // A password check takes a while on purpose (scrypt), longer on a busy machine: a guard, not a measure.
+    await expect(page.getByRole('alert')).toHaveText(text('en', 'site.login.error.credentials'), {
+      timeout: 30_000,
+    });
     await expect(page.getByLabel(text('en', 'signIn.email'))).toHaveValue(member.email);
     await expect(page.getByLabel(text('en', 'signIn.password'))).toHaveValue('');
     await expect(page.getByLabel(text('en', 'signIn.password'))).toBeFocused();

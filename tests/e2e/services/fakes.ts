@@ -81,3 +81,12 @@ export class FakeEmailJs {
     return this;
   }
 }
+
+/**
+ * The video host answers with an empty clip: the hero video an admin set in the shared backend (and the
+ * editor's preview) loads without the network, which the tests do not have.
+ */
+export const quietMedia = (page: Page) =>
+  page.route('https://media.example.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'video/mp4', body: '' }),
+  );

@@ -8,6 +8,10 @@ import type { Page } from '@playwright/test';
 import { admin, servicesBackendOrigin as api, restoreSession } from '../backend';
 import { expect, test, watchForInjection } from '../fixtures';
 import { text, waitForApp } from '../site';
+import { quietMedia } from './fakes';
+
+// /admin previews the hero video an admin may have set in the shared backend.
+test.beforeEach(({ page }) => quietMedia(page));
 
 const email = (page: Page) => page.getByLabel(text('en', 'signIn.email'));
 const password = (page: Page) => page.getByLabel(text('en', 'signIn.password'));
@@ -48,7 +52,9 @@ test('markup and script in the sign-in form stay text: refused with a clear mess
   // A real address with that password: sent as typed, refused by the service, the e-mail kept.
   await email(page).fill(admin.email);
   await submit(page).click();
-  await expect(page.getByRole('alert')).toHaveText(text('en', 'site.login.error.credentials'));
+  await expect(page.getByRole('alert')).toHaveText(text('en', 'site.login.error.credentials'), {
+    timeout: 30_000,
+  });
   expect(signIns).toEqual([{ email: admin.email, password: hostilePassword }]);
   await expect(email(page)).toHaveValue(admin.email);
   await nothingRan();
@@ -73,7 +79,9 @@ test('control characters, direction overrides, emoji and accents: kept, and a pa
 
   await email(page).fill(admin.email);
   await submit(page).click();
-  await expect(page.getByRole('alert')).toHaveText(text('en', 'site.login.error.credentials'));
+  await expect(page.getByRole('alert')).toHaveText(text('en', 'site.login.error.credentials'), {
+    timeout: 30_000,
+  });
   // Spaces, control characters and all: a password is never trimmed or cleaned.
   expect(signIns).toEqual([{ email: admin.email, password: oddPassword }]);
 });

@@ -8,7 +8,10 @@ import { readFileSync } from 'node:fs';
 import { admin, servicesBackendOrigin as api, restoreSession, uniqueMarker, uniqueSender } from '../backend';
 import { expect, test } from '../fixtures';
 import { text } from '../site';
-import { failBackend, servicesEnv } from './fakes';
+import { failBackend, quietMedia, servicesEnv } from './fakes';
+
+// /admin previews the hero video an admin may have set in the shared backend.
+test.beforeEach(({ page }) => quietMedia(page));
 
 const inbox = (page: import('@playwright/test').Page) =>
   page.getByRole('region', { name: text('en', 'ui.inbox.title') });

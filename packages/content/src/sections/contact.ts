@@ -3,8 +3,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { company } from '../company';
 import contactImageUrl from '../media/contact.svg';
+import { productFamilyOptions } from '../productFamilies';
 import { privacyNote } from './navigation';
-import { productFamilyOptions } from './products';
 
 const messages = {
   eyebrow: msg({ id: 'contact.eyebrow', message: 'Contact' }),

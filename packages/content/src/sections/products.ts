@@ -1,11 +1,4 @@
-import type {
-  ContactProductOption,
-  ProductCategory,
-  ProductContent,
-  ProductsSectionContent,
-  productAnchors,
-  SpecificationKey,
-} from '@brand/ui';
+import type { ProductCategory, ProductContent, ProductsSectionContent, SpecificationKey } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FigureKey, Figures } from '../company';
@@ -15,6 +8,7 @@ import naturalBrushUrl from '../media/natural-brush.svg';
 import recycledBrushUrl from '../media/recycled-brush.svg';
 import woodComponentsUrl from '../media/wood-components.svg';
 import woodenHandlesUrl from '../media/wooden-handles.svg';
+import { familyTitles, quoteHref } from '../productFamilies';
 
 /** Certification marks: proper names, the same in every language. */
 const certificationMarks = 'FSC / PEFC';
@@ -56,22 +50,6 @@ const messages = {
   quoteFor: msg({ id: 'products.quoteFor', message: 'Request a quote for {family}' }),
 };
 
-/**
- * Each family's anchor on /products (its card's id, the same as `productAnchors` of @brand/ui, which the
- * type checks): what a quote link's `?product=` and the enquiry's `product` carry.
- */
-const familyAnchors: typeof productAnchors = {
-  recycledBrushes: 'recycled-brushes',
-  naturalBrushes: 'natural-brushes',
-  dustpans: 'dustpans',
-  woodenHandles: 'wooden-handles',
-  woodComponents: 'wood-components',
-};
-
-/** The address that asks for a quote for a family: the contact form with that family chosen. */
-export const quoteHref = (category: ProductCategory): string =>
-  `/contact?product=${familyAnchors[category]}#contact`;
-
 /** Names of the specification keys, shared by every card. */
 const specLabels: Record<SpecificationKey, MessageDescriptor> = {
   bodyMaterial: msg({ id: 'products.spec.bodyMaterial', message: 'Body' }),
@@ -104,7 +82,7 @@ type ProductCopy = {
 /** The five categories, in the order the range is presented. */
 const products: Record<ProductCategory, ProductCopy> = {
   recycledBrushes: {
-    title: msg({ id: 'products.recycledBrushes.title', message: 'Recycled brushes' }),
+    title: familyTitles.recycledBrushes,
     description: msg({
       id: 'products.recycledBrushes.description',
       message:
@@ -137,7 +115,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     },
   },
   naturalBrushes: {
-    title: msg({ id: 'products.naturalBrushes.title', message: 'Natural brushes' }),
+    title: familyTitles.naturalBrushes,
     description: msg({
       id: 'products.naturalBrushes.description',
       message:
@@ -167,7 +145,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     },
   },
   dustpans: {
-    title: msg({ id: 'products.dustpans.title', message: 'Dustpans' }),
+    title: familyTitles.dustpans,
     description: msg({
       id: 'products.dustpans.description',
       message:
@@ -191,7 +169,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     },
   },
   woodenHandles: {
-    title: msg({ id: 'products.woodenHandles.title', message: 'Wooden handles' }),
+    title: familyTitles.woodenHandles,
     description: msg({
       id: 'products.woodenHandles.description',
       message:
@@ -225,7 +203,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     },
   },
   woodComponents: {
-    title: msg({ id: 'products.woodComponents.title', message: 'Wood components' }),
+    title: familyTitles.woodComponents,
     description: msg({
       id: 'products.woodComponents.description',
       message:
@@ -312,7 +290,3 @@ export const productsContent = (i18n: I18n): ProductsSectionContent => {
     },
   };
 };
-
-/** The product families the contact form offers (issue 20): each family's anchor and name, in the range's order. */
-export const productFamilyOptions = (i18n: I18n): ContactProductOption[] =>
-  order.map((category) => ({ value: familyAnchors[category], label: i18n._(products[category].title) }));
