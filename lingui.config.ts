@@ -12,6 +12,8 @@ const shellContent = [
   'sections/hero.ts',
   'pages/seo.ts',
   'figureCopy.ts',
+  // The product families' names: the contact form offers them, the /admin inbox names them.
+  'productFamilies.ts',
 ];
 
 export default defineConfig({

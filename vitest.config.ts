@@ -17,6 +17,7 @@ export default defineConfig({
             'packages/*/build/**/*.test.ts',
             'site/src/**/*.test.{ts,tsx}',
             'site/build/**/*.test.ts',
+            'site/local-supabase/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },

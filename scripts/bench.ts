@@ -130,7 +130,7 @@ const startServer = async (port: number): Promise<string> => {
       ...process.env,
       SITE_DIST: distName,
       PORT: String(port),
-      OUTBOX_DIR: join(results, 'outbox'),
+      LOCAL_SUPABASE_DIR: join(results, 'local-backend'),
     },
   });
   for (const stream of [server.stdout, server.stderr])

@@ -51,8 +51,8 @@ const steps: Step[] = [
   },
   {
     name: 'db',
-    what: 'Supabase migrations on a real Postgres (PGlite): every RLS policy allows and refuses as specified',
-    commands: [{ cmd: process.execPath, args: ['--test', 'tests/db/rls.test.ts'] }],
+    what: 'Supabase migrations on a real Postgres (PGlite): every RLS policy allows and refuses as specified; the local backend',
+    commands: [{ cmd: process.execPath, args: ['--test', 'tests/db/*.test.ts'] }],
   },
   {
     name: 'e2e',

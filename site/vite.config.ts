@@ -6,8 +6,9 @@ import { compressText } from './build/compress.ts';
 import { parseSiteEnv } from './build/env.ts';
 import { securityHeaders } from './build/headers.ts';
 import { startScript } from './build/inlineScripts.ts';
-import { localOutbox } from './build/outbox.ts';
 import { staticHost } from './build/staticHost.ts';
+import { dataDirFrom } from './local-supabase/dataDir.ts';
+import { localSupabase } from './local-supabase/plugin.ts';
 
 /** Port of `pnpm start` (the built site) and `pnpm dev`; unusual on purpose, so it rarely clashes. */
 const port = Number(process.env.PORT ?? 4321);
@@ -18,15 +19,19 @@ const envDir = join(import.meta.dirname, '..');
 /** The build's folder (`SITE_DIST`, default `dist`), so a second build can sit beside the first. */
 const dist = process.env.SITE_DIST ?? 'dist';
 
-/** Where the local outbox keeps enquiries when no EmailJS account is configured. */
-const outboxDir = process.env.OUTBOX_DIR ?? join(envDir, '.outbox');
+/** The local backend's folder (database, signing secret), when no Supabase project is configured. */
+const localSupabaseDir = dataDirFrom();
 
 export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
   // Malformed values stop here, naming the variable; missing ones switch their service off.
   const config = parseSiteEnv(loadEnv(mode, envDir, 'VITE_'));
-  if (command === 'build' && !isSsrBuild && !config.emailjs)
+  if (command === 'build' && !isSsrBuild && !config.supabase)
+    console.info(
+      'VITE_SUPABASE_* not set: a local build. `pnpm start` serves it with the local backend (site/local-supabase); a static host has none.',
+    );
+  else if (command === 'build' && !isSsrBuild && !config.emailjs)
     console.warn(
-      'VITE_EMAILJS_* not set: enquiries go to the local outbox of `pnpm start` (.outbox/). A static host has none; set them for production.',
+      'VITE_EMAILJS_* not set: enquiries are stored in Supabase, but nobody is told of them by e-mail; staff read them in /admin.',
     );
   // The legal notice and the privacy notice show the company's placeholders until it confirms them.
   const unconfirmed = command === 'build' && !isSsrBuild ? unconfirmedFactsWarning() : undefined;
@@ -39,7 +44,8 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
       ...brandVitePlugins(),
       startScript(),
       staticHost(),
-      ...(config.emailjs ? [] : [localOutbox(outboxDir)]),
+      // The hosted project when configured; else the local backend on the site's own origin.
+      ...(config.supabase ? [] : [localSupabase(localSupabaseDir)]),
       securityHeaders(config),
       compressText(),
     ],

@@ -89,7 +89,7 @@ const bytesOf = (chunk: unknown, encoding: unknown): Buffer | undefined => {
 };
 
 /**
- * Compresses what the later middlewares answer (sirv's files, the 404 page, the outbox) with brotli or
+ * Compresses what the later middlewares answer (sirv's files, the 404 page, the local backend) with brotli or
  * gzip, as the request's `Accept-Encoding` allows: text types only, `Vary: Accept-Encoding` on every
  * text response. The response is buffered, so GET and HEAD carry the same headers with the exact
  * compressed Content-Length; 206 (ranges: the file's own bytes), 304 and bodies that already have an

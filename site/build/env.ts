@@ -1,11 +1,13 @@
 /**
  * The site's environment (`VITE_…` variables, from the shell or `.env` files at the repository root),
- * checked once by vite.config.ts before anything is built. What is missing degrades (no video, sign-in
- * not configured, enquiries into the local outbox); what is malformed stops the build with a message
- * naming the variable. The result is compiled into the bundle as `__SITE_CONFIG__` (see src/config.ts).
+ * checked once by vite.config.ts before anything is built. Without Supabase the site talks to the local
+ * backend on its own origin (`pnpm dev`, `pnpm start`), unless the site's address says it is for
+ * deployment (build/deployment.ts); without EmailJS nobody is notified by e-mail. What is malformed stops
+ * the build with a message naming the variable. The result is compiled into the bundle as `__SITE_CONFIG__` (see src/config.ts).
  */
 import * as v from 'valibot';
 import type { SiteConfig } from '../src/configShape';
+import { missingHostedBackend } from './deployment.ts';
 
 export type { SiteConfig };
 
@@ -149,6 +151,8 @@ export const parseSiteEnv = (env: SiteEnv): SiteConfig => {
   const supabase = group(['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY']);
   const emailjs = group(['VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID']);
   const enquiryRecipient = read('VITE_ENQUIRY_RECIPIENT') ?? null;
+  const noBackend = problems.length ? null : missingHostedBackend(siteUrl, supabase);
+  if (noBackend) problems.push(noBackend);
   if (problems.length)
     throw new SiteEnvError(`The site's environment is not valid:\n- ${problems.join('\n- ')}`);
 

@@ -42,9 +42,10 @@ describe('the Content-Security-Policy', () => {
     const policy = directives(contentSecurityPolicy({ config: unconfigured, scriptHashes: hashes }));
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
-    // Enquiries go to the local outbox on the site's own origin; there is no video to play.
+    // Enquiries, sign-in and settings go to the local backend on the site's own origin; an admin may set
+    // any https video there too.
     expect(policy.get('connect-src')).toEqual(["'self'"]);
-    expect(policy.get('media-src')).toEqual(["'self'"]);
+    expect(policy.get('media-src')).toEqual(["'self'", 'https:']);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
     expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
     for (const [name, value] of [

@@ -1,6 +1,6 @@
 /**
  * The security headers of a build, from one place. The Content-Security-Policy follows what the build
- * talks to (its Supabase project, EmailJS or the local outbox on its own origin) and allows the inline
+ * talks to (its Supabase project or the local backend on its own origin, EmailJS) and allows the inline
  * scripts of its prerendered pages by hash; the other headers are fixed. prerender.ts writes them for
  * static hosts (`_headers` for Netlify and Cloudflare Pages, `nginx-headers.conf` that deploy/nginx.conf
  * includes), and `pnpm start` sends what the build wrote on every response (the `securityHeaders` plugin).
@@ -79,9 +79,9 @@ export const runtimeStyles = [
  * (`style-src-attr`), because the prerendered HTML carries them: vanilla-extract's `assignInlineVars`
  * sets each image's size variables (`style="--…:214px;--…:214 / 176"`) and Radix's toast region renders
  * `style="pointer-events:none"`; scripts otherwise change styles through the CSSOM (`element.style`),
- * which CSP does not restrict. Requests: its own origin (the local outbox when EmailJS is not configured)
- * and the configured Supabase and EmailJS origins, nothing else. Videos: any https address once Supabase
- * is configured (the hero video is whatever an admin sets), otherwise only its own.
+ * which CSP does not restrict. Requests: its own origin (the local backend when no Supabase project is
+ * configured) and the configured Supabase and EmailJS origins, nothing else. Videos: its own and any https
+ * address (the hero video is whatever an admin sets).
  * `upgrade-insecure-requests` is for the deployed https site only.
  */
 export const contentSecurityPolicy = (
@@ -99,7 +99,8 @@ export const contentSecurityPolicy = (
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', ...connect],
-    ['media-src', "'self'", ...(config.supabase ? ['https:'] : [])],
+    // The hero video is whatever address an admin sets (hosted project or local backend): any https one.
+    ['media-src', "'self'", 'https:'],
     ['manifest-src', "'self'"],
     // No page starts a worker or embeds a frame.
     ['worker-src', "'none'"],
@@ -240,7 +241,7 @@ export const previewRules = (rules: HeaderRule[]): HeaderRule[] =>
  */
 export const securityHeaders = (config: PolicyInput['config']): Plugin => ({
   name: 'brand-security-headers',
-  // Before the other plugins' middlewares, so their answers (redirects, the outbox) get the headers too.
+  // Before the other plugins' middlewares, so their answers (redirects, the local backend) get the headers too.
   enforce: 'pre',
   configurePreviewServer(server) {
     const dist = join(server.config.root, server.config.build.outDir);

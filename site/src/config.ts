@@ -1,10 +1,11 @@
 import { company } from '@brand/content';
-import type { EmailJsConfig, SiteConfig, SupabaseConfig } from './configShape';
+import { type EmailJsConfig, localAnonKey, type SiteConfig, type SupabaseConfig } from './configShape';
 
 /**
  * The site's configuration, checked at build time (build/env.ts: a malformed value stops the build) and
- * compiled in. Missing services degrade: no Supabase → no hero video and sign-in not configured; no
- * EmailJS → enquiries go to the local outbox that `pnpm dev` and `pnpm start` offer.
+ * compiled in. Without a Supabase project the site talks to the local backend that `pnpm dev` and
+ * `pnpm start` serve on its own origin (site/local-supabase), with the same client code; without EmailJS
+ * nobody is notified of an enquiry by e-mail (it is stored all the same).
  */
 const config: SiteConfig = __SITE_CONFIG__;
 
@@ -16,10 +17,17 @@ export const siteUrl: string = config.siteUrl;
 /** An absolute URL of this site for a path (`/de/about` → `https://…/de/about`). */
 export const absoluteUrl = (path: string): string => new URL(path, `${siteUrl}/`).href;
 
-/** The Supabase project (settings, sign-in, roles), or null when none is configured. */
+/** The hosted Supabase project, or null: the local backend on the site's own origin. */
 export const supabaseConfig: SupabaseConfig | null = config.supabase;
 
-/** The EmailJS account enquiries are sent with, or null: the local outbox. */
+/**
+ * The Supabase API the site talks to (settings, sign-in, roles, enquiries): the hosted project, or the
+ * local backend at the page's own origin with its public key. In the browser only (it reads the origin).
+ */
+export const supabaseApi = (): SupabaseConfig =>
+  supabaseConfig ?? { url: window.location.origin, anonKey: localAnonKey };
+
+/** The EmailJS account that notifies the sales mailbox of each stored enquiry, or null: no e-mail. */
 export const emailJsConfig: EmailJsConfig | null = config.emailjs;
 
 /** Where enquiries are addressed: the configured recipient, else the company's own address. */

@@ -3,6 +3,13 @@
 /** EmailJS's API, where enquiries go when an account is configured (and the only origin the CSP adds for it). */
 export const emailJsOrigin = 'https://api.emailjs.com';
 
+/**
+ * The public key of the local backend (site/local-supabase), which `pnpm dev` and `pnpm start` serve on the
+ * site's own origin when no Supabase project is configured. Public like every publishable key: it only
+ * says "anon"; what anon may do is decided by the grants and row level security.
+ */
+export const localAnonKey = 'sb_publishable_local-backend';
+
 /** Supabase project: its API origin and its public (anon / publishable) key. */
 export type SupabaseConfig = { url: string; anonKey: string };
 
@@ -12,9 +19,9 @@ export type EmailJsConfig = { publicKey: string; serviceId: string; templateId: 
 export type SiteConfig = {
   /** The site's public address without a trailing slash. */
   siteUrl: string;
-  /** null: settings unavailable (no video) and sign-in not configured. */
+  /** The hosted project; null: the local backend that `pnpm dev` / `pnpm start` serve on the site's origin. */
   supabase: SupabaseConfig | null;
-  /** null: enquiries go to the local outbox of `pnpm dev` / `pnpm start`. */
+  /** null: stored enquiries are not notified by e-mail. */
   emailjs: EmailJsConfig | null;
   /** The address enquiries are sent to (the template's `to_email`); null: the company's own address. */
   enquiryRecipient: string | null;

@@ -1,68 +1,76 @@
 /**
- * The composition root: which adapter serves each port (src/ports), as the build's configuration says
- * (src/config.ts). Supabase serves settings and sign-in when configured, else their "not configured"
- * ports; EmailJS sends enquiries, or the same client posts to the local outbox. Nothing is loaded here:
- * each adapter's module, and through it its library, loads on the first call (`once`).
+ * The composition root: which adapter serves each port (src/ports). Settings, sign-in, roles, enquiries
+ * and the inbox all talk to Supabase — the hosted project when the build names one, else the local
+ * backend on the site's own origin (src/config.ts `supabaseApi`) — with the same code. EmailJS, when
+ * configured, notifies the sales mailbox of each stored enquiry. Nothing is loaded here: each adapter's
+ * module, and through it its library, loads on the first call (`once`).
  */
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { emailJsConfig, enquiryRecipient, type SupabaseConfig, supabaseConfig } from './config';
+import { emailJsConfig, enquiryRecipient, supabaseApi } from './config';
 import { once } from './once';
-import { type Auth, unconfiguredAuth } from './ports/auth';
-import { type Enquiries, EnquiryError, limitedEnquiries } from './ports/enquiries';
-import { type SiteSettings, unavailableSettings } from './ports/settings';
+import type { Auth } from './ports/auth';
+import { type Enquiries, limitedEnquiries } from './ports/enquiries';
+import type { Inbox } from './ports/inbox';
+import type { SiteSettings } from './ports/settings';
 
 /** The ports the pages talk through; the app passes the configured adapters, tests pass fakes. */
-export type Services = { settings: SiteSettings; enquiries: Enquiries; auth: Auth };
+export type Services = { settings: SiteSettings; enquiries: Enquiries; auth: Auth; inbox: Inbox };
 
-const lazySettings = (config: SupabaseConfig): SiteSettings => {
-  const adapter = once(() => import('./adapters/supabaseSettings').then((m) => m.supabaseSettings(config)));
-  return {
-    heroVideoUrl: () => adapter().then((settings) => settings.heroVideoUrl()),
-    saveHeroVideoUrl: (url) => adapter().then((settings) => settings.saveHeroVideoUrl(url)),
-  };
-};
-
-const lazyAuth = (config: SupabaseConfig): Auth => {
-  const adapter = once(() => import('./adapters/supabaseAuth').then((m) => m.supabaseAuth(config)));
-  return {
-    configured: true,
-    subscribe: (listener) => {
-      let unsubscribe: (() => void) | undefined;
-      let done = false;
-      adapter().then(
-        (auth) => {
-          if (!done) unsubscribe = auth.subscribe(listener);
-        },
-        (error: unknown) => {
-          console.error('The sign-in service could not be loaded.', error);
-          if (!done) listener(null, 'recovered');
-        },
-      );
-      return () => {
-        done = true;
-        unsubscribe?.();
-      };
-    },
-    getRole: (userId) => adapter().then((auth) => auth.getRole(userId)),
-    signIn: (email, password) => adapter().then((auth) => auth.signIn(email, password)),
-    signOut: () => adapter().then((auth) => auth.signOut()),
-  };
-};
-
-const enquiriesAdapter = once(() =>
-  import('./adapters/emailJsEnquiries').then((m) => m.emailJsEnquiries(emailJsConfig, enquiryRecipient)),
+const settingsAdapter = once(() =>
+  import('./adapters/supabaseSettings').then((m) => m.supabaseSettings(supabaseApi())),
 );
+const authAdapter = once(() => import('./adapters/supabaseAuth').then((m) => m.supabaseAuth(supabaseApi())));
+const inboxAdapter = once(() =>
+  import('./adapters/supabaseInbox').then((m) => m.supabaseInbox(supabaseApi())),
+);
+const enquiriesAdapter = once(async () => {
+  const { supabaseEnquiries } = await import('./adapters/supabaseEnquiries');
+  const notify = emailJsConfig
+    ? (await import('./adapters/emailJsNotify')).emailJsNotify(emailJsConfig, enquiryRecipient)
+    : null;
+  return supabaseEnquiries(supabaseApi, notify);
+});
 
-/** The adapters the build's configuration asks for. */
+const settings: SiteSettings = {
+  heroVideoUrl: () => settingsAdapter().then((adapter) => adapter.heroVideoUrl()),
+  saveHeroVideoUrl: (url) => settingsAdapter().then((adapter) => adapter.saveHeroVideoUrl(url)),
+};
+
+const auth: Auth = {
+  subscribe: (listener) => {
+    let unsubscribe: (() => void) | undefined;
+    let done = false;
+    authAdapter().then(
+      (adapter) => {
+        if (!done) unsubscribe = adapter.subscribe(listener);
+      },
+      (error: unknown) => {
+        console.error('The sign-in service could not be loaded.', error);
+        if (!done) listener(null, 'recovered');
+      },
+    );
+    return () => {
+      done = true;
+      unsubscribe?.();
+    };
+  },
+  getRole: (userId) => authAdapter().then((adapter) => adapter.getRole(userId)),
+  signIn: (email, password) => authAdapter().then((adapter) => adapter.signIn(email, password)),
+  signOut: () => authAdapter().then((adapter) => adapter.signOut()),
+};
+
+const inbox: Inbox = {
+  list: () => inboxAdapter().then((adapter) => adapter.list()),
+  setStatus: (id, status) => inboxAdapter().then((adapter) => adapter.setStatus(id, status)),
+};
+
+/** The adapters, behind the browser's own send limit for enquiries. */
 const configured: Services = {
-  settings: supabaseConfig ? lazySettings(supabaseConfig) : unavailableSettings,
-  auth: supabaseConfig ? lazyAuth(supabaseConfig) : unconfiguredAuth,
+  settings,
+  auth,
+  inbox,
   enquiries: limitedEnquiries({
-    // Offline, the adapter's code could not even load: say so rather than "failed".
-    send: async (values) => {
-      if (!navigator.onLine) throw new EnquiryError('offline', values);
-      return (await enquiriesAdapter()).send(values);
-    },
+    send: (values, context) => enquiriesAdapter().then((adapter) => adapter.send(values, context)),
   }),
 };
 

@@ -7,11 +7,10 @@ import { siteSuite } from '../playwright.base.ts';
 /** Port of the built site under test; its own, so it never meets `pnpm start` or the e2e servers. */
 const port = 4341;
 
-/** Where the local outbox keeps the enquiries the keyboard journey sends. */
-export const outboxDir = join(import.meta.dirname, '../../test-results/a11y-outbox');
-// Each run starts with an empty outbox (the outbox refuses enquiries once its file is full). Only the
-// runner does it: its workers load this file too, while tests read the outbox.
-if (process.env.TEST_WORKER_INDEX === undefined) rmSync(outboxDir, { recursive: true, force: true });
+/** The folder of the local backend `pnpm start` serves here (the keyboard journey's enquiries, the inbox). */
+export const backendDir = join(import.meta.dirname, '../../test-results/a11y-backend');
+// Each run starts with an empty backend. Only the runner does it: its workers load this file too.
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(backendDir, { recursive: true, force: true });
 
 /** The build served (`SITE_DIST`, as `pnpm start` reads it); built first when it is missing. */
 const dist = process.env.SITE_DIST ?? 'dist';
@@ -27,10 +26,12 @@ const start = 'npx -y pnpm@12.21.0 start';
 export default defineConfig({
   ...siteSuite('a11y'),
   use: { baseURL: `http://localhost:${port}`, locale: 'en-US' },
+  // The admin the inbox checks sign in as (the staff command, once the server is up).
+  globalSetup: './backend.setup.ts',
   webServer: {
     command: built ? start : `npx -y pnpm@12.21.0 build && ${start}`,
     cwd: '../..',
-    env: { PORT: String(port), OUTBOX_DIR: outboxDir, SITE_DIST: dist },
+    env: { PORT: String(port), LOCAL_SUPABASE_DIR: backendDir, SITE_DIST: dist },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

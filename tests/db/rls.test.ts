@@ -1,7 +1,7 @@
 /**
  * Proves the database part of the site (site/supabase): the migrations and the seed are applied to a real
  * PostgreSQL (PGlite: Postgres compiled to WebAssembly, in this process) on top of stand-ins for what
- * Supabase provides (tests/db/supabase-stand-ins.sql), and every row level security policy, grant,
+ * Supabase provides (site/local-supabase/supabase-stand-ins.sql), and every row level security policy, grant,
  * constraint and trigger is exercised as the roles PostgREST uses: `anon`, `authenticated` with a user's
  * JWT claims, and `service_role`. A write a role holds no privilege for is refused before any policy is
  * consulted ("permission denied for table …"); a write it may make is then narrowed by the policies ("new
@@ -11,11 +11,12 @@
  * and of their order. Run: node_modules/.bin/node --test tests/db/rls.test.ts
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { migrationFiles, openDatabase } from '../../site/local-supabase/database.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const supabaseDir = join(root, 'site/supabase');
@@ -70,13 +71,6 @@ const as = async <T>(
     }
   });
 
-/** Runs SQL as Supabase's (non-superuser) `postgres` role, as `supabase db push` / `db reset` do, and commits. */
-const applyAsOwner = (sql: string) =>
-  db.transaction(async (tx) => {
-    await tx.exec('set local role supabase_postgres');
-    await tx.exec(sql);
-  });
-
 const heroValue = async (tx: Transaction) =>
   (
     await tx.query<{ setting_value: string | null }>(
@@ -105,15 +99,11 @@ const upsertHeroVideo = (tx: Transaction, url: string | null) =>
     [JSON.stringify({ setting_key: 'hero_video_url', setting_value: url })],
   );
 
-const migrations = readdirSync(migrationsDir)
-  .filter((name) => name.endsWith('.sql'))
-  .sort();
+const migrations = migrationFiles();
 
 before(async () => {
-  db = await PGlite.create();
-  await db.exec(read(join(root, 'tests/db/supabase-stand-ins.sql')));
-  for (const name of migrations) await applyAsOwner(read(join(migrationsDir, name)));
-  await applyAsOwner(read(join(supabaseDir, 'seed.sql')));
+  // Supabase's stand-ins, the local auth tables, every migration and the seed, as the local backend does.
+  ({ db } = await openDatabase());
   // Users and roles, as Supabase Auth and the service role would create them.
   await db.query(
     `insert into auth.users (id, email) values ($1, 'admin@example.com'),
@@ -149,24 +139,37 @@ describe('schema', () => {
     ]);
   });
 
-  test('row level security is enabled on site_settings and user_roles', async () => {
+  test('row level security is enabled on every table: enquiries, site_settings and user_roles', async () => {
     const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
       `select relname, relrowsecurity from pg_class
-       where relnamespace = 'public'::regnamespace and relname in ('site_settings', 'user_roles')
+       where relnamespace = 'public'::regnamespace and relkind in ('r', 'p')
        order by relname`,
     );
     assert.deepEqual(rows, [
+      { relname: 'enquiries', relrowsecurity: true },
       { relname: 'site_settings', relrowsecurity: true },
       { relname: 'user_roles', relrowsecurity: true },
     ]);
   });
 
-  test('the policies are exactly: anyone reads settings, admins write them, users read their own role', async () => {
+  test('the policies are exactly: anyone reads settings, admins write them, users read their own role, admins read and mark enquiries', async () => {
     const { rows } = await db.query<{ tablename: string; policyname: string; cmd: string; roles: string[] }>(
       `select tablename, policyname, cmd, roles::text[] as roles from pg_policies
        where schemaname = 'public' order by tablename, cmd, policyname`,
     );
     assert.deepEqual(rows, [
+      {
+        tablename: 'enquiries',
+        policyname: 'Admins can read enquiries',
+        cmd: 'SELECT',
+        roles: ['authenticated'],
+      },
+      {
+        tablename: 'enquiries',
+        policyname: 'Admins can change the status of enquiries',
+        cmd: 'UPDATE',
+        roles: ['authenticated'],
+      },
       {
         tablename: 'site_settings',
         policyname: 'Admins can delete site settings',
@@ -213,6 +216,9 @@ describe('schema', () => {
     );
     const write = ['DELETE', 'INSERT', 'SELECT', 'UPDATE'];
     assert.deepEqual(rows, [
+      // Column privileges are not in this list: authenticated may update enquiries.status alone (enquiries.test.ts).
+      { object: 'enquiries', grantee: 'authenticated', privileges: ['SELECT'] },
+      { object: 'enquiries', grantee: 'service_role', privileges: write },
       { object: 'site_settings', grantee: 'anon', privileges: ['SELECT'] },
       { object: 'site_settings', grantee: 'authenticated', privileges: write },
       { object: 'site_settings', grantee: 'service_role', privileges: write },
@@ -229,7 +235,7 @@ describe('schema', () => {
     assert.deepEqual(rows, []);
   });
 
-  test('only authenticated (for its policies) and service_role may execute has_role; nobody set_updated_at', async () => {
+  test('only authenticated (for its policies) and service_role may execute has_role; the public submit_enquiry; nobody purge_enquiries or set_updated_at', async () => {
     const { rows } = await db.query<{ function: string; grantee: string; privileges: string[] }>(
       `select p.proname as function, case when a.grantee = 0 then 'public' else a.grantee::regrole::text end as grantee,
          array_agg(a.privilege_type order by a.privilege_type)::text[] as privileges
@@ -240,6 +246,9 @@ describe('schema', () => {
     assert.deepEqual(rows, [
       { function: 'has_role', grantee: 'authenticated', privileges: ['EXECUTE'] },
       { function: 'has_role', grantee: 'service_role', privileges: ['EXECUTE'] },
+      { function: 'submit_enquiry', grantee: 'anon', privileges: ['EXECUTE'] },
+      { function: 'submit_enquiry', grantee: 'authenticated', privileges: ['EXECUTE'] },
+      { function: 'submit_enquiry', grantee: 'service_role', privileges: ['EXECUTE'] },
     ]);
   });
 
@@ -670,9 +679,14 @@ describe('user_roles', () => {
   test('the service role reads every role row and can grant, change and revoke roles', async () => {
     await as('service_role', async (tx) => {
       assert.equal((await tx.query(ownRole)).rows.length, 3);
+      // has_role answers only about the caller; the service role reads the rows themselves.
       const isAdmin = async (user: string) =>
-        (await tx.query<{ admin: boolean }>(`select public.has_role($1, 'admin') as admin`, [user])).rows[0]
-          ?.admin;
+        (
+          await tx.query<{ admin: boolean }>(
+            `select exists (select 1 from public.user_roles where user_id = $1 and role = 'admin') as admin`,
+            [user],
+          )
+        ).rows[0]?.admin;
       assert.equal(
         await affected(tx, `insert into public.user_roles (user_id, role) values ($1, 'admin')`, [NEWCOMER]),
         1,
@@ -737,6 +751,7 @@ describe('user_roles', () => {
 });
 
 describe('has_role', () => {
+  // It answers only about the caller (issue 22): before, any signed-in user could learn who the admins are.
   const cases = [
     [ADMIN, 'admin', true],
     [ADMIN, 'user', false],
@@ -744,19 +759,43 @@ describe('has_role', () => {
     [MEMBER, 'admin', false],
     [NEWCOMER, 'user', false],
     [NEWCOMER, 'admin', false],
-    [null, 'admin', false],
   ] as const;
 
-  for (const who of [{ user: MEMBER }, 'service_role'] as const) {
-    test(`answers for any user, called by ${roleOf(who)}`, async () => {
-      await as(who, async (tx) => {
-        for (const [user, role, expected] of cases) {
-          const { rows } = await tx.query(`select public.has_role($1, $2) as answer`, [user, role]);
-          assert.deepEqual(rows, [{ answer: expected }], `has_role(${user}, ${role})`);
-        }
-      });
+  test('answers the caller about themselves', async () => {
+    for (const [user, role, expected] of cases) {
+      const { rows } = await as({ user }, (tx) =>
+        tx.query(`select public.has_role($1, $2) as answer`, [user, role]),
+      );
+      assert.deepEqual(rows, [{ answer: expected }], `has_role(${user}, ${role}) as ${user}`);
+    }
+  });
+
+  test("answers false about anyone else, an admin's id included (regression: it told anyone who the admins are)", async () => {
+    for (const [caller, asked] of [
+      [MEMBER, ADMIN],
+      [NEWCOMER, ADMIN],
+      [ADMIN, MEMBER],
+    ] as const)
+      for (const role of ['admin', 'user'] as const) {
+        const { rows } = await as({ user: caller }, (tx) =>
+          tx.query(`select public.has_role($1, $2) as answer`, [asked, role]),
+        );
+        assert.deepEqual(rows, [{ answer: false }], `has_role(${asked}, ${role}) as ${caller}`);
+      }
+    const { rows } = await as({ user: MEMBER }, (tx) =>
+      tx.query(`select public.has_role(null, 'admin') as answer`),
+    );
+    assert.deepEqual(rows, [{ answer: false }]);
+  });
+
+  test('answers false to the service role, which has no user id (it reads user_roles directly)', async () => {
+    await as('service_role', async (tx) => {
+      for (const [user, role] of cases) {
+        const { rows } = await tx.query(`select public.has_role($1, $2) as answer`, [user, role]);
+        assert.deepEqual(rows, [{ answer: false }], `has_role(${user}, ${role})`);
+      }
     });
-  }
+  });
 
   test('anon cannot call it (no policy that applies to anon needs it): permission denied', async () => {
     await refuses(

@@ -1,28 +1,29 @@
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
 import { siteSuite } from '../playwright.base.ts';
+import { localBackendDir, servicesBackendDir, servicesBackendPort } from './backend.ts';
 import { servicesEnv } from './services/fakes.ts';
 
 /** Port of the built site under test; unusual on purpose, so it never meets a running `pnpm start`. */
 const port = 4331;
 
-/** Port of the second build, made with Supabase and EmailJS configured (answered by route handlers). */
+/** Port of the second build, made with Supabase and EmailJS configured (Supabase: a local backend of its own). */
 export const servicesPort = 4332;
 
-/** Where the local outbox of the build without services keeps the enquiries the tests send. */
-export const outboxDir = join(import.meta.dirname, '../../test-results/e2e-outbox');
-// Each run starts with an empty outbox (the outbox refuses enquiries once its file is full). Only the
-// runner does it: its workers load this file too, while tests read the outbox.
-if (process.env.TEST_WORKER_INDEX === undefined) rmSync(outboxDir, { recursive: true, force: true });
+// Each run starts both local backends with empty folders. Only the runner does it: its workers load this
+// file too, while the backends run.
+if (process.env.TEST_WORKER_INDEX === undefined)
+  for (const dir of [localBackendDir, servicesBackendDir]) rmSync(dir, { recursive: true, force: true });
 
 /**
  * End-to-end tests of the built site (`pnpm build` first): the prerendered pages in five languages served
- * by `pnpm start` as a static host would. Tests tagged `@mobile` run on the phone only, `@responsive` on
- * both sizes, all others on the desktop only. The tests in services/ run against a second build, made
- * here with Supabase and EmailJS configured (`SITE_DIST=dist-services`), whose requests to those
- * services are answered by Playwright route handlers.
+ * by `pnpm start` as a static host would, with the local backend on the same origin. Tests tagged
+ * `@mobile` run on the phone only, `@responsive` on both sizes, all others on the desktop only. The tests
+ * in services/ run against a second build, made here with Supabase and EmailJS configured
+ * (`SITE_DIST=dist-services`): its Supabase project is a local backend on a loopback origin of its own,
+ * on the same migrations; EmailJS, a third party, is answered by route handlers. Route handlers on the
+ * backends only inject failures (a time-out, a 500, offline). backend.setup.ts adds the staff accounts.
  */
 export default defineConfig({
   ...siteSuite('e2e'),
@@ -31,13 +32,24 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     locale: 'en-US',
   },
+  globalSetup: './backend.setup.ts',
   webServer: [
     {
       command: 'npx -y pnpm@12.21.0 start',
       cwd: '../..',
-      env: { PORT: String(port), OUTBOX_DIR: outboxDir },
+      env: { PORT: String(port), LOCAL_SUPABASE_DIR: localBackendDir },
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,
+      // Started beside the services build, which keeps the machine busy: a guard, not a measurement.
+      timeout: 600_000,
+    },
+    {
+      command: `npx -y pnpm@12.21.0 backend --port ${servicesBackendPort} --allow-origin http://localhost:${servicesPort} --dir ${servicesBackendDir}`,
+      cwd: '../..',
+      // Answers 401 (no API key) once its database is ready.
+      url: `http://127.0.0.1:${servicesBackendPort}/rest/v1/`,
+      reuseExistingServer: false,
+      timeout: 600_000,
     },
     {
       command:
@@ -46,7 +58,7 @@ export default defineConfig({
       env: { ...servicesEnv, SITE_DIST: 'dist-services', PORT: String(servicesPort) },
       url: `http://localhost:${servicesPort}/`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 600_000,
     },
   ],
   projects: [

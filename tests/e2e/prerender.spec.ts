@@ -21,7 +21,7 @@ test.describe('without JavaScript', () => {
     },
     { path: '/faq', locale: 'de', texts: ['faq.lead', 'faq.items.handles.question', 'faq.crossPromo.title'] },
     { path: '/legal-notice', locale: 'it', texts: ['legal.title'] },
-    { path: '/login', locale: 'fr', texts: ['site.login.title', 'site.login.notConfigured'] },
+    { path: '/login', locale: 'fr', texts: ['site.login.title', 'site.login.lead', 'signIn.submit'] },
   ];
 
   for (const sample of samples) {

@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { localAnonKey } from '../../site/src/configShape.ts';
 import { expect, test } from './fixtures';
 import { servicesEnv } from './services/fakes';
 
@@ -122,12 +123,28 @@ test('the search finds each kind of secret and tells public keys apart', () => {
   expect([...publicKeys].sort()).toEqual([anon, 'sb_publishable_abc123'].sort());
 });
 
-test('the build without services holds no secret and no Supabase key', () => {
+test("the build without services holds no secret, only the local backend's public key", () => {
   const { secrets, publicKeys, files } = scanBuild('dist');
   expect(files.length).toBeGreaterThan(100);
   expect(files.filter((file) => /(^|\/)\.env/.test(file))).toEqual([]);
   expect(secrets).toEqual([]);
-  expect([...publicKeys]).toEqual([]);
+  expect([...publicKeys]).toEqual([localAnonKey]);
+});
+
+test('no build carries the local backend: it is server code of `pnpm dev` and `pnpm start` only', () => {
+  for (const dist of ['dist', 'dist-services'])
+    for (const file of scanBuild(dist).files) {
+      const content = readFileSync(join(site, dist, file), 'utf8');
+      for (const marker of [
+        '@electric-sql/pglite',
+        'PGlite',
+        'supabase-stand-ins',
+        'jwt-secret',
+        'staff:add',
+        'scrypt$',
+      ])
+        expect(content.includes(marker), `${dist}/${file} holds ${marker}`).toBe(false);
+    }
 });
 
 test('the build with services holds only its public keys', () => {

@@ -26,7 +26,8 @@ type Build = {
 };
 
 const builds: Build[] = [
-  { dist: 'dist', origin: 'http://localhost:4331', connect: ["'self'"], media: ["'self'"] },
+  // Without a Supabase project the local backend is on the site's own origin; admins may set any https video.
+  { dist: 'dist', origin: 'http://localhost:4331', connect: ["'self'"], media: ["'self'", 'https:'] },
   {
     dist: 'dist-services',
     origin: `http://localhost:${servicesPort}`,

@@ -1,6 +1,7 @@
 export { company, type Figures, figures, unconfirmedFacts, unconfirmedFactsWarning } from './company';
 export { type ContentPart, loadContentMessages } from './loadContentMessages';
 export { type PageKey, type PageSeo, pageKeys, seoContent } from './pages/seo';
+export { productFamilyOptions, quoteHref } from './productFamilies';
 export { aboutContent } from './sections/about';
 export { contactContent } from './sections/contact';
 export { faqContent } from './sections/faq';

@@ -226,6 +226,7 @@ export type { ContactValues } from './sections/Contact/contactSchema';
 export type {
   ContactCardsContent,
   ContactInfoContent,
+  ContactProductOption,
   ContactSectionContent,
 } from './sections/Contact/types';
 /** The banner that ends a section on its own page, with links to related pages. */
@@ -258,6 +259,18 @@ export type {
 export { HeroSection, type HeroSectionProps } from './sections/Hero/HeroSection';
 /** The hero's content, and how eagerly its video loads. */
 export { type HeroSectionContent, type HeroVideoPreload, heroVideoPreloads } from './sections/Hero/types';
+/** An opened enquiry of the inbox: details, message, reply link, "Mark as answered". */
+export { EnquiryDetail, type EnquiryDetailProps } from './sections/Inbox/EnquiryDetail';
+/** The staff's enquiry inbox: newest first, unread marked, open one, mark answered, export. */
+export { EnquiryInbox, type EnquiryInboxProps } from './sections/Inbox/EnquiryInbox';
+/** An enquiry as the inbox shows it, its status, and the inbox's states. */
+export {
+  type InboxEnquiry,
+  type InboxState,
+  type InboxStatus,
+  inboxStates,
+  inboxStatuses,
+} from './sections/Inbox/types';
 /** The legal notice: the company's registered details. */
 export {
   LegalNoticeSection,

@@ -37,8 +37,6 @@ const failureOf = (error: AuthError): SignInFailure => {
  * tab); the role is `select role from user_roles where user_id = <user>`, one row or none, `user` by default.
  */
 export const supabaseAuth = (config: SupabaseConfig): Auth => ({
-  configured: true,
-
   subscribe: (listener) => {
     let stop: (() => void) | undefined;
     let stopped = false;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readDraft, writeDraft } from './useEnquiryDraft';
+import { productFromSearch, readDraft, writeDraft } from './useEnquiryDraft';
 
-const empty = { name: '', email: '', company: '', message: '' };
+const empty = { name: '', email: '', company: '', message: '', product: '' };
 
 describe('the contact draft', () => {
   beforeEach(() => sessionStorage.clear());
@@ -21,5 +21,31 @@ describe('the contact draft', () => {
     }
     sessionStorage.setItem('contact-draft', '{"name":"Ann","email":7,"extra":"x"}');
     expect(readDraft(sessionStorage)).toEqual({ ...empty, name: 'Ann' });
+  });
+});
+
+describe('the product family of a quote link', () => {
+  const families = ['recycled-brushes', 'dustpans'];
+
+  it('is taken from ?product= when the form offers it', () => {
+    expect(productFromSearch('?product=dustpans', families)).toBe('dustpans');
+    expect(productFromSearch('?lng=de&product=recycled-brushes', families)).toBe('recycled-brushes');
+  });
+
+  it('is ignored when unknown, empty or missing', () => {
+    for (const search of [
+      '',
+      '?product=',
+      '?product=brooms',
+      '?product=Dustpans',
+      '?product=dustpans%00',
+      '?other=dustpans',
+    ])
+      expect(productFromSearch(search, families), search).toBeUndefined();
+  });
+
+  it('is kept with the draft', () => {
+    writeDraft(sessionStorage, { ...empty, product: 'dustpans' });
+    expect(readDraft(sessionStorage)).toEqual({ ...empty, product: 'dustpans' });
   });
 });

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** sessionStorage: the contact form's unsent values (described in the privacy notice). */
 export const draftKey = 'contact-draft';
-const fields = ['name', 'email', 'company', 'message'] as const;
+const fields = ['name', 'email', 'company', 'message', 'product'] as const;
 
 /** The kept draft from sessionStorage (this tab, survives reloads), or null; anything malformed is dropped. */
 export const readDraft = (storage: Storage): ContactValues | null => {
@@ -31,18 +31,33 @@ export const writeDraft = (storage: Storage, values: ContactValues): void => {
 };
 
 /**
- * The contact form's draft, kept while the visitor types so that a reload (or a crash of the tab's page)
- * loses nothing. Read after hydration: the prerendered form is empty, and `key` changes once a draft is
- * found, so the form starts again with it — unless the visitor typed into the page before the app started.
+ * The product family a quote link asks for (`/contact?product=dustpans`), when it is one the form offers;
+ * anything else is ignored.
  */
-export const useEnquiryDraft = () => {
+export const productFromSearch = (search: string, families: readonly string[]): string | undefined => {
+  const asked = new URLSearchParams(search).get('product');
+  return asked && families.includes(asked) ? asked : undefined;
+};
+
+/**
+ * The contact form's draft, kept while the visitor types so that a reload (or a crash of the tab's page)
+ * loses nothing, with the product family of a quote link (`?product=`, one of `families`) chosen in it.
+ * Read after hydration: the prerendered form is empty, and `key` changes once there is something to
+ * show, so the form starts again with it — unless the visitor typed into the page before the app started.
+ */
+export const useEnquiryDraft = (families: readonly string[] = []) => {
   const [draft, setDraft] = useState<ContactValues | null>(null);
   // Set once the form reports values: then it holds what the visitor typed before the app started
   // (it adopts that when it mounts, before this effect runs), which is newer than any kept draft.
   const reported = useRef(false);
+  const offered = families.join(' ');
   useEffect(() => {
-    if (!reported.current) setDraft(readDraft(window.sessionStorage));
-  }, []);
+    if (reported.current) return;
+    const kept = readDraft(window.sessionStorage);
+    const product = productFromSearch(window.location.search, offered.split(' '));
+    if (kept || product)
+      setDraft({ name: '', email: '', company: '', message: '', ...kept, ...(product ? { product } : {}) });
+  }, [offered]);
   const keep = useCallback((values: ContactValues) => {
     reported.current = true;
     writeDraft(window.sessionStorage, values);

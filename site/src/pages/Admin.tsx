@@ -6,6 +6,7 @@ import { useSiteNavigate } from '../i18n/useSiteNavigate';
 import { signInPath } from '../ports/auth';
 import { PageHead } from '../seo/PageHead';
 import { useServices } from '../services';
+import { AdminInbox } from './AdminInbox';
 import { HeroVideoEditor } from './HeroVideoEditor';
 import * as styles from './staff.css';
 
@@ -53,7 +54,8 @@ function SignOut() {
 /**
  * `/admin`, behind SPEC §4's guard: a spinner while the session loads; no session → /login (remembering
  * /admin), replacing the history entry; a session without the admin role → the "Access Denied" toast and
- * the home page. Admins see who is signed in, a sign-out button and the hero video editor.
+ * the home page. Admins see who is signed in, a sign-out button, the enquiry inbox and the hero video
+ * editor.
  */
 export default function AdminPage() {
   const { t } = useLingui();
@@ -92,6 +94,7 @@ export default function AdminPage() {
               <SignedInAs who={access.session.email ?? access.session.userId} />
               <SignOut />
             </Stack>
+            <AdminInbox />
             <HeroVideoEditor />
           </div>
         </Section>

@@ -1,6 +1,7 @@
 import { contactContent, faqContent } from '@brand/content';
-import { type ContactFormToast, ContactSection, FaqSection } from '@brand/ui';
+import { type ContactFormToast, ContactSection, type ContactValues, FaqSection } from '@brand/ui';
 import { useLingui } from '@lingui/react/macro';
+import { useCallback } from 'react';
 import { enquiryRecipient } from '../config';
 import { useEnquiryDraft } from '../hooks/useEnquiryDraft';
 import { EnquiryError, type EnquiryFailure, enquiryMailto } from '../ports/enquiries';
@@ -54,26 +55,33 @@ const useFailureToast = () => {
 };
 
 /**
- * `/contact`: title and description, picture, the enquiry form and the contact panel (Basel address,
- * e-mail), the cross-promotion banner, then the FAQ — where buyers look before they write (its structured
- * data is on `/faq`, the FAQ's own page). The form's draft survives a reload; a failed send keeps it and
- * offers the same enquiry as an e-mail.
+ * `/contact`: title and description, picture, the enquiry form (with the optional product family, chosen
+ * by a product card's quote link: `?product=dustpans`) and the contact panel (Basel address, e-mail), the
+ * cross-promotion banner, then the FAQ — where buyers look before they write (its structured data is on
+ * `/faq`, the FAQ's own page). The enquiry is stored with the page's language; the form's draft survives a
+ * reload; a failed send keeps it and offers the same enquiry as an e-mail.
  */
 export default function ContactPage() {
   const { i18n } = useLingui();
   const { enquiries } = useServices();
-  const draft = useEnquiryDraft();
+  const content = contactContent(i18n);
+  const draft = useEnquiryDraft(content.form.products?.map((family) => family.value));
   const failureToast = useFailureToast();
+  const language = i18n.locale;
+  const send = useCallback(
+    (values: ContactValues) => enquiries.send(values, { language }),
+    [enquiries, language],
+  );
   return (
     <>
       <PageHead page="contact" />
       <ContactSection
         key={draft.key}
-        {...contactContent(i18n)}
+        {...content}
         headingLevel={1}
         subtitle
         crossPromotion
-        onSubmit={enquiries.send}
+        onSubmit={send}
         defaultValues={draft.values}
         onValuesChange={draft.keep}
         errorToast={failureToast}

@@ -1,5 +1,5 @@
 import { privacyNote } from '@brand/content';
-import { Button, Section, SectionHeader, SignInForm, Stack, Text } from '@brand/ui';
+import { Section, SectionHeader, SignInForm } from '@brand/ui';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -11,10 +11,10 @@ import { useServices } from '../services';
 import * as styles from './staff.css';
 
 /**
- * `/login`, the staff sign-in. With Supabase configured: e-mail and password, a clear message for wrong
- * credentials, too many attempts or an unreachable service; once signed in (or when already signed in)
- * it moves on to /admin, or to where the guard sent the visitor from. Without a sign-in service (the
- * default) it says so plainly: every page is public and staff accounts are set up by the administrator.
+ * `/login`, the staff sign-in: e-mail and password, a clear message for wrong credentials, too many
+ * attempts or an unreachable service; once signed in (or when already signed in) it moves on to /admin,
+ * or to where the guard sent the visitor from. The accounts are the Supabase project's, or, on the local
+ * backend, those `pnpm staff:add` created.
  */
 export default function LoginPage() {
   const { t, i18n } = useLingui();
@@ -67,34 +67,18 @@ export default function LoginPage() {
           titleId={titleId}
           level={1}
           title={t({ id: 'site.login.title', message: 'Staff sign-in' })}
-          lead={
-            auth.configured
-              ? t({ id: 'site.login.lead', message: 'For staff who manage the website’s settings.' })
-              : undefined
-          }
+          lead={t({
+            id: 'site.login.lead',
+            message: 'For staff who answer enquiries and manage the website’s settings.',
+          })}
         />
-        {auth.configured ? (
-          <SignInForm
-            onSubmit={signIn}
-            errorMessage={error}
-            privacyNote={privacyNote(i18n)}
-            aria-labelledby={titleId}
-            className={styles.signIn}
-          />
-        ) : (
-          <Stack gap="lg" align="start">
-            <Text>
-              {t({
-                id: 'site.login.notConfigured',
-                message:
-                  'Sign-in is not configured on this site. Every page is public; staff accounts are set up by the site’s administrator.',
-              })}
-            </Text>
-            <Button href="/" variant="outline">
-              {t({ id: 'site.login.home', message: 'Back to the home page' })}
-            </Button>
-          </Stack>
-        )}
+        <SignInForm
+          onSubmit={signIn}
+          errorMessage={error}
+          privacyNote={privacyNote(i18n)}
+          aria-labelledby={titleId}
+          className={styles.signIn}
+        />
       </Section>
     </>
   );

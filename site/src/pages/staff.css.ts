@@ -4,14 +4,15 @@ import { style } from '@vanilla-extract/css';
 /** The staff pages (/login, /admin). The sign-in form: one short column, as wide as an e-mail address needs. */
 export const signIn = style({ maxWidth: '28rem' });
 
-/** The admin area: one column of settings, at most a prose measure wide. */
+/** The admin area: one column, the inbox as wide as the page, the settings at most a prose measure. */
 export const area = style({
   display: 'grid',
-  gap: vars.space.xl,
-  maxWidth: vars.size.prose,
+  gap: vars.space.xxl,
+  minWidth: 0,
 });
 
 export const editor = style({
+  maxWidth: vars.size.prose,
   display: 'grid',
   gap: vars.space.lg,
   padding: vars.space.xl,

@@ -11,7 +11,7 @@ export type Role = 'user' | 'admin';
 export type AuthEvent = 'recovered' | 'signed-in' | 'refreshed' | 'updated' | 'signed-out';
 
 /** Why a sign-in failed: what the visitor is told. */
-export type SignInFailure = 'credentials' | 'rate-limited' | 'unavailable' | 'not-configured';
+export type SignInFailure = 'credentials' | 'rate-limited' | 'unavailable';
 
 export class SignInError extends Error {
   override name = 'SignInError';
@@ -24,12 +24,10 @@ export class SignInError extends Error {
 }
 
 /**
- * The authentication port. The Supabase adapter is src/backend/auth.ts; without it sign-in is not
- * configured: there is never a session, and /admin sends visitors to /login, which says so.
+ * The authentication port, served by Supabase Auth (src/adapters/supabaseAuth.ts): the hosted project, or
+ * the local backend of `pnpm dev` / `pnpm start`, whose accounts come from `pnpm staff:add`.
  */
 export type Auth = {
-  /** Whether a sign-in service is configured at all. */
-  configured: boolean;
   /**
    * Follows the session: the listener hears the one recovered from storage first (or null), then every
    * change (sign-in, refresh, sign-out, in this tab or another). Returns the unsubscribe function.
@@ -41,22 +39,6 @@ export type Auth = {
   signIn: (email: string, password: string) => Promise<Session>;
   /** Ends the session (here and, where the service supports it, everywhere). */
   signOut: () => Promise<void>;
-};
-
-export const unconfiguredAuth: Auth = {
-  configured: false,
-  subscribe: (listener) => {
-    let live = true;
-    queueMicrotask(() => live && listener(null, 'recovered'));
-    return () => {
-      live = false;
-    };
-  },
-  getRole: async () => 'user',
-  signIn: async () => {
-    throw new SignInError('not-configured');
-  },
-  signOut: async () => {},
 };
 
 /**

@@ -2,6 +2,8 @@ import type { ContactValues } from '@brand/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { EnquiryError, enquiryMailto, limitedEnquiries } from './enquiries';
 
+const context = { language: 'de' };
+
 const values: ContactValues = {
   name: 'Zoë',
   email: 'zoe@example.ch',
@@ -31,14 +33,14 @@ describe('limitedEnquiries', () => {
   it('lets three enquiries through in ten minutes and refuses the fourth without sending', async () => {
     const { limited, send, clock } = setup();
     for (let i = 0; i < 3; i += 1) {
-      await limited.send(values);
+      await limited.send(values, context);
       clock.advance(60_000);
     }
-    await expect(limited.send(values)).rejects.toMatchObject({ reason: 'rate-limited', values });
+    await expect(limited.send(values, context)).rejects.toMatchObject({ reason: 'rate-limited', values });
     expect(send).toHaveBeenCalledTimes(3);
     // Ten minutes after the first, one more may go.
     clock.advance(7 * 60_000 + 1);
-    await limited.send(values);
+    await limited.send(values, context);
     expect(send).toHaveBeenCalledTimes(4);
   });
 
@@ -47,7 +49,8 @@ describe('limitedEnquiries', () => {
       throw new Error('network');
     });
     const { limited } = setup(send);
-    for (let i = 0; i < 5; i += 1) await expect(limited.send(values)).rejects.toBeInstanceOf(EnquiryError);
+    for (let i = 0; i < 5; i += 1)
+      await expect(limited.send(values, context)).rejects.toBeInstanceOf(EnquiryError);
     expect(send).toHaveBeenCalledTimes(5);
   });
 
@@ -57,17 +60,17 @@ describe('limitedEnquiries', () => {
         throw new EnquiryError('timeout', values);
       }),
     );
-    await expect(limited.send(values)).rejects.toMatchObject({ reason: 'timeout' });
+    await expect(limited.send(values, context)).rejects.toMatchObject({ reason: 'timeout' });
     const other = setup(vi.fn(async () => Promise.reject(new TypeError('boom'))));
-    await expect(other.limited.send(values)).rejects.toMatchObject({ reason: 'failed', values });
+    await expect(other.limited.send(values, context)).rejects.toMatchObject({ reason: 'failed', values });
   });
 
   it('reads a tampered record as no sends', async () => {
     const { limited, storage, send } = setup();
     storage.set('enquiries-sent', '{"not":"a list"');
-    await limited.send(values);
+    await limited.send(values, context);
     storage.set('enquiries-sent', JSON.stringify(['x', null, 1e20, -1]));
-    await limited.send(values);
+    await limited.send(values, context);
     expect(send).toHaveBeenCalledTimes(2);
   });
 });

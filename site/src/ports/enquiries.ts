@@ -1,7 +1,13 @@
 import type { ContactValues } from '@brand/ui';
 
-/** The enquiries port: delivers a visitor's contact-form values; rejects when they could not be sent. */
-export type Enquiries = { send: (values: ContactValues) => Promise<void> };
+/** What goes with an enquiry besides the form's values: the language of the page it was sent from. */
+export type EnquiryContext = { language: string };
+
+/**
+ * The enquiries port: stores a visitor's contact-form values (then notifies the sales mailbox, where that
+ * is configured); rejects with an `EnquiryError` when they could not be stored.
+ */
+export type Enquiries = { send: (values: ContactValues, context: EnquiryContext) => Promise<void> };
 
 /** Why an enquiry did not go out: each gets its own words in the failure toast. */
 export type EnquiryFailure = 'failed' | 'timeout' | 'offline' | 'rate-limited';
@@ -56,11 +62,11 @@ export const limitedEnquiries = (
   enquiries: Enquiries,
   { storage = () => window.localStorage, now = Date.now, limit = defaultSendLimit } = {},
 ): Enquiries => ({
-  send: async (values) => {
+  send: async (values, context) => {
     const since = now() - limit.windowMs;
     if (readSent(storage(), since).length >= limit.max) throw new EnquiryError('rate-limited', values);
     try {
-      await enquiries.send(values);
+      await enquiries.send(values, context);
     } catch (error) {
       throw error instanceof EnquiryError ? error : new EnquiryError('failed', values, { cause: error });
     }

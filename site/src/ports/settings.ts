@@ -1,6 +1,6 @@
 /**
- * The site-settings port: where the site reads values an admin can change without a release. The
- * Supabase adapter is src/backend/settings.ts; without it, settings are unavailable and every reader falls
+ * The site-settings port: where the site reads values an admin can change without a release, served by
+ * Supabase's `site_settings` (src/adapters/supabaseSettings.ts). A failed read means every reader falls
  * back (SPEC §8: "Settings read fails → Hero shows no video").
  */
 export type SiteSettings = {
@@ -8,14 +8,6 @@ export type SiteSettings = {
   heroVideoUrl: () => Promise<string | null>;
   /** Sets (or, with null, clears) the hero video address. Rejects when it could not be saved. */
   saveHeroVideoUrl: (url: string | null) => Promise<void>;
-};
-
-/** No settings service configured: nothing is set, and nothing can be saved. */
-export const unavailableSettings: SiteSettings = {
-  heroVideoUrl: async () => null,
-  saveHeroVideoUrl: async () => {
-    throw new Error('No settings service is configured (VITE_SUPABASE_URL, VITE_SUPABASE_ANON_KEY).');
-  },
 };
 
 /**

@@ -5,29 +5,36 @@
  * in /admin). The contact form's cases run on the other build (../hostile.spec.ts).
  */
 import type { Page } from '@playwright/test';
+import { admin, servicesBackendOrigin as api, restoreSession } from '../backend';
 import { expect, test, watchForInjection } from '../fixtures';
 import { text, waitForApp } from '../site';
-import { admin, FakeSupabase, restoreSession } from './fakes';
+import { quietMedia } from './fakes';
+
+// /admin previews the hero video an admin may have set in the shared backend.
+test.beforeEach(({ page }) => quietMedia(page));
 
 const email = (page: Page) => page.getByLabel(text('en', 'signIn.email'));
 const password = (page: Page) => page.getByLabel(text('en', 'signIn.password'));
 const submit = (page: Page) => page.getByRole('button', { name: text('en', 'signIn.submit') });
 
-/** The e-mail and password of each sign-in request the fake Supabase received. */
-const signIns = (supabase: FakeSupabase) =>
-  supabase.requests
-    .filter((request) => request.url().includes('/auth/v1/token'))
-    .map((request) => {
+/** The e-mail and password of each sign-in request the page sends to the backend, as it sends them. */
+const watchSignIns = (page: Page) => {
+  const sent: { email: string; password: string }[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${api}/auth/v1/token`) && request.method() === 'POST') {
       const { email, password } = request.postDataJSON() as { email: string; password: string };
-      return { email, password };
-    });
+      sent.push({ email, password });
+    }
+  });
+  return sent;
+};
 
 test('markup and script in the sign-in form stay text: refused with a clear message, nothing runs', async ({
   page,
   expectConsole,
 }) => {
   expectConsole(/status of 400/);
-  const supabase = await new FakeSupabase(page).install();
+  const signIns = watchSignIns(page);
   const nothingRan = watchForInjection(page);
   await page.goto('/login');
   await waitForApp(page, 'en');
@@ -40,13 +47,15 @@ test('markup and script in the sign-in form stay text: refused with a clear mess
   await expect(email(page)).toBeFocused();
   await expect(email(page)).toHaveValue(hostileEmail);
   await expect(password(page)).toHaveValue(hostilePassword);
-  expect(signIns(supabase)).toEqual([]);
+  expect(signIns).toEqual([]);
 
   // A real address with that password: sent as typed, refused by the service, the e-mail kept.
   await email(page).fill(admin.email);
   await submit(page).click();
-  await expect(page.getByRole('alert')).toHaveText(text('en', 'site.login.error.credentials'));
-  expect(signIns(supabase)).toEqual([{ email: admin.email, password: hostilePassword }]);
+  await expect(page.getByRole('alert')).toHaveText(text('en', 'site.login.error.credentials'), {
+    timeout: 30_000,
+  });
+  expect(signIns).toEqual([{ email: admin.email, password: hostilePassword }]);
   await expect(email(page)).toHaveValue(admin.email);
   await nothingRan();
 });
@@ -56,7 +65,7 @@ test('control characters, direction overrides, emoji and accents: kept, and a pa
   expectConsole,
 }) => {
   expectConsole(/status of 400/);
-  const supabase = await new FakeSupabase(page).install();
+  const signIns = watchSignIns(page);
   await page.goto('/login');
   await waitForApp(page, 'en');
   const oddEmail = 'zoë\u0000@exämple.ch\u202e';
@@ -70,15 +79,17 @@ test('control characters, direction overrides, emoji and accents: kept, and a pa
 
   await email(page).fill(admin.email);
   await submit(page).click();
-  await expect(page.getByRole('alert')).toHaveText(text('en', 'site.login.error.credentials'));
+  await expect(page.getByRole('alert')).toHaveText(text('en', 'site.login.error.credentials'), {
+    timeout: 30_000,
+  });
   // Spaces, control characters and all: a password is never trimmed or cleaned.
-  expect(signIns(supabase)).toEqual([{ email: admin.email, password: oddPassword }]);
+  expect(signIns).toEqual([{ email: admin.email, password: oddPassword }]);
 });
 
 test('10,000+ characters: the sign-in form says what is wrong and keeps the text, nothing is sent', async ({
   page,
 }) => {
-  const supabase = await new FakeSupabase(page).install();
+  const signIns = watchSignIns(page);
   await page.goto('/login');
   await waitForApp(page, 'en');
   const longEmail = `${'a'.repeat(10_000)}@example.com`;
@@ -90,7 +101,7 @@ test('10,000+ characters: the sign-in form says what is wrong and keeps the text
   await expect(page.getByText(text('en', 'signIn.validation.passwordTooLong'))).toBeVisible();
   await expect(email(page)).toHaveValue(longEmail);
   await expect(password(page)).toHaveValue(longPassword);
-  expect(signIns(supabase)).toEqual([]);
+  expect(signIns).toEqual([]);
 });
 
 test.describe('without JavaScript, or before the app has started', () => {
@@ -128,7 +139,6 @@ test.describe('a ?next= that leads off the site', () => {
   ];
   for (const next of unsafe) {
     test(`is refused after sign-in: ${next}`, async ({ page }) => {
-      await new FakeSupabase(page).install();
       const nothingRan = watchForInjection(page);
       await page.goto(`/login?next=${encodeURIComponent(next)}`);
       await email(page).fill(admin.email);
@@ -143,7 +153,6 @@ test.describe('a ?next= that leads off the site', () => {
 
   for (const locale of ['de', 'fr', 'it', 'es'] as const)
     test(`is refused after sign-in in ${locale} too: /..//evil.example`, async ({ page }) => {
-      await new FakeSupabase(page).install();
       await page.goto(`/${locale}/login?next=${encodeURIComponent('/..//evil.example')}`);
       await page.getByLabel(text(locale, 'signIn.email')).fill(admin.email);
       await page.getByLabel(text(locale, 'signIn.password')).fill(admin.password);
@@ -153,8 +162,7 @@ test.describe('a ?next= that leads off the site', () => {
     });
 
   test('is refused for a visitor already signed in, written raw in the address', async ({ page }) => {
-    await new FakeSupabase(page).install();
-    await restoreSession(page, admin);
+    await restoreSession(page, api, admin);
     await page.goto('/de/login?next=https://evil.example/steal');
     await page.waitForURL('/de/admin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'site.admin.title'));

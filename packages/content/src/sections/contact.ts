@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { company } from '../company';
 import contactImageUrl from '../media/contact.svg';
+import { productFamilyOptions } from '../productFamilies';
 import { privacyNote } from './navigation';
 
 const messages = {
@@ -69,6 +70,7 @@ export const contactContent = (i18n: I18n): ContactSectionContent => ({
     title: i18n._(messages.formTitle),
     intro: i18n._(messages.formIntro),
     privacyNote: privacyNote(i18n),
+    products: productFamilyOptions(i18n),
   },
   info: {
     title: i18n._(messages.infoTitle),

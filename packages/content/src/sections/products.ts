@@ -8,6 +8,7 @@ import naturalBrushUrl from '../media/natural-brush.svg';
 import recycledBrushUrl from '../media/recycled-brush.svg';
 import woodComponentsUrl from '../media/wood-components.svg';
 import woodenHandlesUrl from '../media/wooden-handles.svg';
+import { familyTitles, quoteHref } from '../productFamilies';
 
 /** The brand's five categories (SPEC §3). */
 type ProductCategory = 'recycledBrushes' | 'naturalBrushes' | 'dustpans' | 'woodenHandles' | 'woodComponents';
@@ -72,6 +73,8 @@ const messages = {
   }),
   crossPromoManufacturing: msg({ id: 'products.crossPromo.manufacturing', message: 'Our manufacturing' }),
   crossPromoSustainability: msg({ id: 'products.crossPromo.sustainability', message: 'Our sustainability' }),
+  quote: msg({ id: 'products.quote', message: 'Request a quote' }),
+  quoteFor: msg({ id: 'products.quoteFor', message: 'Request a quote for {family}' }),
 };
 
 /** Names of the specification keys, shared by every card. */
@@ -106,7 +109,7 @@ type ProductCopy = {
 /** The five categories, in the order the range is presented. */
 const products: Record<ProductCategory, ProductCopy> = {
   recycledBrushes: {
-    title: msg({ id: 'products.recycledBrushes.title', message: 'Recycled brushes' }),
+    title: familyTitles.recycledBrushes,
     description: msg({
       id: 'products.recycledBrushes.description',
       message:
@@ -139,7 +142,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     },
   },
   naturalBrushes: {
-    title: msg({ id: 'products.naturalBrushes.title', message: 'Natural brushes' }),
+    title: familyTitles.naturalBrushes,
     description: msg({
       id: 'products.naturalBrushes.description',
       message:
@@ -169,7 +172,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     },
   },
   dustpans: {
-    title: msg({ id: 'products.dustpans.title', message: 'Dustpans' }),
+    title: familyTitles.dustpans,
     description: msg({
       id: 'products.dustpans.description',
       message:
@@ -193,7 +196,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     },
   },
   woodenHandles: {
-    title: msg({ id: 'products.woodenHandles.title', message: 'Wooden handles' }),
+    title: familyTitles.woodenHandles,
     description: msg({
       id: 'products.woodenHandles.description',
       message:
@@ -227,7 +230,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     },
   },
   woodComponents: {
-    title: msg({ id: 'products.woodComponents.title', message: 'Wood components' }),
+    title: familyTitles.woodComponents,
     description: msg({
       id: 'products.woodComponents.description',
       message:
@@ -286,12 +289,23 @@ export const productsContent = (i18n: I18n): ProductsSectionContent => {
       ),
     };
   };
+  const withQuote = (category: ProductCategory): ProductContent => {
+    const card = product(category);
+    return {
+      ...card,
+      quote: {
+        label: t(messages.quote),
+        href: quoteHref(category),
+        ariaLabel: i18n._({ ...messages.quoteFor, values: { family: card.title } }),
+      },
+    };
+  };
   return {
     eyebrow: t(messages.eyebrow),
     title: t(messages.title),
     description: t(messages.description),
     lead: t(messages.lead),
-    products: order.map(product),
+    products: order.map(withQuote),
     viewRange: { label: t(messages.viewRange), href: '/products' },
     crossPromo: {
       title: t(messages.crossPromoTitle),

@@ -37,11 +37,16 @@ export const readFields = <F extends string>(
   >;
 };
 
-/** Empties the named fields of a form (its own DOM: the fields are uncontrolled). */
+/** Empties the named fields of a form (its own DOM: the fields are uncontrolled); a select goes to its `''` option. */
 export const clearFields = (form: HTMLFormElement, fields: readonly string[]): void => {
   for (const field of fields) {
     const element = form.elements.namedItem(field);
-    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = '';
+    if (
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
+    )
+      element.value = '';
   }
 };
 

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { withToasts } from '../../stories/withToasts';
@@ -417,5 +418,51 @@ export const WithPrivacyNote: Story = {
     // Next to the button, inside the form: a keyboard user meets it right after "Send".
     const send = canvas.getByRole('button', { name: 'Send message' });
     await expect(send.parentElement).toContainElement(link);
+  },
+};
+
+/** Sample product families, as the site passes them from its content (names as a reader sees them). */
+const families = [
+  { value: 'recycled-brushes', label: 'Recycled brushes' },
+  { value: 'natural-brushes', label: 'Natural brushes' },
+  { value: 'dustpans', label: 'Dustpans' },
+  { value: 'wooden-handles', label: 'Wooden handles' },
+  { value: 'wood-components', label: 'Wood components' },
+];
+
+/**
+ * Reached from a product card's "Request a quote": the optional product family is chosen already (a
+ * native select after the company, with "no particular family" first). It goes with the enquiry as
+ * `product`; changed to none, `product` is empty.
+ */
+export const ProductPreselected: Story = {
+  args: { defaultValues: { ...filled, product: 'dustpans' }, productOptions: families },
+  play: async ({ args, canvas }) => {
+    const select = canvas.getByRole('combobox', { name: i18n._('contact.form.product') });
+    await expect(select).toHaveValue('dustpans');
+    await expect(select).not.toBeRequired();
+    await expect(select).not.toHaveAttribute('aria-required');
+    await expect(within(select).getAllByRole('option')).toHaveLength(families.length + 1);
+    await expect(within(select).getAllByRole('option')[0]).toHaveTextContent(
+      i18n._('contact.form.productNone'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: i18n._('contact.form.send') }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, product: 'dustpans' });
+    // After the send the form is empty again, the family included.
+    await waitFor(() => expect(select).toHaveValue(''));
+
+    await userEvent.selectOptions(select, '');
+    for (const [name, value] of Object.entries(filled))
+      await userEvent.type(canvas.getByRole('textbox', { name: i18n._(`contact.form.${name}`) }), value);
+    await userEvent.click(canvas.getByRole('button', { name: i18n._('contact.form.send') }));
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({ ...filled, product: '' });
+  },
+};
+
+/** A `?product=` the form does not offer is ignored: nothing is chosen. */
+export const UnknownProductIgnored: Story = {
+  args: { defaultValues: { product: 'brooms' }, productOptions: families },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: i18n._('contact.form.product') })).toHaveValue('');
   },
 };

@@ -14,10 +14,13 @@ import * as styles from './Contact.css';
 import {
   type ContactValues,
   contactFields,
+  contactFieldsWithProduct,
   emptyContactValues,
   normalizeContact,
   validateContact,
 } from './contactSchema';
+import { ProductField } from './ProductField';
+import type { ContactProductOption } from './types';
 
 /** What a caller may replace in the form's success or failure toast. */
 export type ContactFormToast = Pick<ToastOptions, 'title' | 'description' | 'duration' | 'action'>;
@@ -29,6 +32,12 @@ export type ContactFormProps = {
   privacyNote?: PrivacyNoteContent;
   /** Values the fields start with, e.g. a draft the site kept (the fields are uncontrolled). */
   defaultValues?: Partial<ContactValues>;
+  /**
+   * Product families the visitor may name in an optional "Product family" field (after the company);
+   * its value goes to `onSubmit` as `product` (`''` for none). A `defaultValues.product` that is not one
+   * of them is ignored. Without options there is no such field and no `product` value.
+   */
+  productOptions?: readonly ContactProductOption[];
   /**
    * Called with every value as the visitor types, once on mount when the fields already hold text (typed
    * or autofilled before the page's script ran), and with the emptied values after a successful send.
@@ -73,6 +82,7 @@ export function ContactForm({
   onSubmit,
   privacyNote,
   defaultValues,
+  productOptions,
   onValuesChange,
   successToast,
   errorToast,
@@ -84,9 +94,10 @@ export function ContactForm({
   const { toast } = useToast();
   const honeypotId = useId();
 
-  const form = useForm({
-    fields: contactFields,
-    validate: validateContact,
+  const products = productOptions?.map((option) => option.value);
+  const form = useForm<(typeof contactFieldsWithProduct)[number]>({
+    fields: products ? contactFieldsWithProduct : contactFields,
+    validate: (values) => validateContact(values, products),
     onValuesChange,
     send: async (values, element) => {
       const honeypot = element.elements.namedItem(honeypotName) as HTMLInputElement | null;
@@ -95,8 +106,8 @@ export function ContactForm({
       await onSubmit(normalizeContact(values));
     },
     onSent: (element) => {
-      clearFields(element, [...contactFields, honeypotName]);
-      onValuesChange?.(emptyContactValues);
+      clearFields(element, [...contactFieldsWithProduct, honeypotName]);
+      onValuesChange?.(products ? { ...emptyContactValues, product: '' } : emptyContactValues);
       toast({
         title: t({ id: 'contact.form.success.title', message: 'Message sent successfully!' }),
         description: t({
@@ -124,6 +135,7 @@ export function ContactForm({
     ...form.fieldProps(name),
     defaultValue: defaultValues?.[name],
   });
+  const preselected = defaultValues?.product;
 
   return (
     <form {...rest} {...form.formProps} className={[styles.form, className].filter(Boolean).join(' ')}>
@@ -145,6 +157,13 @@ export function ContactForm({
         label={t({ id: 'contact.form.company', message: 'Company' })}
         autoComplete="organization"
       />
+      {productOptions ? (
+        <ProductField
+          {...form.fieldProps('product')}
+          options={productOptions}
+          defaultValue={products?.includes(preselected ?? '') ? preselected : ''}
+        />
+      ) : null}
       <TextArea
         {...field('message')}
         label={t({ id: 'contact.form.message', message: 'Message' })}

@@ -103,6 +103,7 @@ export function ContactSection({
               aria-labelledby={formTitleId}
               onSubmit={onSubmit}
               privacyNote={form.privacyNote}
+              productOptions={form.products}
               defaultValues={defaultValues}
               onValuesChange={onValuesChange}
               errorToast={errorToast}

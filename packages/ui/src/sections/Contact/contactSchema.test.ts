@@ -153,3 +153,27 @@ describe('normalizeContact', () => {
     });
   });
 });
+
+describe('the optional product family', () => {
+  const families = ['recycled-brushes', 'dustpans'];
+
+  it('accepts none, or one of the families the form offers', () => {
+    expect(validateContact({ ...valid, product: '' }, families)).toEqual({});
+    expect(validateContact({ ...valid, product: 'dustpans' }, families)).toEqual({});
+    // A form that offers none has no such field: the value is not looked at.
+    expect(validateContact({ ...valid, product: 'anything' })).toEqual({});
+  });
+
+  it('refuses a value the list does not hold, with its own message', () => {
+    for (const product of ['Dustpans', 'brooms', ' dustpans', '../admin'])
+      expect(validateContact({ ...valid, product }, families).product?.id, product).toBe(
+        'contact.form.validation.productInvalid',
+      );
+  });
+
+  it('is sent as chosen, and only by a form that offers it', () => {
+    expect(normalizeContact({ ...valid, product: 'dustpans' }).product).toBe('dustpans');
+    expect(normalizeContact({ ...valid, product: '' }).product).toBe('');
+    expect('product' in normalizeContact(valid)).toBe(false);
+  });
+});

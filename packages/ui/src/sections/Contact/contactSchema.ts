@@ -10,7 +10,19 @@ export const contactFields = ['name', 'email', 'company', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
 
 /** The form's values (spec §3, contact enquiry): plain text, never HTML. */
-export type ContactValues = Record<ContactField, string>;
+export type ContactValues = Record<ContactField, string> & {
+  /**
+   * The product family the visitor asks about: one of the form's `productOptions` values, or `''` for
+   * none. Present only when the form offers product families.
+   */
+  product?: string;
+};
+
+/** The fields of a form that offers product families, in the order it shows them. */
+export const contactFieldsWithProduct = ['name', 'email', 'company', 'product', 'message'] as const;
+
+/** A field of the form, the optional product family included. */
+export type ContactFormField = (typeof contactFieldsWithProduct)[number];
 
 /**
  * Lengths in characters, counted after trimming, as a reader counts them: the spec's minimums (§5, §9)
@@ -59,6 +71,10 @@ export const contactMessages = {
     id: 'contact.form.validation.messageMax',
     message: `Message must be at most ${messageMax} characters`,
   }),
+  productInvalid: msg({
+    id: 'contact.form.validation.productInvalid',
+    message: 'Please choose a product family from the list',
+  }),
 } satisfies Record<string, MessageDescriptor>;
 
 type ContactMessageKey = keyof typeof contactMessages;
@@ -91,8 +107,18 @@ export const contactSchema = v.object({
   ),
 });
 
+/**
+ * The rule of the optional product family: empty, or one of the values the form offers (anything else
+ * was not chosen from the list).
+ */
+export const productFamilyRule = (values: readonly string[]) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => value === '' || values.includes(value), 'productInvalid' satisfies ContactMessageKey),
+  );
+
 /** The validation messages of the invalid fields; empty when the values are valid. */
-export type ContactErrors = FieldErrors<ContactField>;
+export type ContactErrors = FieldErrors<ContactFormField>;
 
 /** The message of each field when an issue carries none of ours (a value that is not a string at all). */
 const fieldMessages: Record<ContactField, MessageDescriptor> = {
@@ -102,18 +128,31 @@ const fieldMessages: Record<ContactField, MessageDescriptor> = {
   message: contactMessages.messageMin,
 };
 
-/** Checks the values against `contactSchema`; returns the first message of each invalid field. */
-export function validateContact(values: ContactValues): ContactErrors {
-  return firstFieldErrors(contactSchema, values, contactFields, contactMessages, fieldMessages);
+/**
+ * Checks the values against `contactSchema` — and, when the form offers product families (their values
+ * in `products`), the product family against `productFamilyRule` — and returns the first message of each
+ * invalid field.
+ */
+export function validateContact(values: ContactValues, products?: readonly string[]): ContactErrors {
+  if (!products)
+    return firstFieldErrors(contactSchema, values, contactFields, contactMessages, fieldMessages);
+  return firstFieldErrors(
+    v.object({ ...contactSchema.entries, product: productFamilyRule(products) }),
+    { ...values, product: values.product ?? '' },
+    contactFieldsWithProduct,
+    contactMessages,
+    { ...fieldMessages, product: contactMessages.productInvalid },
+  );
 }
 
-/** The values as they are sent: trimmed at both ends, otherwise exactly as typed. */
+/** The values as they are sent: trimmed at both ends, otherwise exactly as typed; the product family as chosen. */
 export function normalizeContact(values: ContactValues): ContactValues {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
     company: values.company.trim(),
     message: values.message.trim(),
+    ...(values.product === undefined ? {} : { product: values.product }),
   };
 }
 

@@ -42,6 +42,14 @@ export type ContactCardsContent = {
   };
 };
 
+/** A product family the enquiry form offers (a family's anchor and its name). */
+export type ContactProductOption = {
+  /** What the enquiry carries, e.g. the family's anchor `dustpans`. */
+  value: string;
+  /** The family's name in the visitor's language, e.g. "Dustpans". */
+  label: string;
+};
+
 /** Content of the contact section, in the visitor's language. */
 export type ContactSectionContent = {
   /** Short kicker above the title. */
@@ -60,6 +68,8 @@ export type ContactSectionContent = {
     intro?: string;
     /** The note beside the send button that leads to the privacy notice. */
     privacyNote?: PrivacyNoteContent;
+    /** The product families the visitor may name (an optional field); none: no such field. */
+    products?: readonly ContactProductOption[];
   };
   /** The contact-details panel (full mode); its e-mail address is also the compact card's. */
   info: ContactInfoContent;

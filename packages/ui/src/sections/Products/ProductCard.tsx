@@ -3,6 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { CheckSmallIcon } from '../../icons/icons';
+import { Button } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
 import { Heading, type HeadingLevel } from '../../primitives/Heading/Heading';
 import { Image, type ImageLoading } from '../../primitives/Image/Image';
@@ -21,7 +22,8 @@ export type ProductCardProps = ProductContent & {
 
 /**
  * One product: picture, name, description, features and specifications (each part only when given), as an
- * `article` whose id is the product's anchor (`#dustpans`), scrolled to below the fixed header.
+ * `article` whose id is the product's anchor (`#dustpans`), scrolled to below the fixed header; with a
+ * `quote` link, a secondary button at its end asks for a quote.
  */
 export function ProductCard({
   id,
@@ -31,6 +33,7 @@ export function ProductCard({
   image,
   features = [],
   specifications = [],
+  quote,
   level,
   loading,
   className,
@@ -93,6 +96,13 @@ export function ProductCard({
               </div>
             ))}
           </dl>
+        </div>
+      ) : null}
+      {quote ? (
+        <div className={styles.quote}>
+          <Button href={quote.href} variant="secondary" aria-label={quote.ariaLabel}>
+            {quote.label}
+          </Button>
         </div>
       ) : null}
     </Card>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { breakpoints, media } from '../../theme/media';
@@ -140,3 +140,11 @@ export const specKey = style(layered({ color: vars.color.onSurfaceMuted }));
 export const specValue = style(
   layered({ margin: 0, fontWeight: vars.font.weight.medium, overflowWrap: 'break-word' }),
 );
+
+/** The quote button at a card's foot: a fifth row of the shared grid, so the buttons of a row line up. */
+export const quote = style(layered({ display: 'flex', alignSelf: 'end', paddingTop: vars.space.xs }));
+
+// With quote buttons, every cell and card spans five rows instead of four (a card without one leaves its
+// fifth empty), so neighbouring cards keep sharing their rows.
+globalStyle(`${grid}[data-quotes] > ${cell}`, layered({ gridRow: 'span 5' }));
+globalStyle(`${grid}[data-quotes] ${card}`, layered({ gridRow: 'span 5' }));

@@ -1,4 +1,5 @@
 import { productsContent } from '@brand/content';
+import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
@@ -230,5 +231,23 @@ export const OnlyWhatIsGiven: Story = {
       await expect(card.querySelector('dl')).toBeNull();
     }
     await expectFullRows(canvasElement);
+  },
+};
+
+/**
+ * Each card ends with a "Request a quote" button (secondary) that opens the contact form with its family
+ * chosen: `/contact?product=<the card's anchor>#contact`. Its accessible name names the family.
+ */
+export const QuoteLinks: Story = {
+  play: async ({ canvasElement }) => {
+    for (const card of cards(canvasElement)) {
+      const title = within(card).getByRole('heading', { level: 3 }).textContent ?? '';
+      const quote = within(card).getByRole('link', { name: i18n._('products.quoteFor', { family: title }) });
+      await expect(quote).toHaveTextContent(i18n._('products.quote'));
+      await expect(quote).toHaveAttribute('href', `/contact?product=${card.id}#contact`);
+      await expect(quote).toHaveAttribute('data-variant', 'secondary');
+      // The last thing in the card.
+      await expect(card.lastElementChild).toContainElement(quote);
+    }
   },
 };

@@ -21,7 +21,8 @@ export type ProductsSectionProps = ProductsSectionContent &
  * rows of two). Ends with the `viewRange` link, or with the cross-promotion banner when `crossPromotion`
  * is set; either is left out when its content is not given. The section has no extra blocks, so
  * `extras` changes nothing. As a page's main section (`headingLevel` 1) the first three pictures load at
- * once; further down a page every picture loads lazily.
+ * once; further down a page every picture loads lazily. A product with a `quote` link gets a button asking
+ * for a quote, aligned at the cards' feet.
  */
 export function ProductsSection({ products, viewRange, headingLevel = 2, ...body }: ProductsSectionProps) {
   const cardLevel = blockLevel(headingLevel);
@@ -35,7 +36,11 @@ export function ProductsSection({ products, viewRange, headingLevel = 2, ...body
       learnMore={viewRange}
       intro={<SectionTextIntro lead={body.subtitle ? body.lead : undefined} description={body.description} />}
     >
-      <ul className={styles.grid} data-count={products.length}>
+      <ul
+        className={styles.grid}
+        data-count={products.length}
+        data-quotes={products.some((product) => product.quote) || undefined}
+      >
         {products.map((product, index) => (
           <li key={productAnchor(product) ?? index} className={styles.cell} data-row={rows[index]}>
             <ProductCard

@@ -88,6 +88,11 @@ export type ProductContent = {
   features?: readonly string[];
   /** Specifications, shown as key → value rows; the block is left out when empty. */
   specifications?: readonly ProductSpecification[];
+  /**
+   * A link that asks for a quote for this product, shown at the card's end as a secondary button, e.g.
+   * `/contact?product=dustpans#contact`; give it an `ariaLabel` that names the product.
+   */
+  quote?: LinkContent;
 };
 
 /** Everything the Products section shows; all text is translated content. */

@@ -1,0 +1,79 @@
+import type { ContactValues } from '@brand/ui';
+import type { SupabaseConfig } from '../config';
+import { type Enquiries, EnquiryError } from '../ports/enquiries';
+
+/** How long the store may take before the visitor is told it failed (their values stay in the form). */
+export const sendTimeoutMs = 15_000;
+
+/** The text as stored: Postgres text cannot hold the NUL character, so it is dropped; nothing else changes. */
+const storable = (value: string) => value.replaceAll('\u0000', '');
+
+/** Sends the e-mail that tells the sales mailbox of a stored enquiry (emailJsNotify.ts). */
+export type Notify = (values: ContactValues) => Promise<void>;
+
+/**
+ * Enquiries stored in Supabase (hosted, or the local backend): one plain `fetch` to
+ * `POST /rest/v1/rpc/submit_enquiry` with the project's public key — no supabase-js on /contact — then,
+ * when `notify` is given, the e-mail to the sales mailbox. Once stored, the enquiry is a success for the
+ * visitor even if the e-mail fails (that is logged as a warning: staff find it in the /admin inbox).
+ * Offline, no answer within `timeoutMs`, a refusal (429 → too many) or an error reject with an
+ * `EnquiryError` carrying the values.
+ */
+export const supabaseEnquiries = (
+  api: () => SupabaseConfig,
+  notify: Notify | null,
+  { timeoutMs = sendTimeoutMs } = {},
+): Enquiries => ({
+  send: async (values, { language }) => {
+    if (!navigator.onLine) throw new EnquiryError('offline', values);
+    const { url, anonKey } = api();
+    const controller = new AbortController();
+    // A timer of the page (not AbortSignal.timeout), so a test's clock can run it out.
+    const timer = setTimeout(
+      () => controller.abort(new DOMException('No answer', 'TimeoutError')),
+      timeoutMs,
+    );
+    let response: Response;
+    try {
+      response = await fetch(`${url}/rest/v1/rpc/submit_enquiry`, {
+        method: 'POST',
+        headers: {
+          apikey: anonKey,
+          Authorization: `Bearer ${anonKey}`,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        body: JSON.stringify({
+          name: storable(values.name),
+          email: storable(values.email),
+          company: storable(values.company),
+          message: storable(values.message),
+          product: values.product || null,
+          language,
+        }),
+        credentials: 'omit',
+        signal: controller.signal,
+      });
+    } catch (error) {
+      const reason = controller.signal.aborted ? 'timeout' : navigator.onLine ? 'failed' : 'offline';
+      throw new EnquiryError(reason, values, { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!response.ok) {
+      const cause = new Error(
+        `submit_enquiry answered ${response.status} ${await response.text().catch(() => '')}`,
+      );
+      throw new EnquiryError(response.status === 429 ? 'rate-limited' : 'failed', values, { cause });
+    }
+    if (!notify) return;
+    try {
+      await notify(values);
+    } catch (error) {
+      console.warn(
+        'The enquiry is stored; the e-mail to the sales mailbox failed (it is in the /admin inbox).',
+        error,
+      );
+    }
+  },
+});

@@ -1,0 +1,100 @@
+import { company, productFamilyOptions } from '@brand/content';
+import { EnquiryInbox, type InboxEnquiry, type InboxState, type InboxStatus } from '@brand/ui';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { download, toCsv } from '../admin/csv';
+import type { StoredEnquiry } from '../ports/inbox';
+import { useServices } from '../services';
+
+/**
+ * The enquiry inbox of /admin (EnquiryInbox of @brand/ui) on the inbox port: the stored enquiries,
+ * newest first, their product family named in the admin's language, a reply link whose subject is in it
+ * too; "Mark as answered" saves through row level security; "Download CSV" hands the sales team every
+ * enquiry as a spreadsheet. A failed read offers "Try again".
+ */
+export function AdminInbox() {
+  const { t, i18n } = useLingui();
+  const { inbox } = useServices();
+  const [state, setState] = useState<InboxState>('loading');
+  const [enquiries, setEnquiries] = useState<StoredEnquiry[]>([]);
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry's trigger
+  useEffect(() => {
+    let live = true;
+    setState('loading');
+    inbox.list().then(
+      (found) => {
+        if (!live) return;
+        setEnquiries(found);
+        setState('ready');
+      },
+      (error: unknown) => {
+        console.error('The enquiries could not be read.', error);
+        if (live) setState('error');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [inbox, attempt]);
+
+  const families = new Map(productFamilyOptions(i18n).map((family) => [family.value, family.label]));
+  const companyName = company.name;
+  const subject = t({ id: 'site.admin.inbox.replySubject', message: `Your enquiry to ${companyName}` });
+  const shown: InboxEnquiry[] = enquiries.map((enquiry) => ({
+    ...enquiry,
+    product: enquiry.product ? (families.get(enquiry.product) ?? enquiry.product) : undefined,
+    replyHref: `mailto:${enquiry.email}?subject=${encodeURIComponent(subject)}`,
+  }));
+
+  const changeStatus = useCallback(
+    async (id: string, status: InboxStatus) => {
+      try {
+        await inbox.setStatus(id, status);
+      } catch (error) {
+        console.error('The enquiry status could not be saved.', error);
+        throw error;
+      }
+      setEnquiries((current) =>
+        current.map((enquiry) => (enquiry.id === id ? { ...enquiry, status } : enquiry)),
+      );
+    },
+    [inbox],
+  );
+
+  const exportCsv = () => {
+    const languages = new Intl.DisplayNames([i18n.locale], { type: 'language', fallback: 'code' });
+    const header = [
+      t({ id: 'site.admin.csv.received', message: 'Received' }),
+      t({ id: 'site.admin.csv.status', message: 'Status' }),
+      t({ id: 'site.admin.csv.name', message: 'Name' }),
+      t({ id: 'site.admin.csv.email', message: 'Email' }),
+      t({ id: 'site.admin.csv.company', message: 'Company' }),
+      t({ id: 'site.admin.csv.product', message: 'Product family' }),
+      t({ id: 'site.admin.csv.language', message: 'Language' }),
+      t({ id: 'site.admin.csv.message', message: 'Message' }),
+    ];
+    const rows = shown.map((enquiry) => [
+      new Date(enquiry.receivedAt).toISOString(),
+      enquiry.status === 'new' ? i18n._('ui.inbox.status.new') : i18n._('ui.inbox.status.answered'),
+      enquiry.name,
+      enquiry.email,
+      enquiry.company,
+      enquiry.product ?? '',
+      enquiry.language ? (languages.of(enquiry.language) ?? enquiry.language) : '',
+      enquiry.message,
+    ]);
+    download(`enquiries-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(header, rows));
+  };
+
+  return (
+    <EnquiryInbox
+      enquiries={shown}
+      state={state}
+      onStatusChange={changeStatus}
+      onRetry={() => setAttempt((count) => count + 1)}
+      onExport={exportCsv}
+    />
+  );
+}

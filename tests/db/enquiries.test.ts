@@ -1,0 +1,424 @@
+/**
+ * The enquiries migration (site/supabase/migrations/*_enquiries.sql) on a real Postgres (PGlite): the public
+ * submits only through submit_enquiry, which applies the contact form's rules and refuses bursts; only
+ * admins read enquiries and change their status; nobody edits their text; purge_enquiries keeps 12 months.
+ * Every refusal is checked as the role that would meet it. Run: pnpm test:db
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { openDatabase, purgeEnquiries } from '../../site/local-supabase/database.ts';
+import { permissionDenied, refusesWith, runAs, type Who } from './harness.ts';
+
+const ADMIN = 'a0000000-0000-4000-8000-000000000001';
+const MEMBER = 'b0000000-0000-4000-8000-000000000002';
+
+let db: PGlite;
+const as = runAs(() => db);
+const refuses = refusesWith(as);
+
+type Enquiry = {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  product?: string | null;
+  language?: string | null;
+};
+
+const valid: Enquiry = {
+  name: 'Zoë Müller',
+  email: 'zoe.mueller@example.ch',
+  company: 'Bürstenhandel Basel AG',
+  message: 'We would like 20,000 natural-fibre brushes with our logo.',
+  product: 'natural-brushes',
+  language: 'de',
+};
+
+/** submit_enquiry as PostgREST calls it for POST /rest/v1/rpc/submit_enquiry: named arguments from the body. */
+const submit = (tx: Transaction, enquiry: Enquiry) =>
+  tx.query(
+    `select public.submit_enquiry(name => $1, email => $2, company => $3, message => $4, product => $5, language => $6)`,
+    [
+      enquiry.name,
+      enquiry.email,
+      enquiry.company,
+      enquiry.message,
+      enquiry.product ?? null,
+      enquiry.language ?? 'en',
+    ],
+  );
+
+/** Enquiries as the owner sees them, newest first. */
+const stored = async (tx: Transaction) => {
+  await tx.exec('reset role');
+  const { rows } = await tx.query<Record<string, unknown>>(
+    `select name, email, company, message, product, language, status::text from public.enquiries
+     order by received_at desc, name`,
+  );
+  return rows;
+};
+
+/** As the superuser: enquiries received `ago` (an interval) before now, from `email`. */
+const receivedBefore = (tx: Transaction, count: number, ago: string, email = 'earlier@example.com') =>
+  tx.query(
+    `insert into public.enquiries (name, email, company, message, language, received_at)
+     select 'Earlier sender', $1, 'Earlier AG', 'An enquiry from before the test.', 'en', now() - $2::interval
+     from generate_series(1, $3)`,
+    [email, ago, count],
+  );
+
+const checkViolation = (constraint: string) => ({ code: '23514', constraint });
+const tooMany = { code: 'PT429' };
+
+before(async () => {
+  ({ db } = await openDatabase());
+  await db.query(
+    `insert into auth.users (id, email) values ($1, 'admin@example.com'), ($2, 'member@example.com')`,
+    [ADMIN, MEMBER],
+  );
+  await db.query(`insert into public.user_roles (user_id, role) values ($1, 'admin'), ($2, 'user')`, [
+    ADMIN,
+    MEMBER,
+  ]);
+});
+
+after(async () => {
+  await db?.close();
+});
+
+describe('submitting (anon, as the contact form does)', () => {
+  test('stores the enquiry trimmed, as new, with its product family and language', async () => {
+    await as('anon', async (tx) => {
+      await submit(tx, {
+        ...valid,
+        name: `  ${valid.name}\n`,
+        email: ` ${valid.email} `,
+        message: `\t${valid.message}  `,
+      });
+      assert.deepEqual(await stored(tx), [
+        {
+          name: valid.name,
+          email: valid.email,
+          company: valid.company,
+          message: valid.message,
+          product: 'natural-brushes',
+          language: 'de',
+          status: 'new',
+        },
+      ]);
+    });
+  });
+
+  test('an empty or missing product family is stored as none; a missing language as English', async () => {
+    for (const product of ['', '  ', null])
+      await as('anon', async (tx) => {
+        await submit(tx, { ...valid, product, language: null });
+        assert.deepEqual(
+          (await stored(tx)).map(({ product, language }) => ({ product, language })),
+          [{ product: null, language: 'en' }],
+        );
+      });
+  });
+
+  test('a signed-in user may submit too (the function is the one way in for everyone)', async () => {
+    await as({ user: MEMBER }, async (tx) => {
+      await submit(tx, valid);
+      assert.equal((await stored(tx)).length, 1);
+    });
+  });
+
+  test('accepts the limits: 2-character name, 1-character company, 10-character message, a 254-character address', async () => {
+    const email = `${'a'.repeat(254 - '@example.ch'.length)}@example.ch`;
+    await as('anon', async (tx) => {
+      await submit(tx, { ...valid, name: 'Jo', company: 'X', message: 'Ten chars!', email });
+      await submit(tx, {
+        ...valid,
+        email: 'zoe+brushes@sub.example-shop.co.uk',
+        name: 'n'.repeat(800),
+        company: 'c'.repeat(800),
+        message: `${'🧹'.repeat(39_999)}!`,
+      });
+      assert.equal((await stored(tx)).length, 2);
+    });
+  });
+
+  const refused: [string, Partial<Enquiry>, string][] = [
+    ['a one-character name', { name: 'Z' }, 'enquiries_name_length'],
+    ['a name of spaces', { name: '      ' }, 'enquiries_name_length'],
+    ['a name over 800 characters', { name: 'n'.repeat(801) }, 'enquiries_name_length'],
+    ['an empty company', { company: '' }, 'enquiries_company_length'],
+    ['a company of spaces', { company: ' \t ' }, 'enquiries_company_length'],
+    ['a company over 800 characters', { company: 'c'.repeat(801) }, 'enquiries_company_length'],
+    [
+      'a message under 10 characters after trimming',
+      { message: '   Too short   ' },
+      'enquiries_message_length',
+    ],
+    ['a message over 40,000 characters', { message: 'm'.repeat(40_001) }, 'enquiries_message_length'],
+    ['an address without @', { email: 'zoe.example.ch' }, 'enquiries_email_shape'],
+    ['an address without a top-level domain', { email: 'zoe@example' }, 'enquiries_email_shape'],
+    ['an address with a space', { email: 'zoe mueller@example.ch' }, 'enquiries_email_shape'],
+    ['an address with markup', { email: '<script>@example.ch' }, 'enquiries_email_shape'],
+    [
+      'an address with a line break',
+      { email: 'zoe@example.ch\nBcc: all@example.com' },
+      'enquiries_email_shape',
+    ],
+    ['an address over 254 characters', { email: `${'a'.repeat(250)}@example.ch` }, 'enquiries_email_shape'],
+    ['an empty address', { email: '' }, 'enquiries_email_shape'],
+    ['a product family in capitals', { product: 'Dustpans' }, 'enquiries_product_shape'],
+    ['a product family with a path', { product: '../admin' }, 'enquiries_product_shape'],
+    ['a product family with SQL', { product: "dustpans' or '1'='1" }, 'enquiries_product_shape'],
+    ['a product family over 64 characters', { product: 'a'.repeat(65) }, 'enquiries_product_shape'],
+    ['a language the site does not have', { language: 'ru' }, 'enquiries_language'],
+    ['a language in capitals', { language: 'DE' }, 'enquiries_language'],
+  ];
+  for (const [label, change, constraint] of refused)
+    test(`refuses ${label} (${constraint})`, async () => {
+      await as('anon', (tx) =>
+        assert.rejects(submit(tx, { ...valid, ...change }), checkViolation(constraint)),
+      );
+    });
+
+  test('refuses a missing field: a null name, e-mail, company or message is not an enquiry', async () => {
+    for (const field of ['name', 'email', 'company', 'message'] as const)
+      await as('anon', (tx) =>
+        assert.rejects(submit(tx, { ...valid, [field]: null as unknown as string }), { code: '23502' }),
+      );
+  });
+
+  test('refuses the fourth enquiry from one address within 10 minutes (any case of the address): PT429', async () => {
+    const threeRecent = (tx: Transaction) => receivedBefore(tx, 3, '9 minutes', valid.email);
+    await as(
+      'anon',
+      (tx) =>
+        assert.rejects(submit(tx, { ...valid, email: valid.email.toUpperCase() }), {
+          ...tooMany,
+          message: /Too many enquiries from this address/,
+        }),
+      threeRecent,
+    );
+    // Another address still gets through.
+    await as('anon', (tx) => submit(tx, { ...valid, email: 'someone.else@example.com' }), threeRecent);
+  });
+
+  test('lets the same address send again once its earlier enquiries are 10 minutes old', async () => {
+    await as(
+      'anon',
+      async (tx) => {
+        await submit(tx, valid);
+        assert.equal((await stored(tx)).length, 4);
+      },
+      (tx) => receivedBefore(tx, 3, '10 minutes 1 second', valid.email),
+    );
+  });
+
+  test('refuses any enquiry once 30 arrived within 10 minutes, whoever sends it: PT429', async () => {
+    await as(
+      'anon',
+      (tx) => assert.rejects(submit(tx, valid), { ...tooMany, message: /Too many enquiries at the moment/ }),
+      async (tx) => {
+        for (let i = 0; i < 30; i += 1) await receivedBefore(tx, 1, '5 minutes', `sender${i}@example.com`);
+      },
+    );
+    await as(
+      'anon',
+      (tx) => submit(tx, valid),
+      (tx) => receivedBefore(tx, 29, '5 minutes'),
+    );
+  });
+
+  test('a burst of submits in one go stores three and refuses the rest', async () => {
+    await as('anon', async (tx) => {
+      const results: string[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        await tx.exec('savepoint burst');
+        try {
+          await submit(tx, { ...valid, message: `${valid.message} (${i})` });
+          results.push('stored');
+        } catch (error) {
+          await tx.exec('rollback to savepoint burst');
+          results.push((error as { code?: string }).code ?? 'error');
+        }
+      }
+      assert.deepEqual(results, ['stored', 'stored', 'stored', 'PT429', 'PT429', 'PT429']);
+    });
+  });
+});
+
+describe('reading and changing enquiries', () => {
+  const seed = (tx: Transaction) =>
+    tx.query(
+      `insert into public.enquiries (id, name, email, company, message, product, language, received_at) values
+       ('e0000000-0000-4000-8000-000000000001', 'First', 'first@example.com', 'A AG', 'The first message.', null, 'en', now() - interval '2 days'),
+       ('e0000000-0000-4000-8000-000000000002', 'Second', 'second@example.com', 'B AG', 'The second message.', 'dustpans', 'fr', now() - interval '1 day')`,
+    );
+  const first = 'e0000000-0000-4000-8000-000000000001';
+  const list = `select name, status::text from public.enquiries order by received_at desc`;
+
+  test('an admin reads every enquiry, newest first, as the inbox asks for them', async () => {
+    const { rows } = await as({ user: ADMIN }, (tx) => tx.query(list), seed);
+    assert.deepEqual(rows, [
+      { name: 'Second', status: 'new' },
+      { name: 'First', status: 'new' },
+    ]);
+  });
+
+  test('anon reads nothing: it holds no privilege on the table at all', async () => {
+    await refuses('anon', list, permissionDenied('enquiries'), [], seed);
+    await refuses('anon', `select count(*) from public.enquiries`, permissionDenied('enquiries'), [], seed);
+  });
+
+  test('a signed-in user who is not an admin sees no enquiry', async () => {
+    const { rows } = await as({ user: MEMBER }, (tx) => tx.query(list), seed);
+    assert.deepEqual(rows, []);
+  });
+
+  test('an admin marks an enquiry answered, and back to new', async () => {
+    await as(
+      { user: ADMIN },
+      async (tx) => {
+        const set = `update public.enquiries set status = $1 where id = $2`;
+        assert.equal((await tx.query(set, ['answered', first])).affectedRows, 1);
+        assert.deepEqual((await tx.query(list)).rows, [
+          { name: 'Second', status: 'new' },
+          { name: 'First', status: 'answered' },
+        ]);
+        assert.equal((await tx.query(set, ['new', first])).affectedRows, 1);
+        await assert.rejects(tx.query(set, ['deleted', first]), { code: '22P02' });
+      },
+      seed,
+    );
+  });
+
+  test('a signed-in user who is not an admin changes no status', async () => {
+    await as(
+      { user: MEMBER },
+      async (tx) => {
+        const { affectedRows } = await tx.query(`update public.enquiries set status = 'answered'`);
+        assert.equal(affectedRows, 0);
+      },
+      seed,
+    );
+  });
+
+  test('anon changes no status: no update privilege', async () => {
+    await refuses(
+      'anon',
+      `update public.enquiries set status = 'answered'`,
+      permissionDenied('enquiries'),
+      [],
+      seed,
+    );
+  });
+
+  for (const column of ['name', 'email', 'company', 'message', 'product', 'language', 'received_at', 'id'])
+    test(`nobody edits an enquiry's ${column}, not even an admin: no update privilege on the column`, async () => {
+      const value = column === 'received_at' ? 'now()' : column === 'id' ? 'gen_random_uuid()' : `'changed'`;
+      for (const who of [{ user: ADMIN }, { user: MEMBER }, 'anon'] satisfies Who[])
+        await refuses(
+          who,
+          `update public.enquiries set ${column} = ${value}`,
+          permissionDenied('enquiries'),
+          [],
+          seed,
+        );
+    });
+
+  test('nobody adds an enquiry directly, not even an admin: only submit_enquiry inserts', async () => {
+    const insert = `insert into public.enquiries (name, email, company, message, language)
+      values ('Forged', 'forged@example.com', 'Forged AG', 'Inserted past the function.', 'en')`;
+    for (const who of [{ user: ADMIN }, { user: MEMBER }, 'anon'] satisfies Who[])
+      await refuses(who, insert, permissionDenied('enquiries'));
+  });
+
+  test('nobody deletes an enquiry through the API, not even an admin: the purge does that', async () => {
+    for (const who of [{ user: ADMIN }, { user: MEMBER }, 'anon'] satisfies Who[]) {
+      await refuses(who, `delete from public.enquiries`, permissionDenied('enquiries'), [], seed);
+      await refuses(who, `truncate public.enquiries`, permissionDenied('enquiries'), [], seed);
+    }
+  });
+
+  test('the service role reads, adds, changes and removes enquiries (maintenance)', async () => {
+    await as(
+      'service_role',
+      async (tx) => {
+        assert.equal((await tx.query(list)).rows.length, 2);
+        assert.equal(
+          (await tx.query(`update public.enquiries set message = 'Corrected text.'`)).affectedRows,
+          2,
+        );
+        assert.equal((await tx.query(`delete from public.enquiries where id = $1`, [first])).affectedRows, 1);
+      },
+      seed,
+    );
+  });
+
+  test('only the status column is open to authenticated, and only for update', async () => {
+    const { rows } = await db.query(
+      `select attname, attacl::text[] as acl from pg_attribute
+       where attrelid = 'public.enquiries'::regclass and attacl is not null order by attname`,
+    );
+    assert.deepEqual(rows, [{ attname: 'status', acl: ['authenticated=w/supabase_postgres'] }]);
+  });
+});
+
+describe('retention: purge_enquiries', () => {
+  test('deletes what was received more than 12 months ago and keeps the rest', async () => {
+    await db.transaction(async (tx) => {
+      await receivedBefore(tx, 2, '12 months 1 day', 'old@example.com');
+      await receivedBefore(tx, 1, '11 months 29 days', 'recent@example.com');
+      await tx.exec('set local role supabase_postgres');
+      assert.deepEqual((await tx.query('select public.purge_enquiries() as purged')).rows, [{ purged: 2 }]);
+      assert.deepEqual((await tx.query('select email from public.enquiries')).rows, [
+        { email: 'recent@example.com' },
+      ]);
+      await tx.rollback();
+    });
+  });
+
+  test('the local backend runs it as the owner (as pg_cron does on Supabase)', async () => {
+    await db.query(
+      `insert into public.enquiries (name, email, company, message, language, received_at)
+       values ('Old', 'old@example.com', 'Old AG', 'From more than a year ago.', 'en', now() - interval '13 months')`,
+    );
+    assert.equal(await purgeEnquiries(db), 1);
+    assert.equal(await purgeEnquiries(db), 0);
+  });
+
+  test('no API role may call it', async () => {
+    for (const who of ['anon', { user: ADMIN }, 'service_role'] satisfies Who[])
+      await refuses(who, 'select public.purge_enquiries()', permissionDenied('purge_enquiries', 'function'));
+  });
+});
+
+describe('the functions and their documentation', () => {
+  test('submit_enquiry is security definer with an empty search_path; purge_enquiries runs as its caller', async () => {
+    const { rows } = await db.query(
+      `select proname, prosecdef, provolatile, proconfig from pg_proc
+       where pronamespace = 'public'::regnamespace and proname in ('submit_enquiry', 'purge_enquiries')
+       order by proname`,
+    );
+    assert.deepEqual(rows, [
+      { proname: 'purge_enquiries', prosecdef: false, provolatile: 'v', proconfig: ['search_path=""'] },
+      { proname: 'submit_enquiry', prosecdef: true, provolatile: 'v', proconfig: ['search_path=""'] },
+    ]);
+  });
+
+  test('the table, its columns, the enum, the policies and the functions carry a comment', async () => {
+    const { rows } = await db.query<{ object: string; comment: string | null }>(
+      `select 'enquiries' as object, obj_description('public.enquiries'::regclass, 'pg_class') as comment
+       union all select 'enquiry_status', obj_description('public.enquiry_status'::regtype, 'pg_type')
+       union all select 'submit_enquiry', obj_description('public.submit_enquiry(text, text, text, text, text, text)'::regprocedure, 'pg_proc')
+       union all select 'purge_enquiries', obj_description('public.purge_enquiries()'::regprocedure, 'pg_proc')
+       union all select 'column ' || attname, col_description(attrelid, attnum) from pg_attribute
+         where attrelid = 'public.enquiries'::regclass and attnum > 0 and attname <> 'id' and not attisdropped
+       union all select 'policy ' || polname, obj_description(oid, 'pg_policy') from pg_policy
+         where polrelid = 'public.enquiries'::regclass`,
+    );
+    assert.equal(rows.length, 14);
+    for (const { object, comment } of rows)
+      assert.ok(comment && comment.length > 20, `${object} has no comment`);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The staff side on the default build, as a new developer tries it (issue 22's "done means"): no account
+ * anywhere, the local backend that `pnpm start` serves on the site's own origin, accounts from
+ * `pnpm staff:add` (backend.setup.ts). A visitor sends an enquiry from /de/contact and another through a
+ * product card's quote link; the admin signs in at /login and finds both in the /admin inbox, marks one
+ * answered, and the CSV holds both. (Saving the hero video and seeing it played is in services/admin.spec.ts,
+ * on the same backend: here a video set for one test would reach every other test's home page.)
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { admin, uniqueMarker, uniqueSender } from './backend';
+import { expect, test } from './fixtures';
+import { enquiry, fillEnquiry, openContact, sendButton, toast } from './services/contact';
+import { text } from './site';
+
+const row = (page: Page, name: string) =>
+  page
+    .getByRole('region', { name: text('en', 'ui.inbox.title') })
+    .getByRole('button', { name: new RegExp(name) });
+
+test('two enquiries arrive (one for a quote), the admin signs in, answers one and exports them', async ({
+  page,
+}) => {
+  test.slow(); // a whole working session: four pages, two sends, a sign-in, a download
+  const id = test.info().testId.slice(0, 8);
+  const marker = uniqueMarker(test.info().testId);
+
+  // A visitor writes from the German contact page.
+  const german = {
+    ...enquiry,
+    name: `Zoë Staff ${id}`,
+    email: uniqueSender(`de${id}`),
+    message: `${enquiry.message} ${marker}`,
+  };
+  await openContact(page, '/de/contact');
+  await fillEnquiry(page, german);
+  await sendButton(page, 'de').click();
+  await expect(toast(page)).toContainText(text('de', 'contact.form.success.title'));
+
+  // Another asks for a quote from the dustpans card.
+  await page.goto('/products');
+  const dustpans = text('en', 'products.dustpans.title');
+  await page
+    .locator('article#dustpans')
+    .getByRole('link', { name: text('en', 'products.quoteFor', { family: dustpans }) })
+    .click();
+  await page.waitForURL('/contact?product=dustpans#contact');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await expect(page.getByRole('combobox', { name: text('en', 'contact.form.product') })).toHaveValue(
+    'dustpans',
+  );
+  const quote = {
+    ...enquiry,
+    name: `Quote Staff ${id}`,
+    email: uniqueSender(`q${id}`),
+    message: `A quote for dustpans, please. ${marker}`,
+  };
+  await fillEnquiry(page, quote);
+  await sendButton(page).click();
+  await expect(toast(page)).toContainText(text('en', 'contact.form.success.title'));
+
+  // The admin signs in (the account `pnpm staff:add admin@example.com --admin` made).
+  await page.goto('/admin');
+  await page.waitForURL('/login?next=%2Fadmin');
+  await page.getByLabel(text('en', 'signIn.email')).fill(admin.email);
+  await page.getByLabel(text('en', 'signIn.password')).fill(admin.password);
+  await page.getByRole('button', { name: text('en', 'signIn.submit') }).click();
+  await page.waitForURL('/admin');
+
+  // Both enquiries are there, the quote request first (newest), both new.
+  const names = await page
+    .locator('button[aria-expanded]')
+    .evaluateAll((buttons) => buttons.map((b) => b.textContent ?? ''));
+  expect(names.findIndex((name) => name.includes(quote.name))).toBeLessThan(
+    names.findIndex((name) => name.includes(german.name)),
+  );
+  await expect(row(page, quote.name)).toHaveAccessibleName(
+    new RegExp(`^${text('en', 'ui.inbox.status.new')}\\b.*${dustpans}`),
+  );
+  await row(page, german.name).click();
+  const panel = page.locator(`#${await row(page, german.name).getAttribute('aria-controls')}`);
+  await expect(panel.getByText(german.message)).toBeVisible();
+  await expect(panel.getByText('German')).toBeVisible();
+  await panel.getByRole('button', { name: text('en', 'ui.inbox.markAnswered') }).click();
+  await expect(row(page, german.name)).toHaveAccessibleName(
+    new RegExp(`^${text('en', 'ui.inbox.status.answered')}\\b`),
+  );
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: text('en', 'ui.inbox.export') }).click();
+  const csv = readFileSync((await (await download).path()) ?? '', 'utf8');
+  expect(csv).toContain(`"${german.name}"`);
+  expect(csv).toContain(`"${quote.name}"`);
+});
