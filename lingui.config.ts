@@ -12,6 +12,8 @@ const shellContent = [
   'sections/hero.ts',
   'pages/seo.ts',
   'figureCopy.ts',
+  'factCopy.ts',
+  'siteCopy.ts',
 ];
 
 export default defineConfig({

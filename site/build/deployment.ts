@@ -1,0 +1,51 @@
+/**
+ * A build meant for deployment must not publish the company's sample facts. Such a build is one whose
+ * `VITE_SITE_URL` is a real address: anything but localhost, a loopback address and the reserved example
+ * and test domains. It fails while any fact in `unconfirmedFacts` (packages/content/src/facts.ts) is still
+ * a sample, naming each with the value the pages would show; a local build (the default address, the
+ * tests, `scripts/serve.sh`) only warns, and its pages mark each sample (docs/adr/0036).
+ */
+import { describeUnconfirmedFacts, unconfirmedFacts } from '../../packages/content/src/facts.ts';
+
+/**
+ * Hosts that never serve the public: loopback, and the domains reserved for examples and tests
+ * (RFC 2606, RFC 6761) — with `example.ch`, the example domain of this repository's docs.
+ */
+const isLocalOrExample = (hostname: string): boolean => {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host)) return true;
+  if (/\.(?:example|test|invalid)$/.test(host)) return true;
+  return /(?:^|\.)example\.(?:com|net|org|ch)$/.test(host);
+};
+
+/** Whether a site address is a real, public one: the build is then meant for deployment. */
+export const isDeploymentUrl = (siteUrl: string): boolean => !isLocalOrExample(new URL(siteUrl).hostname);
+
+const where = 'packages/content/src/company.ts';
+const list = 'unconfirmedFacts in packages/content/src/facts.ts';
+
+/** The error that stops a deployment build while company facts are samples. */
+export class UnconfirmedFactsError extends Error {
+  override name = 'UnconfirmedFactsError';
+}
+
+/**
+ * Checks the company's facts for a build of `siteUrl`: throws for a deployment build while any is a
+ * sample, naming each; for a local build returns the warning to print (undefined once all are confirmed).
+ */
+export const checkCompanyFacts = (
+  siteUrl: string,
+  facts: readonly string[] = unconfirmedFacts,
+): string | undefined => {
+  if (!facts.length) return undefined;
+  const named = describeUnconfirmedFacts(facts)
+    .map((fact) => `\n- ${fact}`)
+    .join('');
+  const count = facts.length === 1 ? '1 company fact is' : `${facts.length} company facts are`;
+  if (isDeploymentUrl(siteUrl))
+    throw new UnconfirmedFactsError(
+      `This build is for ${siteUrl}, a public address, but ${count} still a sample value that the site would publish:${named}\nPut the registered values in ${where} and take each off ${list}.`,
+    );
+  return `${count} still a sample value, shown marked as a sample on the pages that print it (a build for a public VITE_SITE_URL fails until each is confirmed):${named}`;
+};
