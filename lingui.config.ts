@@ -14,6 +14,8 @@ const shellContent = [
   'figureCopy.ts',
   // The product families' names: the contact form offers them, the /admin inbox names them.
   'productFamilies.ts',
+  'factCopy.ts',
+  'siteCopy.ts',
 ];
 
 export default defineConfig({

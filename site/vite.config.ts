@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
-import { unconfirmedFactsWarning } from '../packages/content/src/company.ts';
 import { brandVitePlugins } from '../vite.shared.ts';
 import { compressText } from './build/compress.ts';
+import { checkCompanyFacts } from './build/deployment.ts';
 import { parseSiteEnv } from './build/env.ts';
 import { securityHeaders } from './build/headers.ts';
 import { startScript } from './build/inlineScripts.ts';
@@ -33,9 +33,9 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
     console.warn(
       'VITE_EMAILJS_* not set: enquiries are stored in Supabase, but nobody is told of them by e-mail; staff read them in /admin.',
     );
-  // The legal notice and the privacy notice show the company's placeholders until it confirms them.
-  const unconfirmed = command === 'build' && !isSsrBuild ? unconfirmedFactsWarning() : undefined;
-  if (unconfirmed) console.warn(unconfirmed);
+  // The company's sample facts: a build for a public address stops; a local one marks them on the pages.
+  const samples = command === 'build' && !isSsrBuild ? checkCompanyFacts(config.siteUrl) : undefined;
+  if (samples) console.warn(`@brand/content: ${samples}`);
   return {
     envDir,
     // The dev server renders every address from index.html; `pnpm start` serves the prerendered files.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isDeploymentAddress } from './deployment';
-import { parseSiteEnv } from './env';
+import { unconfirmedFacts } from '../../packages/content/src/facts';
+import { checkCompanyFacts, isDeploymentUrl, UnconfirmedFactsError } from './deployment';
+import { defaultSiteUrl, parseSiteEnv } from './env';
 
 const supabase = {
   VITE_SUPABASE_URL: 'https://abc.supabase.co',
@@ -31,7 +32,7 @@ describe('which backend a build talks to', () => {
       expect(() => parseSiteEnv({ VITE_SITE_URL: siteUrl }), siteUrl).toThrow(
         /VITE_SITE_URL is a public address[^\n]+VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set[^\n]+Set them like: VITE_SUPABASE_URL=https:\/\/abcdefghijklmnop\.supabase\.co/,
       );
-    expect(isDeploymentAddress('https://www.rhein-brush-wood.ch')).toBe(true);
+    expect(isDeploymentUrl('https://www.rhein-brush-wood.ch')).toBe(true);
   });
 
   it('a build for a real address with Supabase talks to the hosted project', () => {
@@ -48,5 +49,54 @@ describe('which backend a build talks to', () => {
       expect(String(error)).not.toContain('secret-staging');
     }
     expect.assertions(1);
+  });
+});
+
+
+describe('a build meant for deployment', () => {
+  it('is one whose site address is public', () => {
+    for (const url of ['https://www.rhein-brush-wood.ch', 'https://brushes.com/shop', 'http://203.0.113.9'])
+      expect(isDeploymentUrl(url), url).toBe(true);
+  });
+
+  it('is not one for localhost, a loopback address or an example or test domain', () => {
+    for (const url of [
+      defaultSiteUrl,
+      'http://127.0.0.1:4173',
+      'http://[::1]:4321',
+      'http://brand.localhost',
+      'https://www.example.ch',
+      'https://example.com',
+      'https://shop.example.org',
+      'https://site.test',
+      'https://brushes.example',
+    ])
+      expect(isDeploymentUrl(url), url).toBe(false);
+  });
+
+  it('fails while a company fact is a sample, naming each with the value the pages would show', () => {
+    const build = () => checkCompanyFacts('https://www.rhein-brush-wood.ch');
+    expect(build).toThrow(UnconfirmedFactsError);
+    expect(build).toThrow(`${unconfirmedFacts.length} company facts are still a sample value`);
+    for (const fact of unconfirmedFacts) expect(build).toThrow(`\n- ${fact} (`);
+    expect(build).toThrow('- phone ("+41 61 000 00 00")');
+    expect(build).toThrow('- legal.uid ("CHE-000.000.000")');
+    expect(build).toThrow('- processors.emailjs ({"name":"EmailJS Pte. Ltd."');
+    expect(() => checkCompanyFacts('https://www.rhein-brush-wood.ch', ['phone'])).toThrow(
+      /1 company fact is still a sample value[^\n]*\n- phone \("\+41 61 000 00 00"\)\nPut the registered values/,
+    );
+  });
+
+  it('passes once every fact is confirmed', () => {
+    expect(checkCompanyFacts('https://www.rhein-brush-wood.ch', [])).toBeUndefined();
+  });
+});
+
+describe('a local build', () => {
+  it('builds with the samples, warning with each of them', () => {
+    const warning = checkCompanyFacts(defaultSiteUrl);
+    expect(warning).toContain(`${unconfirmedFacts.length} company facts are still a sample value`);
+    expect(warning).toContain('- legal.representatives ([{"name":"Anna Muster"');
+    expect(checkCompanyFacts(defaultSiteUrl, [])).toBeUndefined();
   });
 });

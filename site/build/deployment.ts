@@ -1,30 +1,59 @@
 /**
- * Which backend a build talks to (docs/adr/0034): with `VITE_SUPABASE_*` the hosted project; without, the
- * local backend that `pnpm dev` and `pnpm start` serve on the site's own origin. A static host has no local
- * backend, so a build for deployment — its `VITE_SITE_URL` a real public address — must name the hosted
- * project, or every enquiry sent from it would be lost.
+ * A build meant for deployment must not publish the company's sample facts. Such a build is one whose
+ * `VITE_SITE_URL` is a real address: anything but localhost, a loopback address and the reserved example
+ * and test domains. It fails while any fact in `unconfirmedFacts` (packages/content/src/facts.ts) is still
+ * a sample, naming each with the value the pages would show; a local build (the default address, the
+ * tests, `scripts/serve.sh`) only warns, and its pages mark each sample (docs/adr/0036). It must also name
+ * the hosted Supabase project: a static host has no local backend (docs/adr/0034).
  */
+import { describeUnconfirmedFacts, unconfirmedFacts } from '../../packages/content/src/facts.ts';
 
-/** Host names that are never a deployment: this machine, and the names reserved for examples and tests. */
-const notDeployed = [
-  /^localhost$/,
-  /\.localhost$/,
-  /^127(\.\d{1,3}){3}$/,
-  /^\[::1\]$/,
-  // RFC 2606 / 6761, and the example domain of .env.example and the docs.
-  /(^|\.)example(\.(com|net|org|ch))?$/,
-  /\.(test|invalid)$/,
-];
+/**
+ * Hosts that never serve the public: loopback, and the domains reserved for examples and tests
+ * (RFC 2606, RFC 6761) — with `example.ch`, the example domain of this repository's docs.
+ */
+const isLocalOrExample = (hostname: string): boolean => {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host)) return true;
+  if (/\.(?:example|test|invalid)$/.test(host)) return true;
+  return /(?:^|\.)example\.(?:com|net|org|ch)$/.test(host);
+};
 
-/** Whether the site's address is a real public one, i.e. the build is meant to be deployed. */
-export const isDeploymentAddress = (siteUrl: string): boolean => {
-  const host = new URL(siteUrl).hostname.toLowerCase();
-  return !notDeployed.some((pattern) => pattern.test(host));
+/** Whether a site address is a real, public one: the build is then meant for deployment. */
+export const isDeploymentUrl = (siteUrl: string): boolean => !isLocalOrExample(new URL(siteUrl).hostname);
+
+const where = 'packages/content/src/company.ts';
+const list = 'unconfirmedFacts in packages/content/src/facts.ts';
+
+/** The error that stops a deployment build while company facts are samples. */
+export class UnconfirmedFactsError extends Error {
+  override name = 'UnconfirmedFactsError';
+}
+
+/**
+ * Checks the company's facts for a build of `siteUrl`: throws for a deployment build while any is a
+ * sample, naming each; for a local build returns the warning to print (undefined once all are confirmed).
+ */
+export const checkCompanyFacts = (
+  siteUrl: string,
+  facts: readonly string[] = unconfirmedFacts,
+): string | undefined => {
+  if (!facts.length) return undefined;
+  const named = describeUnconfirmedFacts(facts)
+    .map((fact) => `\n- ${fact}`)
+    .join('');
+  const count = facts.length === 1 ? '1 company fact is' : `${facts.length} company facts are`;
+  if (isDeploymentUrl(siteUrl))
+    throw new UnconfirmedFactsError(
+      `This build is for ${siteUrl}, a public address, but ${count} still a sample value that the site would publish:${named}\nPut the registered values in ${where} and take each off ${list}.`,
+    );
+  return `${count} still a sample value, shown marked as a sample on the pages that print it (a build for a public VITE_SITE_URL fails until each is confirmed):${named}`;
 };
 
 /** The build-stopping problem of a deployment without Supabase, or null. */
 export const missingHostedBackend = (siteUrl: string, supabase: object | null): string | null =>
-  supabase || !isDeploymentAddress(siteUrl)
+  supabase || !isDeploymentUrl(siteUrl)
     ? null
     : 'VITE_SITE_URL is a public address, so this build is for deployment, but VITE_SUPABASE_URL and ' +
       'VITE_SUPABASE_ANON_KEY are not set: enquiries and staff sign-in need the hosted Supabase project (a ' +

@@ -67,3 +67,16 @@ test('a visit to every kind of page sets no cookie and asks no other origin for 
   expect(elsewhere).toEqual([]);
   expect(await page.context().cookies()).toEqual([]);
 });
+
+test('a local build shows the company facts still to be confirmed marked as samples where the pages print them', async ({
+  page,
+}) => {
+  const sample = text('de', 'facts.sample');
+  await page.goto(localize('/legal-notice', 'de'));
+  const phone = page.getByRole('main').getByRole('link', { name: /^\+41 61 000 00 00/ });
+  await expect(phone).toHaveText(`+41 61 000 00 00 ${sample}`);
+  await expect(page.getByRole('main').getByText(`CHE-000.000.000 MWST ${sample}`)).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText(`Rhein Brush & Wood AG ${sample}`)).toBeVisible();
+  await page.goto(localize('/contact', 'de'));
+  await expect(page.getByRole('main').getByText(`Hafenstrasse 12 ${sample}`)).toBeVisible();
+});

@@ -1,7 +1,8 @@
 /**
  * The company's facts: the same in every language, so they are data, not messages. Texts place them
  * through placeholders (`{units}`), which keeps every translation's figures identical to the source.
- * Facts only the company can give are listed in `unconfirmedFacts` below until it supplies them.
+ * Facts only the company can give are listed in `unconfirmedFacts` (facts.ts) until it supplies them: the
+ * pages mark them as samples, and a build meant for deployment refuses them (docs/adr/0036).
  */
 export const company = {
   name: 'Rhein Brush & Wood AG',
@@ -15,76 +16,96 @@ export const company = {
     city: 'Basel',
     countryCode: 'CH',
   },
+  /**
+   * The four sites (SPEC §1 and §2, the manufacturing page): what each does. Every text that counts or
+   * names them takes them from here: the counts through `figures`, the description through the one
+   * message `company.sites` (sites.ts).
+   */
+  sites: [
+    { id: 'basel', countryCode: 'CH', roles: ['headquarters', 'production'] },
+    { id: 'france', countryCode: 'FR', roles: ['production'] },
+    { id: 'germany', countryCode: 'DE', roles: ['distribution'] },
+    { id: 'sri-lanka', countryCode: 'LK', roles: ['production'] },
+  ],
   legal: {
-    /** The company's UID (enterprise identification number), its commercial register number. */
-    commercialRegister: 'CHE-000.000.000',
-    vatNumber: 'CHE-000.000.000 MWST',
-    /** The persons authorised to represent the company, with their function (messages name it). */
+    /** The commercial register that keeps the entry (the message `legal.registerOffice` names it). */
+    registerOffice: 'Basel-Stadt',
+    /** The UID (enterprise identification number, IDE/IDI), the number of the register entry. */
+    uid: 'CHE-000.000.000',
+    /**
+     * The persons entered in the register as authorised to represent the company, with their function in
+     * the AG (board chair, chief executive) and the grammatical gender their title takes.
+     */
     representatives: [
-      { name: 'Anna Muster', role: 'chair' },
-      { name: 'Marco Beispiel', role: 'ceo' },
+      { name: 'Anna Muster', role: 'chair', gender: 'female' },
+      { name: 'Marco Beispiel', role: 'ceo', gender: 'male' },
     ],
   },
+  /** What stands behind the climate and resource claims (docs/adr/0035). */
+  claims: {
+    /** Shipping: its emissions are offset (never "neutral" or "net zero"), through whom, since when. */
+    offsetting: { provider: 'Beispiel Klimaschutz AG', since: 2021 },
+    /** The energy figure (`figures.energyReduction`): energy per unit produced, this year against that. */
+    energy: { baselineYear: 2010, year: 2025 },
+  },
+  /** Who processes personal data for the website on the company's behalf (the privacy notice names them). */
+  processors: {
+    /** Serves the pages; keeps the access logs. */
+    webHost: { name: 'Beispiel Hosting AG', countryCode: 'CH' },
+    /** The sales mailbox: receives the enquiry notifications and the e-mails visitors write. */
+    mailbox: { name: 'Beispiel Mail AG', countryCode: 'CH' },
+    /** Serves the home page's background video (the address in the site settings). */
+    videoHost: { name: 'Beispiel Media AG', countryCode: 'CH' },
+    /** Enquiries, site settings, staff sign-in. The project's data stays in `region`. */
+    supabase: {
+      name: 'Supabase Inc.',
+      countryCode: 'US',
+      region: {
+        /** The city as each language names it in running text. */
+        city: {
+          en: 'Frankfurt am Main',
+          de: 'Frankfurt am Main',
+          fr: 'Francfort-sur-le-Main',
+          it: 'Francoforte sul Meno',
+          es: 'Fráncfort del Meno',
+        },
+        countryCode: 'DE',
+      },
+    },
+    /** Notifies the sales mailbox of each stored enquiry. */
+    emailjs: { name: 'EmailJS Pte. Ltd.', countryCode: 'SG', serverCountryCode: 'US' },
+  },
   privacy: {
+    /**
+     * The company's own sites in the EU (establishments, not separate companies): they make the GDPR
+     * apply under its Art. 3(1), so no EU representative is needed (docs/adr/0037).
+     */
+    euEstablishments: ['FR', 'DE'],
     /** How long the web host keeps its access logs (IP address, time, page), in days. */
     logRetentionDays: 14,
+    /** How long Supabase keeps its request and sign-in logs, in days. */
+    supabaseLogRetentionDays: 7,
+    /** How long EmailJS keeps its history of the notifications it sent, in days. */
+    emailjsHistoryDays: 30,
     /**
-     * Where the Supabase project (staff sign-in, site settings) keeps its data: the city as each language
-     * names it in running text, the country as an ISO code (`Intl.DisplayNames` names it).
+     * How long an enquiry is kept after receipt, in months: then `public.purge_enquiries()` deletes it
+     * (AGREEMENTS: 12 months, a decision of the project, not a placeholder).
      */
-    supabaseRegion: {
-      city: {
-        en: 'Frankfurt am Main',
-        de: 'Frankfurt am Main',
-        fr: 'Francfort-sur-le-Main',
-        it: 'Francoforte sul Meno',
-        es: 'Fráncfort del Meno',
-      },
-      countryCode: 'DE',
-    },
-    /** How long an enquiry that led to no business is kept, in years. */
-    enquiryRetentionYears: 2,
+    enquiryRetentionMonths: 12,
     /** The date of the privacy notice's current version (ISO). */
-    updated: '2026-11-24',
+    updated: '2026-11-26',
   },
 } as const;
 
 /** A representative's function in the company. */
 export type RepresentativeRole = (typeof company.legal.representatives)[number]['role'];
 
-/**
- * The facts above that are still placeholders, by path in `company`: shown on the site as they are, until
- * the company gives the registered values and takes them off this list. The production build warns while
- * any remains (`site/vite.config.ts`).
- */
-export const unconfirmedFacts = [
-  'phone',
-  'legal.commercialRegister',
-  'legal.vatNumber',
-  'legal.representatives',
-  'privacy.logRetentionDays',
-  'privacy.supabaseRegion',
-  'privacy.enquiryRetentionYears',
-] as const;
+/** A site's part in the company's work. */
+export type SiteRole = (typeof company.sites)[number]['roles'][number];
 
-/** A fact's value, by its path in `company` (`legal.vatNumber`). */
-export const factValue = (path: string): unknown =>
-  path
-    .split('.')
-    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], company);
-
-/**
- * The warning a production build prints while placeholders remain, naming each with its current value;
- * undefined once every fact is confirmed.
- */
-export const unconfirmedFactsWarning = (facts: readonly string[] = unconfirmedFacts): string | undefined =>
-  facts.length
-    ? `@brand/content: ${facts.length === 1 ? '1 company fact is a placeholder' : `${facts.length} company facts are placeholders`}, shown on the legal notice and privacy pages as they are — ${facts
-        .map((path) => `${path} (${JSON.stringify(factValue(path))})`)
-        .join(
-          ', ',
-        )}. Put the registered values in packages/content/src/company.ts and take them off unconfirmedFacts.`
-    : undefined;
+/** How many sites have a role. */
+const sitesWith = (role: SiteRole) =>
+  company.sites.filter((site) => (site.roles as readonly SiteRole[]).includes(role)).length;
 
 /**
  * A figure claimed in the copy: a number or a range, with its unit, and whether it is a floor ("30+":
@@ -99,18 +120,23 @@ export type Figure = {
   atLeast?: boolean;
 };
 
-/** Figures claimed in the copy (SPEC §1 and §9). */
+/** Figures claimed in the copy (SPEC §1 and §9); each claim's scope is in the messages that use it. */
 export const figures = {
   yearsOfExperience: { value: 30, atLeast: true },
   productsPerMonth: { value: 2_300_000, atLeast: true },
   unitsPerYear: { value: 27_000_000, atLeast: true },
-  productionLocations: { value: 4 },
+  /** The four sites (SPEC §1's "4 production locations"): three make, one distributes. */
+  sites: { value: company.sites.length },
+  productionSites: { value: sitesWith('production') },
   privateLabelPartners: { value: 60, atLeast: true },
   products: { value: 300, atLeast: true },
   countriesServed: { value: 12, atLeast: true },
+  /** Of the trees felled for the wood we process, the share replanted. */
   treeReplanting: { value: 100, unit: 'percent' },
   certifiedWood: { value: 100, unit: 'percent' },
+  /** Less energy per unit produced, `claims.energy.year` against `claims.energy.baselineYear`. */
   energyReduction: { value: 65, unit: 'percent' },
+  /** Production waste of our own plants sent to landfill. */
   wasteToLandfill: { value: 0 },
   handleLength: { value: [60, 180], unit: 'centimeter' },
   handleDiameter: { value: [23.5, 28], unit: 'millimeter' },
@@ -129,11 +155,13 @@ export const seoPlaceholders = (text: Figures) =>
     company: company.shortName,
     companyName: company.name,
     founded: company.founded,
-    locations: text.productionLocations,
+    locations: text.sites,
+    productionSites: text.productionSites,
     units: text.unitsPerYear,
     years: text.yearsOfExperience,
     certified: text.certifiedWood,
     replanting: text.treeReplanting,
     energy: text.energyReduction,
+    energyBaseline: String(company.claims.energy.baselineYear),
     partners: text.privateLabelPartners,
   }) as const;

@@ -47,8 +47,8 @@ describe('figures in each language', () => {
 
   it('write a count from two to nine in words in sentences, and keep digits on tiles and for larger counts', () => {
     for (const locale of ['en', 'de', 'fr', 'it', 'es'] as const)
-      expect(figureTexts(locale, words[locale]).productionLocations, locale).toBe(four[locale]);
-    expect(figureTiles('de').productionLocations).toBe('4');
+      expect(figureTexts(locale, words[locale]).sites, locale).toBe(four[locale]);
+    expect(figureTiles('de').sites).toBe('4');
     expect(figureText({ value: 10 }, 'en', words.en)).toBe('10');
     expect(figureText({ value: 1 }, 'fr', { ...words.fr, count: () => 'un' })).toBe('1');
     expect(figureText({ value: 4, unit: 'centimeter' }, 'en', words.en)).toBe('4 cm');

@@ -1,4 +1,5 @@
-export { company, type Figures, figures, unconfirmedFacts, unconfirmedFactsWarning } from './company';
+export { company, type Figures, figures } from './company';
+export { describeUnconfirmedFacts, isUnconfirmed, unconfirmedFacts } from './facts';
 export { type ContentPart, loadContentMessages } from './loadContentMessages';
 export { type PageKey, type PageSeo, pageKeys, seoContent } from './pages/seo';
 export { productFamilyOptions, quoteHref } from './productFamilies';

@@ -7,8 +7,8 @@ import { msg } from '@lingui/core/macro';
  * offers them and the /admin inbox names them, on pages that load none of the Products section's copy.
  */
 export const familyTitles: Record<ProductCategory, MessageDescriptor> = {
-  recycledBrushes: msg({ id: 'products.recycledBrushes.title', message: 'Recycled brushes' }),
-  naturalBrushes: msg({ id: 'products.naturalBrushes.title', message: 'Natural brushes' }),
+  recycledBrushes: msg({ id: 'products.recycledBrushes.title', message: 'Recycled-plastic brushes' }),
+  naturalBrushes: msg({ id: 'products.naturalBrushes.title', message: 'Natural-fibre brushes' }),
   dustpans: msg({ id: 'products.dustpans.title', message: 'Dustpans' }),
   woodenHandles: msg({ id: 'products.woodenHandles.title', message: 'Wooden handles' }),
   woodComponents: msg({ id: 'products.woodComponents.title', message: 'Wood components' }),

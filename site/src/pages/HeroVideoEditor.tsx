@@ -113,7 +113,8 @@ export function HeroVideoEditor() {
         label={t({ id: 'site.admin.video.label', message: 'Video address' })}
         description={t({
           id: 'site.admin.video.description',
-          message: 'An MP4 or WebM file at an https:// address. Leave empty for no video: the picture shows.',
+          message:
+            'An MP4 or WebM file at an https:// address. Leave it empty for no video; the picture is shown instead.',
         })}
         value={value}
         onChange={setValue}

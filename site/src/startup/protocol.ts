@@ -17,7 +17,10 @@ export const htmlAttribute = {
   hydrate: 'data-hydrate',
   /** Written by the head script when it is moving the visitor to another address: nothing is started. */
   leaving: 'data-leaving',
-  /** Written by the head script when the brand fonts are in the browser's cache: fonts.css uses them. */
+  /**
+   * Written by the head script when the visitor comes from another page of this site, which has put the
+   * brand fonts into the browser's cache: fonts.css uses them.
+   */
   fonts: 'data-fonts',
   /** Written by the app once it has taken over the page (hydrated, first effects run). */
   hydrated: 'data-hydrated',
@@ -38,8 +41,6 @@ export const metaName = {
 export const storageKey = {
   /** sessionStorage: the address the 404 page hands to the home page's head script. */
   redirect: 'redirect',
-  /** localStorage: set once the brand fonts are cached; the head script then marks `data-fonts`. */
-  fontsCached: 'brand-fonts',
   /** localStorage (and sessionStorage, read after it): the visitor's language, the old site's key (SPEC §9). */
   language: 'i18nextLng',
 } as const;

@@ -34,7 +34,7 @@ const messages: Record<PageKey, PageMessages> = {
     description: msg({
       id: 'seo.home.description',
       message:
-        'Swiss manufacturer of recycled and natural-fibre brushes, dustpans, wooden handles and wood components since {founded}, with private-label production.',
+        'Swiss manufacturer of brushes of recycled plastic and natural fibres, dustpans, wooden handles and wood components since {founded}, with private-label production.',
     }),
     keywords: msg({
       id: 'seo.home.keywords',
@@ -47,7 +47,7 @@ const messages: Record<PageKey, PageMessages> = {
     description: msg({
       id: 'seo.about.description',
       message:
-        'Brushes and wood products since {founded}: {locations} production sites, {units} units a year and {years} years of experience.',
+        'Brushes and wood products since {founded}: {productionSites} production sites and a distribution centre, {units} units a year, {years} years of experience.',
     }),
     keywords: msg({
       id: 'seo.about.keywords',
@@ -59,12 +59,12 @@ const messages: Record<PageKey, PageMessages> = {
     description: msg({
       id: 'seo.products.description',
       message:
-        'Recycled and natural-fibre brushes, dustpans, wooden handles and wood components in FSC and PEFC certified wood, for retail and industry.',
+        'Brushes of recycled plastic and natural fibres, dustpans, wooden handles and wood components in FSC and PEFC certified wood, for retail and industry.',
     }),
     keywords: msg({
       id: 'seo.products.keywords',
       message:
-        'recycled brushes, natural-fibre brushes, dustpans, wooden handles, wood components, FSC, PEFC',
+        'recycled-plastic brushes, natural-fibre brushes, dustpans, wooden handles, wood components, FSC, PEFC',
     }),
   },
   manufacturing: {
@@ -72,7 +72,7 @@ const messages: Record<PageKey, PageMessages> = {
     description: msg({
       id: 'seo.manufacturing.description',
       message:
-        'Modern machinery, tested quality and certified wood: how we make {units} units a year at {locations} production sites.',
+        'Modern machinery, tested quality and certified wood: how we make {units} units a year at {productionSites} production sites.',
     }),
     keywords: msg({
       id: 'seo.manufacturing.keywords',
@@ -84,11 +84,12 @@ const messages: Record<PageKey, PageMessages> = {
     description: msg({
       id: 'seo.sustainability.description',
       message:
-        'How we work: {certified} certified wood, {replanting} tree replanting, {energy} less energy, zero waste to landfill and net-zero, carbon-offset shipping by Rhine barge.',
+        'Certified wood, {replanting} of felled trees replanted, {energy} less energy per unit than in {energyBaseline}, no production waste to landfill, shipping emissions offset.',
     }),
     keywords: msg({
       id: 'seo.sustainability.keywords',
-      message: 'sustainability, certified wood, EU deforestation regulation, tree replanting, carbon offset',
+      message:
+        'sustainability, certified wood, EU deforestation regulation, tree replanting, carbon offsetting',
     }),
   },
   'private-label': {

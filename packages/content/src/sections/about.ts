@@ -4,16 +4,18 @@ import { msg } from '@lingui/core/macro';
 import { company, type Figures } from '../company';
 import { textFigures, tileFigures } from '../figureCopy';
 import aboutImageUrl from '../media/about-basel-rhine.svg';
+import { sitesText } from '../siteCopy';
 
 /** Milestone counts named in the timeline (SPEC §2); numbers, so every language shows the same. */
 const milestones = { handleLines: 3, fillingMachines: 5 } as const;
 
 /** Every placeholder the About copy may use, the figures as the language writes them. */
-const placeholdersFor = (text: Figures) => ({
+const placeholdersFor = (text: Figures, sites: string) => ({
   founded: company.founded,
   years: text.yearsOfExperience,
   units: text.unitsPerYear,
-  locations: text.productionLocations,
+  locations: text.sites,
+  sites,
   countries: text.countriesServed,
   replanting: text.treeReplanting,
   certified: text.certifiedWood,
@@ -28,12 +30,12 @@ const messages = {
   lead: msg({
     id: 'about.lead',
     message:
-      'From our headquarters in Basel we make brushes, brooms, dustpans, wooden handles and wood components for retailers, wholesalers and industrial partners in {countries} countries. Our {locations} production locations in Switzerland, France, Germany and Sri Lanka give us the capacity to deliver consistent quality at scale.',
+      'From our headquarters in Basel we make brushes, brooms, dustpans, wooden handles and wood components for retailers, wholesalers and industrial partners in {countries} countries. Our {locations} sites – {sites} – give us the capacity to deliver consistent quality at scale.',
   }),
   description: msg({
     id: 'about.description',
     message:
-      'Since {founded} we have combined traditional brush-making with modern, automated production. Today we make {units} units a year — from recycled plastics, natural fibres and FSC- and PEFC-certified wood.',
+      'Since {founded} we have combined traditional brush-making with modern, automated production. Today we make {units} units a year – from recycled plastics, natural fibres and FSC- and PEFC-certified wood.',
   }),
   imageAlt: msg({
     id: 'about.image.alt',
@@ -43,7 +45,7 @@ const messages = {
   heritageText: msg({
     id: 'about.columns.heritage.text',
     message:
-      'Our brush-making know-how, built up in Basel in {years} years and shared across {locations} production locations. Every product benefits from what we have learned since {founded}.',
+      'Our brush-making know-how, built up in Basel over {years} years and shared across our {locations} sites. Every product benefits from what we have learned since {founded}.',
   }),
   craftsmanshipTitle: msg({ id: 'about.columns.craftsmanship.title', message: 'Craftsmanship' }),
   craftsmanshipText: msg({
@@ -55,17 +57,17 @@ const messages = {
   responsibilityText: msg({
     id: 'about.columns.responsibility.text',
     message:
-      'Recycled plastics, natural fibres and {certified} certified wood (FSC and PEFC), in line with the EU deforestation regulation. With {replanting} tree replanting, the forests we rely on keep growing.',
+      'Recycled plastics, natural fibres and {certified} certified wood (FSC and PEFC), in line with the EU deforestation regulation. Of the trees felled for our wood, {replanting} are replanted, so the forests we rely on grow back.',
   }),
   statsTitle: msg({ id: 'about.stats.title', message: 'Our company in figures' }),
   statsYears: msg({ id: 'about.stats.years.label', message: 'years of experience' }),
   statsUnits: msg({ id: 'about.stats.units.label', message: 'units a year' }),
-  statsReplanting: msg({ id: 'about.stats.replanting.label', message: 'tree replanting' }),
+  statsReplanting: msg({ id: 'about.stats.replanting.label', message: 'of felled trees replanted' }),
   statsCertified: msg({ id: 'about.stats.certified.label', message: 'certified wood' }),
   timelineTitle: msg({ id: 'about.timeline.title', message: 'Our journey' }),
   timelineLead: msg({
     id: 'about.timeline.lead',
-    message: 'From our founding in Basel to {locations} production locations: the milestones that shaped us.',
+    message: 'From our founding in Basel to {locations} sites: the milestones that shaped us.',
   }),
   t1993Title: msg({ id: 'about.timeline.1993.title', message: 'Founded in Basel' }),
   t1993Text: msg({
@@ -93,7 +95,7 @@ const messages = {
   t2018Text: msg({
     id: 'about.timeline.2018.description',
     message:
-      'We start processing wood ourselves, from certified timber to finished handles and components — quality under our own control.',
+      'We start processing wood ourselves, from certified timber to finished handles and components – quality under our own control.',
   }),
   t2021Title: msg({ id: 'about.timeline.2021.title', message: 'Automated handle lines' }),
   t2021Text: msg({
@@ -146,7 +148,7 @@ const messages = {
   crossPromoText: msg({
     id: 'about.crossPromo.text',
     message:
-      'Explore our brushes, dustpans, wooden handles and wood components — and see how we manufacture them.',
+      'Explore our brushes, dustpans, wooden handles and wood components – and see how we manufacture them.',
   }),
   crossPromoProducts: msg({ id: 'about.crossPromo.products', message: 'Explore our products' }),
   crossPromoManufacturing: msg({ id: 'about.crossPromo.manufacturing', message: 'See our manufacturing' }),
@@ -155,7 +157,7 @@ const messages = {
 /** The About section's copy in the active locale: introduction, columns, figures, timeline and values. */
 export const aboutContent = (i18n: I18n): AboutSectionContent => {
   const tile = tileFigures(i18n);
-  const placeholders = placeholdersFor(textFigures(i18n));
+  const placeholders = placeholdersFor(textFigures(i18n), sitesText(i18n));
   const t = (descriptor: MessageDescriptor) => i18n._({ ...descriptor, values: placeholders });
   const entry = (year: number, title: MessageDescriptor, description: MessageDescriptor) => ({
     year,

@@ -2,9 +2,10 @@ import type { ContactSectionContent } from '@brand/ui';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { company } from '../company';
+import { factMarker } from '../factCopy';
 import contactImageUrl from '../media/contact.svg';
 import { productFamilyOptions } from '../productFamilies';
-import { privacyNote } from './navigation';
+import { markedAddressLines, privacyNote } from './navigation';
 
 const messages = {
   eyebrow: msg({ id: 'contact.eyebrow', message: 'Contact' }),
@@ -12,7 +13,7 @@ const messages = {
   description: msg({
     id: 'contact.description',
     message:
-      'Whether you stock a shop, supply a wholesale network or need wooden parts for your own production, our team in Basel reads every enquiry personally. Tell us what you are looking for — brushes from our range, a private-label line or custom wood components — and we will put you in touch with the right specialist.',
+      'Whether you stock a shop, supply a wholesale network or need wooden parts for your own production, our team in Basel reads every enquiry personally. Tell us what you are looking for – brushes from our range, a private-label line or custom wood components – and we will put you in touch with the right specialist.',
   }),
   imageAlt: msg({
     id: 'contact.image.alt',
@@ -23,18 +24,17 @@ const messages = {
   formIntro: msg({
     id: 'contact.formSection.intro',
     message:
-      'A few lines are enough: which products, roughly what quantities and by when. All fields are required.',
+      'A few lines are enough: which products, roughly what quantities and by when. Name, email, company and message are required.',
   }),
   infoTitle: msg({ id: 'contact.info.title', message: 'Contact details' }),
   addressLabel: msg({ id: 'contact.info.address', message: 'Address' }),
-  country: msg({ id: 'contact.info.country', message: 'Switzerland' }),
   emailLabel: msg({ id: 'contact.info.email', message: 'Email' }),
   phoneLabel: msg({ id: 'contact.info.phone', message: 'Phone' }),
   emailCardTitle: msg({ id: 'contact.cards.email.title', message: 'Write to us directly' }),
   emailCardText: msg({
     id: 'contact.cards.email.text',
     message:
-      'Prefer your own mail program? Send us your enquiry by email, with drawings or product lists attached.',
+      'Prefer your own email program? Send us your enquiry by email, with drawings or product lists attached.',
   }),
   emailCardLink: msg({ id: 'contact.cards.email.link', message: 'Send an email' }),
   emailSubject: msg({ id: 'contact.cards.email.subject', message: 'Manufacturing Inquiry' }),
@@ -42,7 +42,7 @@ const messages = {
   formCardText: msg({
     id: 'contact.cards.form.text',
     message:
-      'Tell us about products, quantities and timing — for our range, your own private label or custom wood components.',
+      'Tell us about products, quantities and timing – for our range, your own private label or custom wood components.',
   }),
   formCardLink: msg({ id: 'contact.cards.form.link', message: 'Go to the contact form' }),
   faqText: msg({
@@ -75,16 +75,12 @@ export const contactContent = (i18n: I18n): ContactSectionContent => ({
   info: {
     title: i18n._(messages.infoTitle),
     addressLabel: i18n._(messages.addressLabel),
-    address: [
-      company.name,
-      company.address.street,
-      `${company.address.postalCode} ${company.address.city}`,
-      i18n._(messages.country),
-    ],
-    emailLabel: i18n._(messages.emailLabel),
+    address: markedAddressLines(i18n),
+    // The address itself goes into a mailto: link, so a sample's mark goes with its label.
+    emailLabel: factMarker(i18n)('email', i18n._(messages.emailLabel)),
     email: company.email,
     phoneLabel: i18n._(messages.phoneLabel),
-    phone: company.phone,
+    phone: factMarker(i18n)('phone', company.phone),
   },
   cards: {
     email: {

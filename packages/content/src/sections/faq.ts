@@ -1,8 +1,10 @@
 import type { FaqSectionContent } from '@brand/ui';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Figures } from '../company';
+import { company, type Figures } from '../company';
+import { factMarker } from '../factCopy';
 import { textFigures } from '../figureCopy';
+import { sitesText } from '../siteCopy';
 
 const messages = {
   eyebrow: msg({ id: 'faq.eyebrow', message: 'Good to know' }),
@@ -10,7 +12,7 @@ const messages = {
   lead: msg({
     id: 'faq.lead',
     message:
-      'What retailers, wholesalers and industrial buyers ask us most often — from order quantities to certified wood and shipping.',
+      'What retailers, wholesalers and industrial buyers ask us most often – from order quantities to certified wood and shipping.',
   }),
   moqQuestion: msg({
     id: 'faq.items.moq.question',
@@ -19,7 +21,7 @@ const messages = {
   moqAnswer: msg({
     id: 'faq.items.moq.answer',
     message:
-      'Minimum quantities depend on the product, the material and how far it is customised, so we agree them with you in the first consultation. Whether you start with a single brush or choose from our range of {products} products, we plan the production run around your launch — as we do for our {partners} private-label partners.',
+      'Minimum quantities depend on the product, the material and how far it is customised, so we agree them with you in the first consultation. Whether you start with a single brush or choose from our range of {products} products, we plan the production run around your launch – as we do for our {partners} private-label partners.',
   }),
   certificationsQuestion: msg({
     id: 'faq.items.certifications.question',
@@ -28,13 +30,13 @@ const messages = {
   certificationsAnswer: msg({
     id: 'faq.items.certifications.answer',
     message:
-      'Yes. The wood we use is {certified} FSC or PEFC certified, and our supply chain complies with the EU deforestation regulation (EUDR). We also replant {replanting} of the trees we use.',
+      'Yes. The wood we use is {certified} FSC or PEFC certified, and our supply chain complies with the EU deforestation regulation (EUDR). Of the trees felled for it, {replanting} are replanted.',
   }),
   leadTimesQuestion: msg({ id: 'faq.items.leadTimes.question', message: 'What lead times can we expect?' }),
   leadTimesAnswer: msg({
     id: 'faq.items.leadTimes.answer',
     message:
-      'Lead times depend on the product, the quantity and whether new tooling is needed; we confirm a delivery date with every order. With {locations} production locations — in Switzerland, France, Germany and Sri Lanka — and {perMonth} products a month, we have the capacity to plan repeat orders reliably.',
+      'Lead times depend on the product, the quantity and whether new tooling is needed; we confirm a delivery date with every order. With our {locations} sites – {sites} – and a capacity of {perMonth} products a month, we can plan repeat orders reliably.',
   }),
   handlesQuestion: msg({
     id: 'faq.items.handles.question',
@@ -52,7 +54,7 @@ const messages = {
   shippingAnswer: msg({
     id: 'faq.items.shipping.answer',
     message:
-      'Our goods travel by barge on the Rhine to our distribution warehouse by the river, and from there to customers in {countries} countries. Every shipment is carbon-offset to net zero, at no extra effort for you.',
+      'Our goods travel by barge on the Rhine to our distribution centre on the river in Germany, and from there to customers in {countries} countries. Since {offsetSince}, we have offset the emissions of every shipment through {offsetProvider}, at no extra effort for you.',
   }),
   promoTitle: msg({ id: 'faq.crossPromo.title', message: 'Still have a question?' }),
   promoText: msg({
@@ -63,22 +65,25 @@ const messages = {
   promoPrivateLabel: msg({ id: 'faq.crossPromo.privateLabel', message: 'How private label works' }),
 };
 
-const valuesFor = (text: Figures) => ({
+const valuesFor = (i18n: I18n, text: Figures) => ({
   products: text.products,
   partners: text.privateLabelPartners,
   certified: text.certifiedWood,
   replanting: text.treeReplanting,
-  locations: text.productionLocations,
+  locations: text.sites,
+  sites: sitesText(i18n),
   perMonth: text.productsPerMonth,
   length: text.handleLength,
   diameter: text.handleDiameter,
   moisture: text.woodMoisture,
   countries: text.countriesServed,
+  offsetSince: factMarker(i18n)('claims.offsetting.since', String(company.claims.offsetting.since)),
+  offsetProvider: factMarker(i18n)('claims.offsetting.provider', company.claims.offsetting.provider),
 });
 
 /** The five questions buyers ask most (order quantities, certification, lead times, handles, shipping). */
 export const faqContent = (i18n: I18n): FaqSectionContent => {
-  const values = valuesFor(textFigures(i18n));
+  const values = valuesFor(i18n, textFigures(i18n));
   return {
     eyebrow: i18n._(messages.eyebrow),
     title: i18n._(messages.title),

@@ -12,7 +12,7 @@ const heroMessages = {
   subtitle: msg({
     id: 'home.hero.subtitle',
     message:
-      'Recycled and natural-fibre brushes, dustpans, wooden handles and wood components from {locations} production sites — and private-label manufacturing for more than {partnerCount, number} partners.',
+      'Brushes of recycled plastic and natural fibres, dustpans, wooden handles and wood components from {productionSites} production sites – and private-label manufacturing for more than {partnerCount, number} partners.',
   }),
   cta: msg({ id: 'home.hero.cta', message: 'Request a quote' }),
   ctaProducts: msg({ id: 'home.hero.ctaProducts', message: 'Explore our products' }),
@@ -23,12 +23,12 @@ const heroMessages = {
 };
 
 /**
- * Values of the hero's placeholders in the active language: the sites as a sentence writes them ("four"),
+ * Values of the hero's placeholders in the active language: the production sites as a sentence writes them ("three"),
  * the floor of the partners as a number the message formats.
  */
 const heroValues = (i18n: I18n) => ({
   founded: company.founded,
-  locations: textFigures(i18n).productionLocations,
+  productionSites: textFigures(i18n).productionSites,
   partnerCount: figures.privateLabelPartners.value,
 });
 

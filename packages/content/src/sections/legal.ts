@@ -2,6 +2,7 @@ import type { LegalNoticeSectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { company, type RepresentativeRole } from '../company';
+import { factMarker } from '../factCopy';
 import { addressLines } from './navigation';
 
 const messages = {
@@ -16,7 +17,7 @@ const messages = {
     id: 'legal.registerOffice',
     message: 'Commercial Register of the Canton of Basel-Stadt',
   }),
-  uid: msg({ id: 'legal.uid', message: 'Company number (UID): {uid}' }),
+  uid: msg({ id: 'legal.uid', message: 'Business identification number (UID): {uid}' }),
   vatNumber: msg({ id: 'legal.fields.vatNumber', message: 'VAT number' }),
   representatives: msg({
     id: 'legal.fields.representatives',
@@ -37,7 +38,7 @@ const messages = {
   links: msg({
     id: 'legal.links.content',
     message:
-      'Websites of third parties that we link to are the responsibility of their operators. We checked them when we set the links; we have no influence on what they show later.',
+      'Websites of third parties that we link to are the responsibility of their operators. We checked them when we added the links; we have no influence on what they show later.',
   }),
   copyrightTitle: msg({ id: 'legal.copyright.title', message: 'Copyright' }),
   copyright: msg({
@@ -49,59 +50,86 @@ const messages = {
 
 /** What each representative does for the company, as the legal notice names it. */
 const roles: Record<RepresentativeRole, MessageDescriptor> = {
-  chair: msg({ id: 'legal.role.chair', message: 'Chair of the Board of Directors' }),
-  ceo: msg({ id: 'legal.role.ceo', message: 'Chief Executive Officer' }),
+  chair: msg({
+    id: 'legal.role.chair',
+    message: '{gender, select, other {Chair of the Board of Directors}}',
+  }),
+  ceo: msg({ id: 'legal.role.ceo', message: '{gender, select, other {Chief Executive Officer}}' }),
 };
 
 /**
- * The legal notice: the company's name, registered address, e-mail and phone, its entry in the commercial
- * register (office and UID), VAT number and the persons authorised to represent it, then the liability,
- * links and copyright clauses. Labels and clauses are translated; values come from the company's facts.
+ * The suffix that makes the UID the VAT number, as the Swiss register writes it in the page's language:
+ * MWST, TVA or IVA (the Federal Tax Administration uses no other). English and Spanish are not languages
+ * of the register, so they show the suffix of the entry itself, kept in German by the register of
+ * Basel-Stadt: "CHE-… MWST" (docs/adr/0036).
  */
-export const legalContent = (i18n: I18n): LegalNoticeSectionContent => ({
-  title: i18n._(messages.title),
-  lead: i18n._(messages.lead),
-  fields: [
-    { id: 'companyName', label: i18n._(messages.companyName), value: company.name },
-    { id: 'address', label: i18n._(messages.address), value: addressLines(i18n).slice(1) },
-    {
-      id: 'email',
-      label: i18n._(messages.email),
-      value: company.email,
-      href: `mailto:${company.email}`,
-    },
-    {
-      id: 'phone',
-      label: i18n._(messages.phone),
-      value: company.phone,
-      href: `tel:${company.phone.replace(/\s+/g, '')}`,
-    },
-    {
-      id: 'commercialRegister',
-      label: i18n._(messages.commercialRegister),
-      value: [
-        i18n._(messages.registerOffice),
-        i18n._({ ...messages.uid, values: { uid: company.legal.commercialRegister } }),
-      ],
-    },
-    { id: 'vatNumber', label: i18n._(messages.vatNumber), value: company.legal.vatNumber },
-    {
-      id: 'representatives',
-      label: i18n._(messages.representatives),
-      value: company.legal.representatives.map(({ name, role }) => `${name}, ${i18n._(roles[role])}`),
-    },
-  ],
-  clauses: [
-    {
-      id: 'liability',
-      heading: i18n._(messages.liabilityTitle),
-      paragraphs: [i18n._(messages.liabilityContent), i18n._(messages.liabilityUse)],
-    },
-    { id: 'links', heading: i18n._(messages.linksTitle), paragraphs: [i18n._(messages.links)] },
-    {
-      id: 'copyright',
-      heading: i18n._(messages.copyrightTitle),
-      paragraphs: [i18n._({ ...messages.copyright, values: { companyName: company.name } })],
-    },
-  ],
-});
+const vatSuffix: Record<string, string> = { de: 'MWST', fr: 'TVA', it: 'IVA', en: 'MWST', es: 'MWST' };
+
+/**
+ * The legal notice: the company's name, registered address, e-mail and phone, its entry in the commercial
+ * register (office and UID), VAT number and the persons authorised to represent it with their function as
+ * the register enters it, then the liability, links and copyright clauses. Labels and clauses are
+ * translated; values come from the company's facts, each marked while it is a sample.
+ */
+export const legalContent = (i18n: I18n): LegalNoticeSectionContent => {
+  const fact = factMarker(i18n);
+  const { legal } = company;
+  const [street, ...restOfAddress] = addressLines(i18n).slice(1);
+  return {
+    title: i18n._(messages.title),
+    lead: i18n._(messages.lead),
+    fields: [
+      { id: 'companyName', label: i18n._(messages.companyName), value: fact('name', company.name) },
+      {
+        id: 'address',
+        label: i18n._(messages.address),
+        value: [fact('address', street ?? ''), ...restOfAddress],
+      },
+      {
+        id: 'email',
+        label: i18n._(messages.email),
+        value: fact('email', company.email),
+        href: `mailto:${company.email}`,
+      },
+      {
+        id: 'phone',
+        label: i18n._(messages.phone),
+        value: fact('phone', company.phone),
+        href: `tel:${company.phone.replace(/\s+/g, '')}`,
+      },
+      {
+        id: 'commercialRegister',
+        label: i18n._(messages.commercialRegister),
+        value: [
+          fact('legal.registerOffice', i18n._(messages.registerOffice)),
+          fact('legal.uid', i18n._({ ...messages.uid, values: { uid: legal.uid } })),
+        ],
+      },
+      {
+        id: 'vatNumber',
+        label: i18n._(messages.vatNumber),
+        value: fact('legal.uid', `${legal.uid} ${vatSuffix[i18n.locale] ?? vatSuffix.en}`),
+      },
+      {
+        id: 'representatives',
+        label: i18n._(messages.representatives),
+        value: legal.representatives.map(({ name, role, gender }) =>
+          fact('legal.representatives', `${name}, ${i18n._({ ...roles[role], values: { gender } })}`),
+        ),
+      },
+    ],
+    clauses: [
+      {
+        id: 'liability',
+        heading: i18n._(messages.liabilityTitle),
+        paragraphs: [i18n._(messages.liabilityContent), i18n._(messages.liabilityUse)],
+      },
+      { id: 'links', heading: i18n._(messages.linksTitle), paragraphs: [i18n._(messages.links)] },
+      {
+        id: 'copyright',
+        heading: i18n._(messages.copyrightTitle),
+        paragraphs: [i18n._({ ...messages.copyright, values: { companyName: company.name } })],
+      },
+    ],
+  };
+};

@@ -2,9 +2,11 @@ import type { ManufacturingSectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { company } from '../company';
+import { factMarker } from '../factCopy';
 import { textFigures } from '../figureCopy';
 import latheUrl from '../media/manufacturing-lathe.svg';
 import workshopUrl from '../media/manufacturing-workshop.svg';
+import { sitesText } from '../siteCopy';
 
 /** Machine counts named in the copy (SPEC §2 timeline); numbers, so every language shows the same. */
 const milestones = { handleLines: 3, fillingMachines: 5 } as const;
@@ -15,12 +17,12 @@ const messages = {
   lead: msg({
     id: 'manufacturing.lead',
     message:
-      'From our headquarters in Switzerland to our plants in France and Sri Lanka and our distribution centre on the Rhine in Germany: one standard of quality, from the first cut of timber to the last inspected brush.',
+      'Our {locations} sites – {sites} – work to one standard of quality, from the first cut of timber to the last inspected brush.',
   }),
   description: msg({
     id: 'manufacturing.description',
     message:
-      'Automated lines and experienced hands produce {productsPerMonth} products a month — brushes, brooms, dustpans, wooden handles and wood components for retailers, wholesalers and industrial partners.',
+      'Automated lines and experienced hands produce {productsPerMonth} products a month – brushes, brooms, dustpans, wooden handles and wood components for retailers, wholesalers and industrial partners.',
   }),
   capabilities: {
     machinery: {
@@ -36,7 +38,7 @@ const messages = {
       description: msg({
         id: 'manufacturing.capabilities.quality.description',
         message:
-          'Every batch is checked against its specification — wood moisture, dimensions, bristle retention and finish — before anything leaves the factory.',
+          'Every batch is checked against its specification – wood moisture, dimensions, bristle retention and finish – before anything leaves the factory.',
       }),
     },
     sustainable: {
@@ -44,7 +46,7 @@ const messages = {
       description: msg({
         id: 'manufacturing.capabilities.sustainable.description',
         message:
-          'FSC and PEFC certified wood, compliant with the EU deforestation regulation, processed with {energyReduction} less energy and zero waste to landfill.',
+          'FSC and PEFC certified wood, compliant with the EU deforestation regulation, processed with {energyReduction} less energy per unit than in {energyBaseline} and no production waste sent to landfill.',
       }),
     },
   },
@@ -90,14 +92,14 @@ const messages = {
     finishing: msg({
       id: 'manufacturing.process.wood.finishing.description',
       message:
-        'Sanding, lacquering or oiling, threading and drilling — followed by a final check of surface and fit.',
+        'Sanding, lacquering or oiling, threading and drilling, followed by a final check of surface and fit.',
     }),
     brush: msg({ id: 'manufacturing.process.brush.title', message: 'Brushes and brooms' }),
     fillingTitle: msg({ id: 'manufacturing.process.brush.filling.title', message: 'Filling' }),
     filling: msg({
       id: 'manufacturing.process.brush.filling.description',
       message:
-        'Brush-filling machines set recycled or natural fibres into the block, tuft by tuft, at the density each product needs.',
+        'Brush-filling machines set recycled-plastic or natural fibres into the block, tuft by tuft, at the density each product needs.',
     }),
     trimmingTitle: msg({ id: 'manufacturing.process.brush.trimming.title', message: 'Trimming' }),
     trimming: msg({
@@ -146,18 +148,21 @@ const messages = {
   facilities: {
     title: msg({
       id: 'manufacturing.facilities.title',
-      message: 'One standard across {productionLocations} locations',
+      message: 'One standard at all {locations} sites',
     }),
     intro: msg({
       id: 'manufacturing.facilities.intro',
       message: 'Production close to our raw materials and our customers, coordinated from Basel.',
     }),
     switzerland: msg({ id: 'manufacturing.facilities.switzerland.name', message: 'Switzerland' }),
-    switzerlandRole: msg({ id: 'manufacturing.facilities.switzerland.role', message: 'Headquarters' }),
+    switzerlandRole: msg({
+      id: 'manufacturing.facilities.switzerland.role',
+      message: 'Headquarters and production',
+    }),
     switzerlandText: msg({
       id: 'manufacturing.facilities.switzerland.description',
       message:
-        'Management, product development, quality assurance and customer service, in Basel on the Rhine.',
+        'Management, product development, quality assurance and customer service, with our own production, in Basel on the Rhine.',
     }),
     france: msg({ id: 'manufacturing.facilities.france.name', message: 'France' }),
     franceRole: msg({ id: 'manufacturing.facilities.france.role', message: 'Production' }),
@@ -171,7 +176,7 @@ const messages = {
     germanyText: msg({
       id: 'manufacturing.facilities.germany.description',
       message:
-        'Our warehouse by the Rhine receives goods by barge and ships them across Europe, carbon-offset to net zero.',
+        'Our warehouse on the Rhine receives goods by barge and ships them across Europe; the emissions of every shipment are offset.',
     }),
     sriLanka: msg({ id: 'manufacturing.facilities.sriLanka.name', message: 'Sri Lanka' }),
     sriLankaRole: msg({ id: 'manufacturing.facilities.sriLanka.role', message: 'Production' }),
@@ -187,7 +192,7 @@ const messages = {
     text: msg({
       id: 'manufacturing.crossPromo.text',
       message:
-        'Planning a private-label range or a large order? Talk to our team about specifications, samples and a factory visit — or read how it all began.',
+        'Planning a private-label range or a large order? Talk to our team about specifications, samples and a factory visit – or read how it all began.',
     }),
     contact: msg({ id: 'manufacturing.crossPromo.contact', message: 'Contact our team' }),
     about: msg({ id: 'manufacturing.crossPromo.about', message: 'Our story' }),
@@ -211,7 +216,7 @@ export const manufacturingContent = (i18n: I18n): ManufacturingSectionContent =>
   return {
     eyebrow: t(m.eyebrow),
     title: t(m.title),
-    lead: t(m.lead),
+    lead: t(m.lead, { locations: text.sites, sites: sitesText(i18n) }),
     description: t(m.description, { productsPerMonth: text.productsPerMonth }),
     capabilities: [
       {
@@ -229,6 +234,7 @@ export const manufacturingContent = (i18n: I18n): ManufacturingSectionContent =>
         title: t(m.capabilities.sustainable.title),
         description: t(m.capabilities.sustainable.description, {
           energyReduction: text.energyReduction,
+          energyBaseline: factMarker(i18n)('claims.energy', String(company.claims.energy.baselineYear)),
         }),
       },
     ],
@@ -293,34 +299,23 @@ export const manufacturingContent = (i18n: I18n): ManufacturingSectionContent =>
       ],
     },
     facilities: {
-      title: t(f.title, { productionLocations: text.productionLocations }),
+      title: t(f.title, { locations: text.sites }),
       intro: t(f.intro),
-      items: [
-        {
-          id: 'switzerland',
-          name: t(f.switzerland),
-          role: t(f.switzerlandRole),
-          description: t(f.switzerlandText),
-        },
-        {
-          id: 'france',
-          name: t(f.france),
-          role: t(f.franceRole),
-          description: t(f.franceText),
-        },
-        {
-          id: 'germany',
-          name: t(f.germany),
-          role: t(f.germanyRole),
-          description: t(f.germanyText),
-        },
-        {
-          id: 'sri-lanka',
-          name: t(f.sriLanka),
-          role: t(f.sriLankaRole),
-          description: t(f.sriLankaText, milestones),
-        },
-      ],
+      // One card per site of `company.sites`, in its order.
+      items: company.sites.map(({ id }) => {
+        const site = {
+          basel: { id: 'switzerland', name: f.switzerland, role: f.switzerlandRole, text: f.switzerlandText },
+          france: { id: 'france', name: f.france, role: f.franceRole, text: f.franceText },
+          germany: { id: 'germany', name: f.germany, role: f.germanyRole, text: f.germanyText },
+          'sri-lanka': { id: 'sri-lanka', name: f.sriLanka, role: f.sriLankaRole, text: f.sriLankaText },
+        }[id];
+        return {
+          id: site.id,
+          name: t(site.name),
+          role: t(site.role),
+          description: t(site.text, milestones),
+        };
+      }),
     },
     learnMore: { label: t(m.learnMore), href: '/manufacturing' },
     // SPEC §2: the section links to these pages on every page; on its own page through the banner.

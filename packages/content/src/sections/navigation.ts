@@ -2,6 +2,7 @@ import type { FooterSectionContent, HeaderSectionContent, LinkContent, PrivacyNo
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { company } from '../company';
+import { factMarker } from '../factCopy';
 import logoUrl from '../media/logo.svg';
 
 const messages = {
@@ -15,11 +16,11 @@ const messages = {
   tagline: msg({
     id: 'footer.tagline',
     message:
-      'Brushes, brooms, dustpans, wooden handles and wood components since {founded} — made responsibly, for your brand or ours.',
+      'Brushes, brooms, dustpans, wooden handles and wood components since {founded}, for your brand or ours.',
   }),
   companyTitle: msg({ id: 'footer.company.title', message: 'Company' }),
   productsTitle: msg({ id: 'footer.products.title', message: 'Our products' }),
-  recycledBrushes: msg({ id: 'footer.products.recycledBrushes', message: 'Recycled brushes' }),
+  recycledBrushes: msg({ id: 'footer.products.recycledBrushes', message: 'Recycled-plastic brushes' }),
   naturalBrushes: msg({ id: 'footer.products.naturalBrushes', message: 'Natural-fibre brushes' }),
   dustpans: msg({ id: 'footer.products.dustpans', message: 'Dustpans' }),
   woodenHandles: msg({ id: 'footer.products.woodenHandles', message: 'Wooden handles' }),
@@ -50,6 +51,13 @@ export const languages = [
 ] as const;
 
 const logo = { label: company.shortName, href: '/', src: logoUrl };
+
+/** The postal address as `addressLines`, the name and the street marked while they are samples. */
+export const markedAddressLines = (i18n: I18n): string[] => {
+  const fact = factMarker(i18n);
+  const [name = '', street = '', ...rest] = addressLines(i18n);
+  return [fact('name', name), fact('address', street), ...rest];
+};
 
 /** The company pages in navigation order (header, drawer and footer). */
 const pageLinks = (i18n: I18n): LinkContent[] => [
@@ -97,9 +105,12 @@ export const footerContent = (i18n: I18n): FooterSectionContent => ({
   },
   contact: {
     title: i18n._(messages.contactTitle),
-    addressLines: addressLines(i18n),
-    email: { label: company.email, href: `mailto:${company.email}` },
-    phone: { label: company.phone, href: `tel:${company.phone.replace(/\s+/g, '')}` },
+    addressLines: markedAddressLines(i18n),
+    email: { label: factMarker(i18n)('email', company.email), href: `mailto:${company.email}` },
+    phone: {
+      label: factMarker(i18n)('phone', company.phone),
+      href: `tel:${company.phone.replace(/\s+/g, '')}`,
+    },
   },
   // `{year}` stays in the text: the footer puts in the `year` it is given (the site passes the current one).
   copyright: i18n._({ ...messages.copyright, values: { year: '{year}', company: company.name } }),

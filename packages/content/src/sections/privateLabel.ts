@@ -9,7 +9,7 @@ const messages = {
   lead: msg({
     id: 'privateLabel.lead',
     message:
-      'With {yearsOfExperience} years of experience, we develop and produce brushes, brooms, dustpans and wood components under our partners’ brands — from the first sketch to delivery to your warehouse.',
+      'With {yearsOfExperience} years of experience, we develop and produce brushes, brooms, dustpans and wood components under our partners’ brands – from the first sketch to delivery to your warehouse.',
   }),
   description: msg({
     id: 'privateLabel.description',
@@ -36,7 +36,7 @@ const messages = {
     manufacturingText: msg({
       id: 'privateLabel.services.manufacturing.description',
       message:
-        'Pilot runs or large recurring orders, with your branding, packaging and labelling — backed by a capacity of {productsPerMonth} products a month.',
+        'Pilot runs or large recurring orders, with your branding, packaging and labelling – backed by a capacity of {productsPerMonth} products a month.',
     }),
     quality: msg({ id: 'privateLabel.services.quality.title', message: 'Quality control' }),
     qualityText: msg({
@@ -48,7 +48,7 @@ const messages = {
     distributionText: msg({
       id: 'privateLabel.services.distribution.description',
       message:
-        'Delivery to {countriesServed} countries from our distribution centre by the Rhine, with net-zero, carbon-offset shipping.',
+        'Delivery to {countriesServed} countries from our distribution centre on the Rhine in Germany, with the emissions of every shipment offset.',
     }),
   },
   process: {
@@ -78,7 +78,7 @@ const messages = {
     deliveryText: msg({
       id: 'privateLabel.process.delivery.description',
       message:
-        'We pack to your requirements and deliver on schedule, by Rhine barge and carbon-offset transport.',
+        'We pack to your requirements and deliver on schedule, by Rhine barge, with the emissions of the transport offset.',
     }),
   },
   reasons: {
@@ -93,7 +93,7 @@ const messages = {
     }),
     capacity: msg({
       id: 'privateLabel.reasons.capacity',
-      message: 'Capacity for {productsPerMonth} products a month across {productionLocations} locations',
+      message: 'Capacity for {productsPerMonth} products a month at {productionSites} production sites',
     }),
     swiss: msg({
       id: 'privateLabel.reasons.swiss',
@@ -101,23 +101,26 @@ const messages = {
     }),
     logistics: msg({
       id: 'privateLabel.reasons.logistics',
-      message: 'Sustainable logistics: Rhine barge transport and net-zero, carbon-offset shipping',
+      message: 'Logistics by Rhine barge, with the emissions of every shipment offset',
     }),
     trust: msg({
       id: 'privateLabel.reasons.trust',
       message: 'Trusted by {privateLabelPartners} partners in {countriesServed} countries',
     }),
   },
-  learnMore: msg({ id: 'privateLabel.learnMore', message: 'Explore private label' }),
+  learnMore: msg({ id: 'privateLabel.learnMore', message: 'Explore our private-label service' }),
   crossPromo: {
     title: msg({ id: 'privateLabel.crossPromo.title', message: 'Let’s develop your range' }),
     text: msg({
       id: 'privateLabel.crossPromo.text',
       message:
-        'Tell us about your project and we will come back with ideas, samples and a quote — or first see how we keep production sustainable.',
+        'Tell us about your project and we will come back with ideas, samples and a quote – or first see how we source, make and ship.',
     }),
     contact: msg({ id: 'privateLabel.crossPromo.contact', message: 'Start a project' }),
-    sustainability: msg({ id: 'privateLabel.crossPromo.sustainability', message: 'Our sustainability' }),
+    sustainability: msg({
+      id: 'privateLabel.crossPromo.sustainability',
+      message: 'Our approach to sustainability',
+    }),
   },
 };
 
@@ -178,7 +181,7 @@ export const privateLabelContent = (i18n: I18n): PrivateLabelSectionContent => {
         t(r.certified),
         t(r.capacity, {
           productsPerMonth: text.productsPerMonth,
-          productionLocations: text.productionLocations,
+          productionSites: text.productionSites,
         }),
         t(r.swiss),
         t(r.logistics),

@@ -69,10 +69,13 @@ const messages = {
   crossPromoText: msg({
     id: 'products.crossPromo.text',
     message:
-      'See how our plants turn recycled plastics, natural fibres and certified wood into durable products — and how we keep their footprint low.',
+      'See how our plants turn recycled plastics, natural fibres and certified wood into durable products – and what we do about energy, waste and transport.',
   }),
   crossPromoManufacturing: msg({ id: 'products.crossPromo.manufacturing', message: 'Our manufacturing' }),
-  crossPromoSustainability: msg({ id: 'products.crossPromo.sustainability', message: 'Our sustainability' }),
+  crossPromoSustainability: msg({
+    id: 'products.crossPromo.sustainability',
+    message: 'Our approach to sustainability',
+  }),
   quote: msg({ id: 'products.quote', message: 'Request a quote' }),
   quoteFor: msg({ id: 'products.quoteFor', message: 'Request a quote for {family}' }),
 };
@@ -113,7 +116,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     description: msg({
       id: 'products.recycledBrushes.description',
       message:
-        'Brooms and brushes with bodies made from recycled plastic: durable, easy to clean and a lower-impact choice for households and professionals.',
+        'Brooms and brushes with bodies made from recycled rather than new plastic: durable and easy to clean, for households and professionals.',
     }),
     imageAlt: msg({
       id: 'products.recycledBrushes.image.alt',
@@ -156,7 +159,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     features: [
       msg({ id: 'products.naturalBrushes.feature1', message: 'Plant fibres such as tampico and coconut' }),
       msg({ id: 'products.naturalBrushes.feature2', message: 'Solid wood bodies from certified forests' }),
-      msg({ id: 'products.naturalBrushes.feature3', message: 'Fibres and wood are biodegradable' }),
+      msg({ id: 'products.naturalBrushes.feature3', message: 'Fibres and untreated wood are biodegradable' }),
     ],
     specifications: {
       bodyMaterial: msg({ id: 'products.naturalBrushes.spec.bodyMaterial', message: 'Solid wood' }),
@@ -166,7 +169,7 @@ const products: Record<ProductCategory, ProductCopy> = {
       }),
       biodegradability: msg({
         id: 'products.naturalBrushes.spec.biodegradability',
-        message: 'Fibres and body biodegradable',
+        message: 'Natural fibres and untreated wood body',
       }),
       certification: certificationMarks,
     },

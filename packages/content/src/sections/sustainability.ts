@@ -1,6 +1,8 @@
 import type { SustainabilitySectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { company } from '../company';
+import { factMarker } from '../factCopy';
 import { textFigures, tileFigures } from '../figureCopy';
 import bargeUrl from '../media/sustainability-barge.svg';
 import factoryUrl from '../media/sustainability-factory.svg';
@@ -12,12 +14,12 @@ const messages = {
   lead: msg({
     id: 'sustainability.lead',
     message:
-      'Sustainability is not a product line for us: it is how we source, make and move everything we sell — measured, certified and documented for your own reporting.',
+      'Sustainability is not a product line for us: it is how we source, make and move everything we sell – measured, certified and documented for your own reporting.',
   }),
   description: msg({
     id: 'sustainability.description',
     message:
-      'Certified wood from replanted forests, efficient plants that send nothing to landfill, and transport by barge on the Rhine, with every shipment carbon-offset to net zero.',
+      'Certified wood, with every tree felled for it replanted; plants that send none of their production waste to landfill; and transport by barge on the Rhine, with the emissions of every shipment offset.',
   }),
   sourcing: {
     title: msg({ id: 'sustainability.pillars.sourcing.title', message: 'Responsible sourcing' }),
@@ -29,7 +31,7 @@ const messages = {
     description: msg({
       id: 'sustainability.pillars.sourcing.description',
       message:
-        'The wood we process is {certifiedWood} FSC or PEFC certified, and for every tree we use a new one is planted: {treeReplanting} tree replanting. Our supply chain is documented back to the forest of origin, so every delivery complies with the EU deforestation regulation (EUDR) and you receive the due-diligence information your own reporting needs. For brushes we use recycled plastics and natural fibres wherever the application allows.',
+        'The wood we process is {certifiedWood} FSC or PEFC certified, and for every tree felled for it a new one is planted: {treeReplanting} replanting. Our supply chain is documented back to the forest of origin, so every delivery complies with the EU deforestation regulation (EUDR) and you receive the due-diligence information your own reporting needs. For brushes we use recycled plastics and natural fibres wherever the application allows.',
     }),
     alt: msg({
       id: 'sustainability.pillars.sourcing.alt',
@@ -40,20 +42,21 @@ const messages = {
     title: msg({ id: 'sustainability.pillars.manufacturing.title', message: 'Efficient manufacturing' }),
     summary: msg({
       id: 'sustainability.pillars.manufacturing.summary',
-      message: 'Our plants use {energyReduction} less energy and send zero waste to landfill.',
+      message:
+        'Our plants use {energyReduction} less energy per unit produced than in {energyBaseline} and send no production waste to landfill.',
     }),
     description: msg({
       id: 'sustainability.pillars.manufacturing.description',
       message:
-        'Modernised drying and automated lines have cut our energy use by {energyReduction}. Offcuts and shavings are reused as fuel or raw material, fibre and plastic scrap goes back into production or recycling, and nothing from our plants ends up in landfill.',
+        'Since {energyBaseline}, modernised drying and automated lines have cut the energy we use per unit produced by {energyReduction} (figures for {energyYear}). Offcuts and shavings are reused as fuel or raw material, fibre and plastic scrap goes back into production or to recycling, and none of our plants’ production waste goes to landfill.',
     }),
     energyBadge: msg({
       id: 'sustainability.pillars.manufacturing.badges.energy',
-      message: 'Energy use cut by {energyReduction}',
+      message: 'Energy per unit down {energyReduction} since {energyBaseline}',
     }),
     wasteBadge: msg({
       id: 'sustainability.pillars.manufacturing.badges.waste',
-      message: 'Zero waste to landfill',
+      message: 'No production waste to landfill',
     }),
     alt: msg({
       id: 'sustainability.pillars.manufacturing.alt',
@@ -61,20 +64,20 @@ const messages = {
     }),
   },
   distribution: {
-    title: msg({ id: 'sustainability.pillars.distribution.title', message: 'Low-carbon distribution' }),
+    title: msg({ id: 'sustainability.pillars.distribution.title', message: 'Distribution by river' }),
     summary: msg({
       id: 'sustainability.pillars.distribution.summary',
       message:
-        'Goods travel by barge on the Rhine to our distribution warehouse, and all shipping is carbon-offset to net zero.',
+        'Goods travel by barge on the Rhine to our distribution centre in Germany, and the emissions of all our shipping are offset.',
     }),
     description: msg({
       id: 'sustainability.pillars.distribution.description',
       message:
-        'Instead of long lorry routes we use the river: barges carry our goods along the Rhine to our distribution warehouse on its bank, from where they reach customers across Europe. The remaining emissions of every shipment are offset, so our shipping is net zero.',
+        'Instead of long lorry routes we use the river: barges carry our goods along the Rhine to our distribution centre on its bank in Germany, from where they reach customers across Europe. Since {offsetSince}, we have offset the emissions of every shipment through {offsetProvider}. Offsetting pays for emission cuts elsewhere; it does not remove the emissions of our transport.',
     }),
     bargeBadge: msg({ id: 'sustainability.pillars.distribution.badges.barge', message: 'Rhine barge' }),
-    netZeroBadge: msg({
-      id: 'sustainability.pillars.distribution.badges.netZero',
+    offsetBadge: msg({
+      id: 'sustainability.pillars.distribution.badges.offset',
       message: 'Carbon-offset shipping',
     }),
     alt: msg({
@@ -84,10 +87,13 @@ const messages = {
   },
   metrics: {
     title: msg({ id: 'sustainability.metrics.title', message: 'Our commitments in figures' }),
-    replanting: msg({ id: 'sustainability.metrics.replanting', message: 'tree replanting' }),
+    replanting: msg({ id: 'sustainability.metrics.replanting', message: 'of felled trees replanted' }),
     certified: msg({ id: 'sustainability.metrics.certified', message: 'certified wood' }),
-    energy: msg({ id: 'sustainability.metrics.energy', message: 'energy reduction' }),
-    waste: msg({ id: 'sustainability.metrics.waste', message: 'waste to landfill' }),
+    energy: msg({
+      id: 'sustainability.metrics.energy',
+      message: 'less energy per unit than in {energyBaseline}',
+    }),
+    waste: msg({ id: 'sustainability.metrics.waste', message: 'production waste to landfill' }),
   },
   details: msg({ id: 'sustainability.details.title', message: 'In detail' }),
   chain: {
@@ -99,7 +105,7 @@ const messages = {
     forest: msg({ id: 'sustainability.valueChain.forest.title', message: 'Forest' }),
     forestText: msg({
       id: 'sustainability.valueChain.forest.description',
-      message: 'Certified forests, every tree replanted',
+      message: 'Certified forests, every tree felled replanted',
     }),
     sawmill: msg({ id: 'sustainability.valueChain.sawmill.title', message: 'Sawmill' }),
     sawmillText: msg({
@@ -109,7 +115,7 @@ const messages = {
     factory: msg({ id: 'sustainability.valueChain.factory.title', message: 'Factory' }),
     factoryText: msg({
       id: 'sustainability.valueChain.factory.description',
-      message: 'Efficient lines, zero waste to landfill',
+      message: 'Efficient lines, no production waste to landfill',
     }),
     warehouse: msg({ id: 'sustainability.valueChain.warehouse.title', message: 'Rhine warehouse' }),
     warehouseText: msg({
@@ -119,12 +125,15 @@ const messages = {
     customer: msg({ id: 'sustainability.valueChain.customer.title', message: 'Customer' }),
     customerText: msg({
       id: 'sustainability.valueChain.customer.description',
-      message: 'Net-zero, carbon-offset shipping to your door',
+      message: 'Shipped to your door, its emissions offset',
     }),
   },
   learnMore: msg({ id: 'sustainability.learnMore', message: 'Our sustainability commitments' }),
   crossPromo: {
-    title: msg({ id: 'sustainability.crossPromo.title', message: 'Build a more sustainable range' }),
+    title: msg({
+      id: 'sustainability.crossPromo.title',
+      message: 'Build your range on documented materials',
+    }),
     text: msg({
       id: 'sustainability.crossPromo.text',
       message:
@@ -144,7 +153,17 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
     i18n._(values ? { ...descriptor, values } : descriptor);
   const m = messages;
   const c = m.chain;
-  const energy = { energyReduction: text.energyReduction };
+  const fact = factMarker(i18n);
+  const { energy: energyFacts, offsetting } = company.claims;
+  const energy = {
+    energyReduction: text.energyReduction,
+    energyBaseline: fact('claims.energy', String(energyFacts.baselineYear)),
+    energyYear: fact('claims.energy', String(energyFacts.year)),
+  };
+  const offset = {
+    offsetSince: fact('claims.offsetting.since', String(offsetting.since)),
+    offsetProvider: fact('claims.offsetting.provider', offsetting.provider),
+  };
   const related = [
     { label: t(m.crossPromo.contact), href: '/contact' },
     { label: t(m.crossPromo.products), href: '/products' },
@@ -178,8 +197,8 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
         id: 'distribution',
         title: t(m.distribution.title),
         summary: t(m.distribution.summary),
-        description: t(m.distribution.description),
-        badges: [t(m.distribution.bargeBadge), t(m.distribution.netZeroBadge)],
+        description: t(m.distribution.description, offset),
+        badges: [t(m.distribution.bargeBadge), t(m.distribution.offsetBadge)],
         image: { src: bargeUrl, alt: t(m.distribution.alt), width: 600, height: 400 },
       },
     ],
@@ -188,7 +207,7 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
       items: [
         { value: tile.treeReplanting, label: t(m.metrics.replanting) },
         { value: tile.certifiedWood, label: t(m.metrics.certified) },
-        { value: tile.energyReduction, label: t(m.metrics.energy) },
+        { value: tile.energyReduction, label: t(m.metrics.energy, energy) },
         { value: tile.wasteToLandfill, label: t(m.metrics.waste) },
       ],
     },

@@ -83,7 +83,7 @@ export const Page: Story = {
     const checks = canvas.getByRole('list', { name: 'Quality testing' });
     await expect(within(checks).getAllByRole('listitem')).toHaveLength(6);
 
-    const facilities = canvas.getByRole('list', { name: /One standard across/ });
+    const facilities = canvas.getByRole('list', { name: /One standard at all/ });
     const sites = within(facilities).getAllByRole('heading', { level: 3 });
     await expect(sites.map((site) => site.textContent)).toEqual([
       'Switzerland',

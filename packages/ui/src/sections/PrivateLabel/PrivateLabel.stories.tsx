@@ -46,7 +46,7 @@ export const Home: Story = {
     await expect(cards).toHaveLength(4);
     await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(services);
 
-    await expect(canvas.getByRole('link', { name: /Explore private label/ })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: /Explore our private-label service/ })).toHaveAttribute(
       'href',
       '/private-label',
     );
@@ -62,7 +62,7 @@ export const Page: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(canvas.getByText(/from the first sketch/)).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /Explore private label/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Explore our private-label service/ })).toBeNull();
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       ...services,
       'How a partnership works',

@@ -38,13 +38,13 @@ export const Home: Story = {
     await expect(pillars.map((pillar) => pillar.textContent)).toEqual([
       'Responsible sourcing',
       'Efficient manufacturing',
-      'Low-carbon distribution',
+      'Distribution by river',
     ]);
     for (const badge of [
       'FSC',
       'PEFC',
       'EUDR',
-      'Zero waste to landfill',
+      'No production waste to landfill',
       'Rhine barge',
       'Carbon-offset shipping',
     ]) {
@@ -73,7 +73,7 @@ export const Page: Story = {
     await expect(canvas.getByText(/Sustainability is not a product line for us/)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Our sustainability commitments/ })).toBeNull();
 
-    const banner = canvas.getByRole('complementary', { name: 'Build a more sustainable range' });
+    const banner = canvas.getByRole('complementary', { name: 'Build your range on documented materials' });
     const links = within(banner).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/contact', '/products']);
 
@@ -81,7 +81,7 @@ export const Page: Story = {
     await expect(triggers.map((trigger) => trigger.textContent)).toEqual([
       'Responsible sourcing',
       'Efficient manufacturing',
-      'Low-carbon distribution',
+      'Distribution by river',
     ]);
     for (const trigger of triggers) {
       await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -113,7 +113,7 @@ export const ExpandWithKeyboard: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const region = canvas.getByRole('region', { name: 'Responsible sourcing' });
     await expect(within(region).getByText(/documented back to the forest of origin/)).toBeVisible();
-    await expect(within(region).getByText(/100% tree replanting/)).toBeVisible();
+    await expect(within(region).getByText(/100% replanting/)).toBeVisible();
 
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Efficient manufacturing' })).toHaveFocus();
@@ -127,7 +127,7 @@ export const ExpandWithKeyboard: Story = {
 export const ExpandWithPointer: Story = {
   args: { extras: true },
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Low-carbon distribution' });
+    const trigger = canvas.getByRole('button', { name: 'Distribution by river' });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText(/barges carry our goods along the Rhine/)).toBeVisible();
