@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { t } from '../../stories/play';
 import { SkipLink } from './SkipLink';
 
 const meta = {
   title: 'Primitives/SkipLink',
   component: SkipLink,
+  // The designer's page is SkipLink.mdx.
+  tags: ['!autodocs'],
   args: { href: '#main' },
   render: (args) => (
     <>
@@ -36,7 +39,7 @@ export const Playground: Story = {};
 /** Focused, as a keyboard user first sees it; shows the component's own message in the chosen locale. */
 export const FocusWithKeyboard: Story = {
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Skip to main content' });
+    const link = canvas.getByRole('link', { name: t('ui.skipLink.label') });
     await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(1);
     await userEvent.tab();
     await expect(link).toHaveFocus();
@@ -54,7 +57,7 @@ export const MovesFocusToMain: Story = {
     await expect(canvas.getByRole('main')).toHaveFocus();
     await userEvent.tab();
     await expect(
-      canvas.getByRole('link', { name: 'Skip to main content' }).getBoundingClientRect().width,
+      canvas.getByRole('link', { name: t('ui.skipLink.label') }).getBoundingClientRect().width,
     ).toBe(1);
   },
 };
