@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { StatesGrid } from '../../docs/blocks/StatesGrid';
 import { Accordion, type AccordionItem, accordionHeadingLevels } from './Accordion';
 
 const items: readonly AccordionItem[] = [
@@ -183,6 +184,28 @@ export const ToggleWithPointer: Story = {
     await userEvent.click(trigger);
     await waitFor(() =>
       expect(canvas.queryByRole('region', { name: title.distribution })).not.toBeInTheDocument(),
+    );
+  },
+};
+
+/** Every state of a header at once, without a pointer (hover and focus forced through their attributes). */
+export const States: Story = {
+  render: (args) => {
+    const one = [items[0] as AccordionItem];
+    return (
+      <StatesGrid
+        min="16rem"
+        states={[
+          { label: 'Closed', children: <Accordion {...args} items={one} /> },
+          { label: 'Hover', force: 'hover', target: 'button', children: <Accordion {...args} items={one} /> },
+          { label: 'Focus', force: 'focus', target: 'button', children: <Accordion {...args} items={one} /> },
+          { label: 'Open', children: <Accordion {...args} items={one} defaultExpanded={['sourcing']} /> },
+          {
+            label: 'Disabled',
+            children: <Accordion {...args} items={[{ ...(items[0] as AccordionItem), disabled: true }]} />,
+          },
+        ]}
+      />
     );
   },
 };

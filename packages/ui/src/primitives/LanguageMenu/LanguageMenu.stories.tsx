@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { StatesGrid } from '../../docs/blocks/StatesGrid';
 import { t } from '../../stories/play';
 import { defaultLanguages, LanguageMenu, type LanguageMenuProps } from './LanguageMenu';
 import { LanguageMenuTrigger } from './LanguageMenuTrigger';
@@ -57,6 +58,8 @@ export const Playground: Story = {};
 /** Rendered open on load, so screenshots and the a11y check see the menu. */
 export const Open: Story = {
   args: { defaultOpen: true },
+  // On a docs page, in its own frame: an open menu takes the page's focus and pointer.
+  parameters: { docs: { story: { inline: false, height: '22rem' } } },
   tags: ['!autodocs'],
   play: async () => {
     const menu = await screen.findByRole('menu', { name: t('ui.languageMenu.label') });
@@ -179,4 +182,19 @@ export const PlainTrigger: Story = {
     await expect(plain?.getBoundingClientRect().height).toBe(real?.getBoundingClientRect().height);
     await expect(plain?.getBoundingClientRect().width).toBe(real?.getBoundingClientRect().width);
   },
+};
+
+/** The trigger's states at once, without a pointer (hover and focus forced through their attributes). */
+export const States: Story = {
+  render: (args) => (
+    <StatesGrid
+      states={[
+        { label: 'Default', children: <LanguageMenu {...args} /> },
+        { label: 'Hover', force: 'hover', target: 'button', children: <LanguageMenu {...args} /> },
+        { label: 'Focus', force: 'focus', target: 'button', children: <LanguageMenu {...args} /> },
+        { label: 'Another language', children: <LanguageMenu {...args} value="de" /> },
+        { label: 'Unknown language', note: 'shows English', children: <LanguageMenu {...args} value="pt" /> },
+      ]}
+    />
+  ),
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { StatesGrid } from '../../docs/blocks/StatesGrid';
 import { t } from '../../stories/play';
 import { Link, linkVariants } from './Link';
 import { LinkRouterProvider } from './router';
@@ -142,4 +143,20 @@ export const FocusWithKeyboard: Story = {
     await expect(link).toHaveFocus();
     await expect(link.matches(':focus-visible')).toBe(true);
   },
+};
+
+/** Every state at once, without a pointer (hover, focus and pressed forced through their attributes). */
+export const States: Story = {
+  render: (args) => (
+    <StatesGrid
+      states={[
+        { label: 'Default', children: <Link {...args} /> },
+        { label: 'Hover', force: 'hover', children: <Link {...args} /> },
+        { label: 'Focus', note: 'reached by keyboard', force: 'focus', children: <Link {...args} /> },
+        { label: 'Current page', children: <Link {...args} variant="subtle" aria-current="page" /> },
+        { label: 'Standalone', children: <Link {...args} variant="standalone" /> },
+        { label: 'Subtle', children: <Link {...args} variant="subtle" /> },
+      ]}
+    />
+  ),
 };

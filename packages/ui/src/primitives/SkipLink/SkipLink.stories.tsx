@@ -20,15 +20,8 @@ const meta = {
       </main>
     </>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Put it first in the page, before the header, and give the main content the matching id. It stays ' +
-          'hidden until a keyboard user tabs to it. One per page; not a general "jump to section" link.',
-      },
-    },
-  },
+  // In its own frame on the docs page: focused, the link pins itself to the top of the window.
+  parameters: { docs: { story: { inline: false, height: '10rem' } } },
 } satisfies Meta<typeof SkipLink>;
 
 export default meta;

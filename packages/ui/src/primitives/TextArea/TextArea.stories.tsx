@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { StatesGrid } from '../../docs/blocks/StatesGrid';
 import { TextArea } from './TextArea';
 
 const longEnquiry = [
@@ -122,4 +123,23 @@ export const LongValue: Story = {
     await expect(textarea).toHaveValue(longEnquiry);
     await expect(textarea.scrollHeight).toBeGreaterThan(textarea.clientHeight);
   },
+};
+
+/** Every state at once, without a pointer or keyboard (hover and focus forced through their attributes). */
+export const States: Story = {
+  render: (args) => (
+    <StatesGrid
+      min="15rem"
+      states={[
+        { label: 'Empty', children: <TextArea {...args} /> },
+        { label: 'Hover', force: 'hover', target: 'textarea', children: <TextArea {...args} /> },
+        { label: 'Focus', force: 'focus', target: 'textarea', children: <TextArea {...args} /> },
+        {
+          label: 'Invalid',
+          children: <TextArea {...args} errorMessage="Message must be at least 10 characters" />,
+        },
+        { label: 'Disabled', children: <TextArea {...args} disabled /> },
+      ]}
+    />
+  ),
 };

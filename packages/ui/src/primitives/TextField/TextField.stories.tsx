@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { StatesGrid } from '../../docs/blocks/StatesGrid';
 import { Button } from '../Button/Button';
 import { TextField, type TextFieldProps, textFieldTypes } from './TextField';
 
@@ -159,4 +160,27 @@ export const FocusThroughRef: Story = {
     await userEvent.click(canvas.getByRole('button'));
     await expect(canvas.getByRole('textbox', { name: String(args.label) })).toHaveFocus();
   },
+};
+
+/** Every state at once, without a pointer or keyboard (hover and focus forced through their attributes). */
+export const States: Story = {
+  render: (args) => (
+    <StatesGrid
+      min="15rem"
+      states={[
+        { label: 'Empty', children: <TextField {...args} /> },
+        { label: 'Hover', force: 'hover', target: 'input', children: <TextField {...args} /> },
+        { label: 'Focus', force: 'focus', target: 'input', children: <TextField {...args} /> },
+        { label: 'Filled', children: <TextField {...args} defaultValue="Holzwerk Basel AG" /> },
+        { label: 'Required', children: <TextField {...args} required /> },
+        {
+          label: 'With help text',
+          children: <TextField {...args} description="As in the commercial register." />,
+        },
+        { label: 'Invalid', children: <TextField {...args} errorMessage="Company name is required" /> },
+        { label: 'Disabled', children: <TextField {...args} disabled defaultValue="Holzwerk Basel AG" /> },
+        { label: 'Read-only', children: <TextField {...args} readOnly defaultValue="Holzwerk Basel AG" /> },
+      ]}
+    />
+  ),
 };

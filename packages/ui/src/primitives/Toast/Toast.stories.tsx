@@ -53,16 +53,8 @@ const meta = {
     action: { control: false },
   },
   parameters: {
-    docs: {
-      description: {
-        component:
-          'A brief, non-blocking message after something happened (message sent, sending failed, access ' +
-          'denied). Wrap the app once in `ToastProvider`, place one `ToastRegion` inside it, and call ' +
-          "`useToast().toast({ title, description, variant, action })`. Only one toast shows at a time. Use `destructive` for failures (announced at once); don't " +
-          'use a toast for anything the visitor must read or act on (use inline errors or a dialog), and keep ' +
-          'its action optional and repeatable elsewhere.',
-      },
-    },
+    // On a docs page each story gets a frame with room for the toast in its corner: never cut off.
+    docs: { story: { inline: false, height: '16rem' } },
   },
 } satisfies Meta<typeof Toast>;
 
