@@ -407,34 +407,42 @@ export type ThemeTokens = {
     size: {
       /**
        * 13 px: fine print, captions.
+       * @default 0.8125rem
        */
       xs: string;
       /**
        * 15 px: small text, small buttons, help text.
+       * @default 0.9375rem
        */
       sm: string;
       /**
        * 17 px: body text and buttons.
+       * @default 1.0625rem
        */
       md: string;
       /**
        * 20 px: lead text, large buttons, card titles.
+       * @default 1.25rem
        */
       lg: string;
       /**
        * 24 px: small headings.
+       * @default 1.5rem
        */
       xl: string;
       /**
        * 28–36 px: section headings.
+       * @default clamp(1.75rem, 1.4rem + 1.2vw, 2.25rem)
        */
       xxl: string;
       /**
        * 34–48 px: page titles.
+       * @default clamp(2.125rem, 1.6rem + 2vw, 3rem)
        */
       xxxl: string;
       /**
        * 40–72 px: the hero title.
+       * @default clamp(2.5rem, 1.6rem + 4vw, 4.5rem)
        */
       display: string;
     };

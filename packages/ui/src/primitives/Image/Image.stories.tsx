@@ -108,14 +108,16 @@ export const LazyBelowTheFold: Story = {
   beforeEach: spyOnWarn,
   render: (args) => (
     <div>
-      <div style={{ height: '400vh' }} />
+      {/* Further down than Chrome's lazy-loading distance (up to 2500 px), whatever the window's height. */}
+      <div style={{ height: '6000px' }} />
       <Image {...args} />
     </div>
   ),
   play: async ({ canvas }) => {
     const img = canvas.getByRole('img') as HTMLImageElement;
     await expect(img).toHaveAttribute('loading', 'lazy');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // An eager image would have been requested while the story rendered; a lazy one far below is not.
+    await expect(performance.getEntriesByName(img.src)).toHaveLength(0);
     await expect(img.complete).toBe(false);
     await expect(canvas.queryByText(t('ui.image.unavailable'))).not.toBeInTheDocument();
     await expect(console.warn).not.toHaveBeenCalled();
