@@ -11,6 +11,12 @@ import type { ComponentType } from 'react';
  * designer edits shows as typed. Spread it into the stories' `meta`:
  * `{ title: 'Sections/About', ...sectionStory(AboutSection, aboutContent, 'What it is…') }`.
  */
+/**
+ * A description written as an indented template string, as Markdown prose: continuation lines indented by
+ * four spaces or more would otherwise render as a code block (issue 20).
+ */
+export const asProse = (text: string): string => text.replace(/\n[ \t]+/g, '\n').trim();
+
 /** Whether a control still holds its starting copy (Storybook may hand back a copy of an object). */
 const unchanged = (value: unknown, start: unknown): boolean => {
   if (Object.is(value, start)) return true;
@@ -46,7 +52,7 @@ export function sectionStory<Props extends object, Content extends Partial<Props
     // `sectionCopy` becomes the stories' starting args (`.storybook/controls.ts`), under their own args.
     parameters: {
       layout: 'fullscreen' as const,
-      docs: { description: { component: description } },
+      docs: { description: { component: asProse(description) } },
       sectionCopy: defaults,
     },
   };
