@@ -52,7 +52,8 @@ for (const story of staticFirst) {
     // A static phone story shown in a desktop project would repeat the phone projects' screenshot.
     const phoneRepeat = storyTab.atPhoneSize && !isInteraction(story);
     if ((!isInteraction(story) || screenshotInteractions) && !phoneRepeat) {
-      await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
+      // A ceiling for capturing a tall page (the tokens tables) on a loaded machine.
+      await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true, timeout: 30_000 });
     }
   });
 }
