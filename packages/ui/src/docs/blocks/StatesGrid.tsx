@@ -37,8 +37,11 @@ export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min
     <Unstyled>
       <div
         style={{
-          display: 'grid',
-          gridTemplateColumns: `repeat(auto-fill, minmax(${min}, 1fr))`,
+          // Cells wrap and grow, each at least `min` and never narrower than what it shows.
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'stretch',
+          width: '100%',
           gap: vars.space.md,
           margin: '1rem 0',
         }}
@@ -46,9 +49,23 @@ export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min
         {states.map((state) => (
           <figure
             key={state.label}
-            style={{ margin: 0, display: 'grid', gridTemplateRows: '1fr auto', gap: '0.5rem' }}
+            style={{
+              flex: `1 0 ${min}`,
+              margin: 0,
+              display: 'grid',
+              gridTemplateRows: '1fr auto',
+              gap: '0.5rem',
+            }}
           >
-            <div style={{ ...stageStyle, padding: vars.space.lg, display: 'grid', placeItems: 'center' }}>
+            <div
+              style={{
+                ...stageStyle,
+                padding: vars.space.lg,
+                display: 'grid',
+                placeItems: 'center',
+                minWidth: 'max-content',
+              }}
+            >
               {state.force ? (
                 <ForceState state={state.force} target={state.target}>
                   {state.children}
