@@ -122,6 +122,7 @@ export default defineConfig([
       '!src/**/*.fixture.ts',
       '!src/stories/**',
       '!src/plain/**',
+      '!src/docs/**',
     ],
     outDir: 'dist',
     bundle: true,

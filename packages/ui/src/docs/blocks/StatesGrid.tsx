@@ -1,0 +1,91 @@
+import { Unstyled } from '@storybook/addon-docs/blocks';
+import type { ReactNode } from 'react';
+import { vars } from '../../theme/contract.css';
+import { type ForcedState, ForceState } from './ForceState';
+import { captionStyle, stageStyle } from './Stage';
+
+/** One state of a component, rendered live. */
+export type StateCell = {
+  /** The state's name: "Default", "Hover", "Focus (keyboard)", "Pressed", "Disabled", "Pending" … */
+  label: string;
+  /** One line on when it shows. */
+  note?: string;
+  /** The component in that state. */
+  children: ReactNode;
+  /**
+   * Hover, focus (keyboard) or pressed, forced through the state attribute the library's CSS answers to
+   * (`data-hovered`, `data-focus-visible`, `data-pressed`): no mouse, no play function (see `ForceState`).
+   */
+  force?: ForcedState;
+  /** The element to force, as a CSS selector inside the cell (a field's `input`); the component's root by default. */
+  target?: string;
+};
+
+/**
+ * Every state of a component side by side, each labelled: the picture a designer checks at once.
+ *
+ * ```mdx
+ * <StatesGrid states={[
+ *   { label: 'Default', children: <Button>Send</Button> },
+ *   { label: 'Hover', force: 'hover', children: <Button>Send</Button> },
+ *   { label: 'Filled, focused', force: 'focus', target: 'input', children: <TextField label="Name" defaultValue="Anna" /> },
+ * ]} />
+ * ```
+ */
+export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min?: string }) {
+  return (
+    <Unstyled>
+      <div
+        style={{
+          // Cells wrap and grow, each at least `min` and never narrower than what it shows.
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'stretch',
+          width: '100%',
+          gap: vars.space.md,
+          margin: '1rem 0',
+        }}
+      >
+        {states.map((state) => (
+          <figure
+            key={state.label}
+            style={{
+              flex: `1 0 ${min}`,
+              margin: 0,
+              display: 'grid',
+              gridTemplateRows: '1fr auto',
+              gap: '0.5rem',
+            }}
+          >
+            <div
+              style={{
+                ...stageStyle,
+                padding: vars.space.lg,
+                display: 'grid',
+                placeItems: 'center',
+                minWidth: 'max-content',
+              }}
+            >
+              {state.force ? (
+                <ForceState state={state.force} target={state.target}>
+                  {state.children}
+                </ForceState>
+              ) : (
+                state.children
+              )}
+            </div>
+            <figcaption style={captionStyle}>
+              <strong style={{ color: vars.color.onSurface }}>{state.label}</strong>
+              {state.note ? (
+                <>
+                  <br />
+                  {state.note}
+                </>
+              ) : null}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </Unstyled>
+  );
+}
