@@ -4,6 +4,23 @@ import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/browser.ts';
 import { brandVitePlugins } from './vite.shared.ts';
 
+/**
+ * The stories step (`pnpm test stories`, `vitest run --project 'storybook*'`): every story once in English
+ * and the brand theme (render, play function, axe), and every interaction story (Storybook's `play-fn`
+ * tag) again in each other language, the partner theme riding along with one of them. That proves "every
+ * story, every locale, both themes" at the least cost: docs/adr/0042-stories-per-locale-and-theme.md.
+ * `pnpm test:stories --project storybook-de` runs one of them.
+ */
+type StoryProject = { name: string; locale: string; theme: 'brand' | 'partner'; tags: string[] };
+
+const storyProjects: StoryProject[] = [
+  { name: 'storybook', locale: 'en', theme: 'brand', tags: ['test'] },
+  { name: 'storybook-de', locale: 'de', theme: 'brand', tags: ['play-fn'] },
+  { name: 'storybook-fr', locale: 'fr', theme: 'brand', tags: ['play-fn'] },
+  { name: 'storybook-it', locale: 'it', theme: 'partner', tags: ['play-fn'] },
+  { name: 'storybook-es', locale: 'es', theme: 'brand', tags: ['play-fn'] },
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -20,9 +37,17 @@ export default defineConfig({
           ],
         },
       },
-      {
-        // The Storybook plugin applies .storybook/main.ts's viteFinal (React, Lingui, vanilla-extract).
-        plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook' })],
+      ...storyProjects.map(({ name, locale, theme, tags }, order) => ({
+        // The Storybook plugin applies .storybook/main.ts's viteFinal (React, Lingui, vanilla-extract) and
+        // gives every story of the project the toolbar's globals (`initialGlobals`).
+        plugins: [
+          storybookTest({
+            configDir: '.storybook',
+            storybookScript: 'pnpm storybook',
+            initialGlobals: { locale, theme },
+            tags: { include: tags },
+          }),
+        ],
         // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under a test.
         optimizeDeps: {
           include: [
@@ -33,7 +58,6 @@ export default defineConfig({
             '@storybook/addon-a11y/preview',
             '@storybook/react-vite',
             '@vanilla-extract/css',
-            '@vanilla-extract/recipes/createRuntimeFn',
             'react-aria-components',
             'storybook/actions',
             'storybook/test',
@@ -41,16 +65,18 @@ export default defineConfig({
           ],
         },
         test: {
-          name: 'storybook',
+          name,
+          // One language after the other: one browser at a time on a two-core machine.
+          sequence: { groupOrder: order + 1 },
           browser: {
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions() }),
-            instances: [{ browser: 'chromium' }],
+            instances: [{ browser: 'chromium' as const }],
             screenshotFailures: false,
           },
         },
-      },
+      })),
     ],
   },
 });

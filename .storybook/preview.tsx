@@ -2,41 +2,20 @@ import '@fontsource-variable/fraunces';
 import '@fontsource-variable/source-sans-3';
 import '@fontsource-variable/space-grotesk';
 import '../packages/ui/src/styles.ts';
-import { I18nProvider } from '@lingui/react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
-import { action } from 'storybook/actions';
-import { isUiLocale, uiLocales } from '../packages/ui/src/i18n/locales.ts';
-import { LinkRouterProvider } from '../packages/ui/src/primitives/Link/router';
-import { partnerTheme } from '../packages/ui/src/theme/partner.css';
-import { i18n, localeNames } from './i18n.ts';
+import { uiLocales } from '../packages/ui/src/i18n/locales.ts';
+import { DocsContainer } from './DocsContainer.tsx';
+import { applyGlobals, Providers } from './globals.tsx';
+import { localeNames } from './i18n.ts';
 import { docsTheme } from './theme.ts';
 
-const themes = { brand: '', partner: partnerTheme } as const;
-type ThemeName = keyof typeof themes;
-
-const navigate = action('navigate');
-
-/** Applies the toolbar's theme and locale to the whole document, so portalled layers follow too. */
+/** Applies the toolbar's theme and locale to the whole document, and the app's providers around the story. */
 const withThemeAndLocale: Decorator = (Story, context) => {
-  const theme: ThemeName = context.globals.theme === 'partner' ? 'partner' : 'brand';
-  const locale = isUiLocale(context.globals.locale) ? context.globals.locale : 'en';
-  const root = document.documentElement;
-  for (const name of Object.keys(themes) as ThemeName[]) {
-    if (themes[name]) root.classList.toggle(themes[name], name === theme);
-  }
-  root.dataset.theme = theme;
-  root.lang = locale;
-  if (i18n.locale !== locale) i18n.activate(locale);
+  const { locale } = applyGlobals(context.globals);
   return (
-    <I18nProvider i18n={i18n} key={locale}>
-      {/* react-aria's own strings (hidden "Dismiss" buttons, date formats) follow the same locale. */}
-      <AriaI18nProvider locale={locale}>
-        <LinkRouterProvider navigate={(href) => navigate(href)}>
-          <Story />
-        </LinkRouterProvider>
-      </AriaI18nProvider>
-    </I18nProvider>
+    <Providers locale={locale}>
+      <Story />
+    </Providers>
   );
 };
 
@@ -81,7 +60,7 @@ const preview: Preview = {
         },
       },
     },
-    docs: { theme: docsTheme },
+    docs: { theme: docsTheme, container: DocsContainer },
     options: { storySort: { order: ['Introduction', 'Getting started', 'Theme', 'Primitives', 'Sections'] } },
   },
   tags: ['autodocs'],

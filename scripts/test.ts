@@ -46,8 +46,8 @@ const steps: Step[] = [
   },
   {
     name: 'stories',
-    what: 'every story rendered in Chromium, play functions and axe',
-    commands: [{ cmd: bin('vitest'), args: ['run', '--project', 'storybook'] }],
+    what: 'every story rendered in Chromium with its play function and axe; interaction stories in every locale and the partner theme',
+    commands: [{ cmd: bin('vitest'), args: ['run', '--project', 'storybook*'] }],
   },
   {
     name: 'db',

@@ -103,6 +103,7 @@ export default defineConfig([
       '!src/**/*.{test,stories}.{ts,tsx}',
       '!src/**/*.fixture.ts',
       '!src/stories/**',
+      '!src/docs/**',
     ],
     outDir: 'dist',
     bundle: true,

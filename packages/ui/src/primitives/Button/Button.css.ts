@@ -4,13 +4,18 @@ import { focusVisible } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 
+// Hover and pressed also answer to `data-hovered` and `data-pressed` (React Aria's names), so a states view
+// or a test can show them without a pointer; the focus ring answers to `data-focus-visible` (focusRing.css.ts).
+const hovered = '&:hover:not([data-disabled]), &[data-hovered]:not([data-disabled])';
+const pressed = '&:active:not([data-disabled]), &[data-pressed]:not([data-disabled])';
+
 const filled = (background: string, color: string, hover: string) =>
   layered({
     background,
     color,
     borderColor: background,
     selectors: {
-      '&:hover:not([data-disabled]), &:active:not([data-disabled])': {
+      [`${hovered}, ${pressed}`]: {
         background: hover,
         borderColor: hover,
       },
@@ -46,7 +51,7 @@ export const base = style(
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
       ...focusVisible.selectors,
-      '&:active:not([data-disabled])': { transform: 'translateY(1px)' },
+      [pressed]: { transform: 'translateY(1px)' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-pending]': { cursor: 'progress' },
     },
@@ -62,7 +67,7 @@ export const variant = styleVariants({
     color: vars.color.accent,
     borderColor: vars.color.borderStrong,
     selectors: {
-      '&:hover:not([data-disabled])': {
+      [hovered]: {
         background: vars.color.accentSubtle,
         borderColor: vars.color.accent,
       },
@@ -71,14 +76,14 @@ export const variant = styleVariants({
   ghost: layered({
     background: 'transparent',
     color: vars.color.onSurface,
-    selectors: { '&:hover:not([data-disabled])': { background: vars.color.surfaceMuted } },
+    selectors: { [hovered]: { background: vars.color.surfaceMuted } },
   }),
   link: layered({
     background: 'transparent',
     color: vars.color.link,
     textDecoration: 'underline',
     textUnderlineOffset: '0.2em',
-    selectors: { '&:hover:not([data-disabled])': { textDecorationThickness: '2px' } },
+    selectors: { [hovered]: { textDecorationThickness: '2px' } },
   }),
 });
 

@@ -56,7 +56,9 @@ export type ButtonProps = {
 
 /**
  * The action primitive. A native `<button>`, or an `<a>` when given `href` (routed like `Link`), in six
- * variants and four sizes. State is exposed as `data-variant`, `data-size`, `data-pending`, `data-disabled`.
+ * variants and four sizes. State is exposed as `data-variant`, `data-size`, `data-pending`, `data-disabled`;
+ * `data-hovered`, `data-pressed` and `data-focus-visible`, when given, force those looks without a pointer
+ * (states views, screenshots).
  */
 export function Button({
   variant = 'default',

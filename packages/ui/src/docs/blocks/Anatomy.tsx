@@ -1,0 +1,134 @@
+import { Unstyled } from '@storybook/addon-docs/blocks';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { vars } from '../../theme/contract.css';
+import { captionStyle, stageStyle } from './Stage';
+
+/** One numbered part of a component. */
+export type AnatomyPart = {
+  /** The part's name, as designers call it: "Container", "Label", "Leading icon". */
+  name: string;
+  /** A CSS selector that finds the part inside the example (`button`, `svg`, `[data-part="label"]`). */
+  selector: string;
+  /** One line on what the part is for. */
+  note?: string;
+};
+
+type Box = { top: number; left: number; width: number; height: number };
+
+/**
+ * A live example with its parts outlined and numbered, and the numbered list of parts below it. The
+ * outlines are measured from the rendered example, so they follow the language and the theme.
+ *
+ * ```mdx
+ * <Anatomy parts={[{ name: 'Container', selector: 'button' }, { name: 'Label', selector: 'button > span' }]}>
+ *   <Button pending pendingLabel="Sending...">Send</Button>
+ * </Anatomy>
+ * ```
+ */
+export function Anatomy({ parts, children }: { parts: AnatomyPart[]; children: ReactNode }) {
+  const stage = useRef<HTMLDivElement>(null);
+  const [boxes, setBoxes] = useState<(Box | null)[]>([]);
+  const selectors = parts.map((part) => part.selector).join('\n');
+
+  useLayoutEffect(() => {
+    const element = stage.current;
+    if (!element) return;
+    const measure = () => {
+      const origin = element.getBoundingClientRect();
+      setBoxes(
+        selectors.split('\n').map((selector) => {
+          const target = element.querySelector(`[data-anatomy-example] ${selector}`);
+          if (!target) return null;
+          const box = target.getBoundingClientRect();
+          return {
+            top: box.top - origin.top,
+            left: box.left - origin.left,
+            width: box.width,
+            height: box.height,
+          };
+        }),
+      );
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    void document.fonts?.ready.then(measure);
+    return () => observer.disconnect();
+  }, [selectors]);
+
+  return (
+    <Unstyled>
+      <figure style={{ margin: '1rem 0' }}>
+        <div ref={stage} style={{ ...stageStyle, padding: '3rem', display: 'grid', placeItems: 'center' }}>
+          <div data-anatomy-example="">{children}</div>
+          {boxes.map((box, index) =>
+            box ? (
+              <span
+                // biome-ignore lint/suspicious/noArrayIndexKey: the parts are a fixed, ordered list
+                key={index}
+                aria-hidden="true"
+                style={{
+                  position: 'absolute',
+                  top: box.top - 3,
+                  left: box.left - 3,
+                  width: box.width + 6,
+                  height: box.height + 6,
+                  border: `1.5px dashed ${vars.color.focus}`,
+                  borderRadius: vars.radius.sm,
+                  pointerEvents: 'none',
+                }}
+              >
+                <Marker
+                  number={index + 1}
+                  style={{ position: 'absolute', top: -12, left: -12 - index * 2 }}
+                />
+              </span>
+            ) : null,
+          )}
+        </div>
+        <figcaption>
+          <ol
+            style={{ listStyle: 'none', margin: '0.75rem 0 0', padding: 0, display: 'grid', gap: '0.375rem' }}
+          >
+            {parts.map((part, index) => (
+              <li
+                key={part.name}
+                style={{ ...captionStyle, display: 'flex', gap: '0.5rem', color: vars.color.onSurface }}
+              >
+                <Marker number={index + 1} />
+                <span>
+                  <strong>{part.name}</strong>
+                  {part.note ? ` — ${part.note}` : null}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </figcaption>
+      </figure>
+    </Unstyled>
+  );
+}
+
+function Marker({ number, style }: { number: number; style?: React.CSSProperties }) {
+  return (
+    <span
+      style={{
+        display: 'inline-grid',
+        placeItems: 'center',
+        flex: 'none',
+        width: '1.5rem',
+        height: '1.5rem',
+        borderRadius: '999px',
+        background: vars.color.inverse,
+        color: vars.color.onInverse,
+        fontFamily: vars.font.family.body,
+        fontSize: '0.8125rem',
+        fontWeight: 700,
+        lineHeight: 1,
+        ...style,
+      }}
+    >
+      {number}
+    </span>
+  );
+}

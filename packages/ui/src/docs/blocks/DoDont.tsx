@@ -1,0 +1,70 @@
+import { Unstyled } from '@storybook/addon-docs/blocks';
+import type { ReactNode } from 'react';
+import { vars } from '../../theme/contract.css';
+import { captionStyle, stageStyle } from './Stage';
+
+type Verdict = { children: ReactNode; text: ReactNode };
+
+function Panel({ kind, children, text }: Verdict & { kind: 'do' | 'dont' }) {
+  const colour = kind === 'do' ? vars.color.success : vars.color.danger;
+  return (
+    <figure style={{ margin: 0, display: 'grid', gridTemplateRows: '1fr auto', gap: '0.5rem' }}>
+      <div
+        style={{
+          ...stageStyle,
+          borderTop: `4px solid ${colour}`,
+          display: 'grid',
+          placeItems: 'center',
+          minHeight: '7rem',
+        }}
+      >
+        {children}
+      </div>
+      <figcaption style={captionStyle}>
+        <strong style={{ color: colour }}>{kind === 'do' ? '✓ Do' : '✕ Don’t'}</strong>{' '}
+        <span style={{ color: vars.color.onSurface }}>{text}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The good example of a do/don't pair: rendered live, with the one-line reason. */
+export const Do = ({ children, text }: Verdict) => (
+  <Panel kind="do" text={text}>
+    {children}
+  </Panel>
+);
+
+/** The bad example of a do/don't pair. */
+export const Dont = ({ children, text }: Verdict) => (
+  <Panel kind="dont" text={text}>
+    {children}
+  </Panel>
+);
+
+/**
+ * A do/don't pair side by side (stacked on a narrow page).
+ *
+ * ```mdx
+ * <DoDont>
+ *   <Do text="One main action per view.">…</Do>
+ *   <Dont text="Two filled buttons compete.">…</Dont>
+ * </DoDont>
+ * ```
+ */
+export function DoDont({ children }: { children: ReactNode }) {
+  return (
+    <Unstyled>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+          gap: vars.space.lg,
+          margin: '1rem 0 1.5rem',
+        }}
+      >
+        {children}
+      </div>
+    </Unstyled>
+  );
+}

@@ -1,0 +1,60 @@
+import { Unstyled } from '@storybook/addon-docs/blocks';
+import type { ReactNode } from 'react';
+import { vars } from '../../theme/contract.css';
+import { captionStyle, stageStyle } from './Stage';
+
+/** One state of a component, rendered live. */
+export type StateCell = {
+  /** The state's name: "Default", "Hover", "Focus (keyboard)", "Pressed", "Disabled", "Pending" … */
+  label: string;
+  /** One line on when it shows. */
+  note?: string;
+  /** The component in that state. Hover, focus and pressed are forced through the component's own state
+   * attributes (`data-hovered`, `data-focus-visible`, `data-pressed`), so no mouse or play function is needed. */
+  children: ReactNode;
+};
+
+/**
+ * Every state of a component side by side, each labelled: the picture a designer checks at once.
+ *
+ * ```mdx
+ * <StatesGrid states={[
+ *   { label: 'Default', children: <Button>Send</Button> },
+ *   { label: 'Hover', children: <Button data-hovered>Send</Button> },
+ * ]} />
+ * ```
+ */
+export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min?: string }) {
+  return (
+    <Unstyled>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(auto-fill, minmax(${min}, 1fr))`,
+          gap: vars.space.md,
+          margin: '1rem 0',
+        }}
+      >
+        {states.map((state) => (
+          <figure
+            key={state.label}
+            style={{ margin: 0, display: 'grid', gridTemplateRows: '1fr auto', gap: '0.5rem' }}
+          >
+            <div style={{ ...stageStyle, padding: vars.space.lg, display: 'grid', placeItems: 'center' }}>
+              {state.children}
+            </div>
+            <figcaption style={captionStyle}>
+              <strong style={{ color: vars.color.onSurface }}>{state.label}</strong>
+              {state.note ? (
+                <>
+                  <br />
+                  {state.note}
+                </>
+              ) : null}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </Unstyled>
+  );
+}

@@ -1,0 +1,5 @@
+// The doc blocks of the component pages (how to use them: ../WRITING-DOCS.md).
+export { Anatomy, type AnatomyPart } from './Anatomy';
+export { Do, DoDont, Dont } from './DoDont';
+export { Stage } from './Stage';
+export { type StateCell, StatesGrid } from './StatesGrid';

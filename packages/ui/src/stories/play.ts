@@ -1,0 +1,22 @@
+import { i18n } from '@lingui/core';
+
+/**
+ * A message of the library's catalog (or the stories' own `stories.…` catalog) in the toolbar's language,
+ * for play functions: find elements by role and by what the component really says in every locale,
+ * never by English text.
+ *
+ * ```ts
+ * canvas.getByRole('button', { name: t('ui.drawer.close') });
+ * canvas.getByText(t('contact.form.validation.nameMin', { nameMin: 2 }));
+ * ```
+ *
+ * Throws on an id no loaded catalog has, so a typo fails the story instead of matching nothing.
+ */
+export function t(id: string, values?: Record<string, unknown>): string {
+  if (!(id in (i18n.messages ?? {})))
+    throw new Error(`t(): no message "${id}" in the ${i18n.locale} catalog`);
+  return i18n._(id, values);
+}
+
+/** The active locale of the stories (the toolbar's, or the Vitest project's `initialGlobals`). */
+export const storyLocale = (): string => i18n.locale;
