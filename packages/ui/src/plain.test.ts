@@ -18,7 +18,9 @@ const src = import.meta.dirname;
 const modules = readdirSync(src, { recursive: true })
   .map(String)
   .filter((file) => /\.tsx?$/.test(file))
-  .filter((file) => !/\.(stories|test|fixture)\.tsx?$|\.css\.ts$|^i18n\/locales\/|^stories\/|^docs\//.test(file))
+  .filter(
+    (file) => !/\.(stories|test|fixture)\.tsx?$|\.css\.ts$|^i18n\/locales\/|^stories\/|^docs\//.test(file),
+  )
   .sort();
 
 const parse = (file: string) =>

@@ -3,10 +3,36 @@ import type { ComponentType } from 'react';
 import { type Sample, sourceSample, useSample } from './useSample';
 
 /**
- * The setup every content section's stories share: the section with the stories' own sample content, its
- * copy as editable controls (the `args` hold it in English, the canvas shows it in the toolbar's language
- * and the illustrations in the toolbar's theme), its flags as controls, full width. Spread it into the
- * stories' `meta`: `{ title: 'Sections/About', ...sectionStory(AboutSection, aboutSample, homeFlags) }`.
+ * The setup of a story whose component takes content: the stories' own sample content as editable controls
+ * (the `args` hold it in English, the canvas shows it in the toolbar's language and the illustrations in the
+ * toolbar's theme). Spread it into the stories' `meta`:
+ * `{ title: 'Sections/CrossPromo', ...sampleStory(CrossPromo, crossPromoSample) }`.
+ */
+export function sampleStory<Props extends object, Content extends Partial<Props>>(
+  Component: ComponentType<Props>,
+  sample: Sample<Content>,
+  args: Partial<Props> = {},
+) {
+  return {
+    component: Component,
+    args: { ...sourceSample(sample), ...args } as Partial<Props>,
+    render: sampleRender(Component, sample),
+  };
+}
+
+/**
+ * A story's `render` for the component with a sample of its own (a story's variant of the content): give the
+ * story `args: sourceSample(variant)` and `render: sampleRender(Component, variant)`.
+ */
+export function sampleRender<Props extends object>(Component: ComponentType<Props>, sample: Sample<unknown>) {
+  return function Render(storyArgs: Partial<Props>, { globals }: Pick<StoryContext, 'globals'>) {
+    return <Component {...(useSample(sample, storyArgs, globals.theme) as Props)} />;
+  };
+}
+
+/**
+ * The setup every content section's stories share: `sampleStory`, its flags as controls, full width.
+ * `{ title: 'Sections/About', ...sectionStory(AboutSection, aboutSample, homeFlags) }`.
  */
 export function sectionStory<Props extends object, Content extends Partial<Props>>(
   Section: ComponentType<Props>,
@@ -14,11 +40,7 @@ export function sectionStory<Props extends object, Content extends Partial<Props
   flags: Partial<Props> = {},
 ) {
   return {
-    component: Section,
-    args: { ...sourceSample(sample), ...flags } as Partial<Props>,
-    render: function Render(args: Partial<Props>, { globals }: Pick<StoryContext, 'globals'>) {
-      return <Section {...(useSample(sample, args, globals.theme) as Props)} />;
-    },
+    ...sampleStory(Section, sample, flags),
     argTypes: { headingLevel: { control: 'inline-radio' as const, options: [1, 2] } },
     parameters: { layout: 'fullscreen' as const },
   };

@@ -225,3 +225,6 @@ export const productsSample = (i18n: I18n, art: Art): ProductsSectionContent => 
     },
   };
 };
+
+/** The banner that ends the Products page: an invitation and two links. */
+export const crossPromoSample = (i18n: I18n, art: Art) => productsSample(i18n, art).crossPromo;
