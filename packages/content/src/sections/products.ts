@@ -1,4 +1,4 @@
-import type { ProductCategory, ProductContent, ProductsSectionContent, SpecificationKey } from '@brand/ui';
+import type { ProductContent, ProductsSectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FigureKey, Figures } from '../company';
@@ -8,6 +8,33 @@ import naturalBrushUrl from '../media/natural-brush.svg';
 import recycledBrushUrl from '../media/recycled-brush.svg';
 import woodComponentsUrl from '../media/wood-components.svg';
 import woodenHandlesUrl from '../media/wooden-handles.svg';
+
+/** The brand's five categories (SPEC §3). */
+type ProductCategory = 'recycledBrushes' | 'naturalBrushes' | 'dustpans' | 'woodenHandles' | 'woodComponents';
+
+/** The anchor of each category's card: the targets of `/products#dustpans` and the footer's links. */
+const anchors: Record<ProductCategory, string> = {
+  recycledBrushes: 'recycled-brushes',
+  naturalBrushes: 'natural-brushes',
+  dustpans: 'dustpans',
+  woodenHandles: 'wooden-handles',
+  woodComponents: 'wood-components',
+};
+
+/** The specification keys (SPEC §3); each category uses the ones that fit it. */
+type SpecificationKey =
+  | 'bodyMaterial'
+  | 'bristleMaterial'
+  | 'certification'
+  | 'handleMaterial'
+  | 'biodegradability'
+  | 'woodType'
+  | 'lengthRange'
+  | 'diameterRange'
+  | 'material'
+  | 'handle'
+  | 'finish'
+  | 'customDimensions';
 
 /** Certification marks: proper names, the same in every language. */
 const certificationMarks = 'FSC / PEFC';
@@ -245,7 +272,7 @@ export const productsContent = (i18n: I18n): ProductsSectionContent => {
   const product = (category: ProductCategory): ProductContent => {
     const copy = products[category];
     return {
-      category,
+      id: anchors[category],
       title: t(copy.title),
       description: t(copy.description),
       image: { src: copy.image, alt: t(copy.imageAlt), width: 214, height: 176 },

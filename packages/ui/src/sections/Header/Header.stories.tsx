@@ -11,11 +11,19 @@ import type { HeaderSectionState } from './types';
 const pages = ['/about', '/products', '/manufacturing', '/sustainability', '/private-label'];
 
 /** The header with the brand's copy from @brand/content; the controls are what the site passes at run time. */
-function BrandHeader(props: HeaderSectionState & { className?: string }) {
+function BrandHeader({
+  hashLinks,
+  ...props
+}: HeaderSectionState & { className?: string; hashLinks?: boolean }) {
   const { i18n } = useLingui();
+  const content = headerContent(i18n);
+  // A one-page site links to its sections: `/about` becomes `/#about`.
+  const navItems = hashLinks
+    ? content.navItems.map((item) => ({ ...item, href: `/#${item.href.slice(1)}` }))
+    : content.navItems;
   return (
     <>
-      <HeaderSection {...headerContent(i18n)} {...props} />
+      <HeaderSection {...content} navItems={navItems} {...props} />
       <Container>
         <Text tone="muted">The page scrolls under the fixed header.</Text>
       </Container>
@@ -174,5 +182,44 @@ export const Messages: Story = {
       await expect(trigger).toHaveAccessibleName('Open menu');
       await expect(dialog).toHaveAccessibleName('Menu');
     }
+  },
+};
+
+/**
+ * A one-language site: no `locale`, no `onLocaleChange` (a server component can render the header with
+ * plain data), so no language menu, neither in the bar nor in the drawer.
+ */
+export const OneLanguage: Story = {
+  args: { locale: undefined, onLocaleChange: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-haspopup="menu"]')).toBeNull();
+    const menuButton = canvasElement.querySelector<HTMLElement>('button[aria-haspopup="dialog"]');
+    if (menuButton && menuButton.offsetParent !== null) {
+      await userEvent.click(menuButton);
+      const dialog = await screen.findByRole('dialog');
+      await expect(within(dialog).getAllByRole('link').length).toBeGreaterThan(1);
+      await expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+    }
+  },
+};
+
+/** The drawer of a one-language site on a phone: links and the contact button, no languages. */
+export const OneLanguageMenuOpen: Story = {
+  ...OneLanguage,
+  globals: mobile,
+};
+
+/**
+ * A one-page site whose navigation links to sections (`/#about`): on `/` none of them is the current
+ * page (issue 23: all of them were marked `aria-current="page"`).
+ */
+export const HashLinks: Story = {
+  args: { currentPath: '/', hashLinks: true },
+  play: async ({ canvasElement }) => {
+    const links = [...canvasElement.querySelectorAll('header nav a')];
+    await expect(links.length).toBeGreaterThan(0);
+    for (const link of links) await expect(link.getAttribute('href')).toMatch(/^\/#/);
+    await expect(canvasElement.querySelector('[aria-current]')).toBeNull();
   },
 };

@@ -8,7 +8,7 @@ import { Container } from '../../primitives/Container/Container';
 import type { LanguageMenuProps } from '../../primitives/LanguageMenu/LanguageMenu';
 import { defaultLanguages } from '../../primitives/LanguageMenu/languages';
 import { Link } from '../../primitives/Link/Link';
-import { isCurrent } from './current';
+import { isCurrent, languageMenu } from './current';
 import * as styles from './Header.css';
 import type { HeaderDrawerProps } from './HeaderDrawer';
 import type { HeaderSectionContent, HeaderSectionState } from './types';
@@ -20,8 +20,11 @@ export type HeaderBarProps = HeaderSectionContent &
      * it); rendered from the first press on.
      */
     Drawer: ComponentType<HeaderDrawerProps>;
-    /** The language menu of the bar (`LanguageMenu`, or a component that loads it on demand). */
-    LanguageMenu: ComponentType<LanguageMenuProps>;
+    /**
+     * The language menu of the bar (`LanguageMenu`, or a component that loads it on demand); shown with
+     * `onLocaleChange` and two or more `languages`.
+     */
+    LanguageMenu?: ComponentType<LanguageMenuProps>;
     /** Class for the root element (the fixed `<header>`). */
     className?: string;
   };
@@ -46,6 +49,7 @@ export function HeaderBar({
   const { t } = useLingui();
   const navLabel = t({ id: 'ui.header.nav', message: 'Main' });
   const current = (href: string) => (isCurrent(href, currentPath) ? ('page' as const) : undefined);
+  const menu = languageMenu(languages, onLocaleChange);
   // Rendered from the first press on (so it can slide out again), open while `open`.
   const [drawer, setDrawer] = useState({ requested: false, open: false });
 
@@ -78,7 +82,9 @@ export function HeaderBar({
               </ul>
             </nav>
             <div className={styles.actions}>
-              <LanguageMenu languages={languages} value={locale} onChange={onLocaleChange} />
+              {menu && LanguageMenu ? (
+                <LanguageMenu languages={languages} value={locale ?? ''} onChange={menu.onChange} />
+              ) : null}
               <Button href={contact.href} size="sm" aria-label={contact.ariaLabel}>
                 {contact.label}
               </Button>
@@ -104,7 +110,7 @@ export function HeaderBar({
                 contact={contact}
                 languages={languages}
                 locale={locale}
-                onLocaleChange={onLocaleChange}
+                onLocaleChange={menu?.onChange}
                 currentPath={currentPath}
               />
             ) : null}

@@ -6,14 +6,14 @@ import { Button } from '../../primitives/Button/Button';
 import { Drawer } from '../../primitives/Drawer/Drawer';
 import type { LanguageOption } from '../../primitives/LanguageMenu/languages';
 import { Link } from '../../primitives/Link/Link';
-import { isCurrent } from './current';
+import { isCurrent, languageMenu } from './current';
 import * as styles from './Header.css';
 import { HeaderLanguages } from './HeaderLanguages';
 import type { HeaderSectionContent, HeaderSectionState } from './types';
 
 export type HeaderDrawerProps = Pick<HeaderSectionContent, 'navItems' | 'contact'> &
   HeaderSectionState & {
-    /** Languages to offer, in display order. */
+    /** Languages to offer, in display order; the choice shows with `onLocaleChange` and two or more. */
     languages: readonly LanguageOption[];
     /** Whether the drawer is open. */
     open: boolean;
@@ -39,42 +39,45 @@ export function HeaderDrawer({
   const { t } = useLingui();
   const navLabel = t({ id: 'ui.header.nav', message: 'Main' });
   const current = (href: string) => (isCurrent(href, currentPath) ? ('page' as const) : undefined);
-  // react-aria's own words in the modal (its hidden dismiss buttons) follow the page's language.
-  return (
-    <I18nProvider locale={locale}>
-      <Drawer title={t({ id: 'ui.header.menu', message: 'Menu' })} open={open} onOpenChange={onOpenChange}>
-        {({ close }) => (
-          <div className={styles.drawerBody}>
-            <nav aria-label={navLabel}>
-              <ul className={styles.drawerList}>
-                {navItems.map((item) => (
-                  <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      variant="subtle"
-                      aria-current={current(item.href)}
-                      onPress={close}
-                      className={styles.drawerLink}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <Button
-              href={contact.href}
-              size="lg"
-              aria-label={contact.ariaLabel}
-              onPress={close}
-              className={styles.drawerContact}
-            >
-              {contact.label}
-            </Button>
-            <HeaderLanguages languages={languages} value={locale} onChange={onLocaleChange} />
-          </div>
-        )}
-      </Drawer>
-    </I18nProvider>
+  const menu = languageMenu(languages, onLocaleChange);
+  const drawer = (
+    <Drawer title={t({ id: 'ui.header.menu', message: 'Menu' })} open={open} onOpenChange={onOpenChange}>
+      {({ close }) => (
+        <div className={styles.drawerBody}>
+          <nav aria-label={navLabel}>
+            <ul className={styles.drawerList}>
+              {navItems.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    variant="subtle"
+                    aria-current={current(item.href)}
+                    onPress={close}
+                    className={styles.drawerLink}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Button
+            href={contact.href}
+            size="lg"
+            aria-label={contact.ariaLabel}
+            onPress={close}
+            className={styles.drawerContact}
+          >
+            {contact.label}
+          </Button>
+          {menu ? (
+            <HeaderLanguages languages={languages} value={locale ?? ''} onChange={menu.onChange} />
+          ) : null}
+        </div>
+      )}
+    </Drawer>
   );
+  // react-aria's own words in the modal (its hidden dismiss buttons) follow the page's language; without
+  // `locale`, the app's React Aria I18nProvider decides.
+  return locale ? <I18nProvider locale={locale}>{drawer}</I18nProvider> : drawer;
 }

@@ -19,16 +19,33 @@ export type HeaderSectionContent = {
   navItems: readonly LinkContent[];
   /** The highlighted call to action (to `/contact`); `ariaLabel` gives it a fuller accessible name. */
   contact: LinkContent;
-  /** Languages offered by the language menu, named in their own language; the site's five by default. */
+  /**
+   * Languages offered by the language menu, named in their own language; the brand's five by default.
+   * The menu shows only with `onLocaleChange` and at least two languages.
+   */
   languages?: readonly LanguageOption[];
 };
 
-/** What the site adds at run time: the active language, how to change it and where the visitor is. */
+/**
+ * What the app adds at run time: the active language, how to change it and where the visitor is. All
+ * optional: a one-language site passes none of the language props and gets no language menu, so a
+ * server component can render the header with plain data.
+ */
 export type HeaderSectionState = {
-  /** Code of the active language; an unknown code shows English. */
-  locale: string;
-  /** Called with the chosen language's code. */
-  onLocaleChange: (code: string) => void;
-  /** Canonical path of the current page (`/products`); the matching nav link gets `aria-current="page"`. */
+  /**
+   * Code of the active language: the menu's checked entry (an unknown code shows English) and the
+   * language of the drawer's hidden React Aria texts. Without it, the drawer follows the app's
+   * React Aria `I18nProvider`.
+   */
+  locale?: string;
+  /**
+   * Called with the chosen language's code. The language menu (bar and drawer) shows only when it is
+   * given and `languages` holds two or more.
+   */
+  onLocaleChange?: (code: string) => void;
+  /**
+   * Canonical path of the current page (`/products`): the nav link to that page (or a page above it) gets
+   * `aria-current="page"`. Links with a hash (`/#about`) are never marked.
+   */
   currentPath?: string;
 };

@@ -8,7 +8,7 @@ import { Heading, type HeadingLevel } from '../../primitives/Heading/Heading';
 import { Image, type ImageLoading } from '../../primitives/Image/Image';
 import { Text } from '../../primitives/Text/Text';
 import * as styles from './Products.css';
-import { type ProductContent, productAnchors } from './types';
+import { type ProductContent, productAnchor } from './types';
 
 export type ProductCardProps = ProductContent & {
   /** Outline level of the product name; the card's sub-headings take the next level. */
@@ -20,16 +20,17 @@ export type ProductCardProps = ProductContent & {
 };
 
 /**
- * One product category: picture, name, description, three features and the specifications, as an
- * `article` whose id is the category's anchor (`#dustpans`), scrolled to below the fixed header.
+ * One product: picture, name, description, features and specifications (each part only when given), as an
+ * `article` whose id is the product's anchor (`#dustpans`), scrolled to below the fixed header.
  */
 export function ProductCard({
+  id,
   category,
   title,
   description,
   image,
-  features,
-  specifications,
+  features = [],
+  specifications = [],
   level,
   loading,
   className,
@@ -41,53 +42,59 @@ export function ProductCard({
   return (
     <Card
       as="article"
-      id={productAnchors[category]}
+      id={productAnchor({ id, category })}
       aria-labelledby={titleId}
       className={[styles.card, className].filter(Boolean).join(' ')}
     >
-      <div className={styles.picture}>
-        <Image
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          sources={image.sources}
-          loading={loading}
-          fit="contain"
-        />
-      </div>
+      {image ? (
+        <div className={styles.picture}>
+          <Image
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            sources={image.sources}
+            loading={loading}
+            fit="contain"
+          />
+        </div>
+      ) : null}
       <div className={styles.body}>
         <Heading level={level} size="xl" id={titleId}>
           {title}
         </Heading>
         <Text tone="muted">{description}</Text>
       </div>
-      <div className={styles.group}>
-        <SubHeading className={styles.groupTitle}>
-          {t({ id: 'ui.products.features', message: 'Key features' })}
-        </SubHeading>
-        <ul className={styles.features}>
-          {features.map((feature) => (
-            <li key={feature} className={styles.feature}>
-              <CheckSmallIcon className={styles.check} />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <div className={`${styles.group} ${styles.specsGroup}`}>
-        <SubHeading className={styles.groupTitle}>
-          {t({ id: 'ui.products.specifications', message: 'Specifications' })}
-        </SubHeading>
-        <dl className={styles.specs}>
-          {specifications.map((spec) => (
-            <div key={spec.key} className={styles.spec} data-spec={spec.key}>
-              <dt className={styles.specKey}>{spec.label}</dt>
-              <dd className={styles.specValue}>{spec.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      {features.length ? (
+        <div className={`${styles.group} ${styles.featuresGroup}`}>
+          <SubHeading className={styles.groupTitle}>
+            {t({ id: 'ui.products.features', message: 'Key features' })}
+          </SubHeading>
+          <ul className={styles.features}>
+            {features.map((feature) => (
+              <li key={feature} className={styles.feature}>
+                <CheckSmallIcon className={styles.check} />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {specifications.length ? (
+        <div className={`${styles.group} ${styles.specsGroup}`}>
+          <SubHeading className={styles.groupTitle}>
+            {t({ id: 'ui.products.specifications', message: 'Specifications' })}
+          </SubHeading>
+          <dl className={styles.specs}>
+            {specifications.map((spec) => (
+              <div key={spec.key} className={styles.spec} data-spec={spec.key}>
+                <dt className={styles.specKey}>{spec.label}</dt>
+                <dd className={styles.specValue}>{spec.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -5,8 +5,9 @@ import { breakpoints, media } from '../../theme/media';
 import { bareList } from '../../theme/patterns';
 
 /**
- * The range: one column on phones, two on tablets (a last odd card spans both), and on desktops three
- * above two — six tracks, the first three cards two tracks wide, the others three — so no gap is left.
+ * The range: one column on phones, two on tablets (a last odd card spans both), and on desktops six tracks
+ * that each card shares with the others of its row (`data-row`, from `productRows`): three cards two tracks
+ * wide, two cards three tracks wide, one card all six — every row full, for any number of products.
  */
 export const grid = style(
   layered({
@@ -37,13 +38,20 @@ export const cell = style(
       [tabletOnly]: { selectors: { '&:last-child:nth-child(odd)': { gridColumn: '1 / -1' } } },
       [media.lg]: {
         gridColumn: 'span 2',
-        selectors: { '&:nth-child(5n + 4), &:nth-child(5n + 5)': { gridColumn: 'span 3' } },
+        selectors: {
+          '&[data-row="2"]': { gridColumn: 'span 3' },
+          '&[data-row="1"]': { gridColumn: '1 / -1' },
+        },
       },
     },
   }),
 );
 
-/** A card fills its cell and stops below the fixed header when scrolled to by its anchor. */
+/**
+ * A card fills its cell and stops below the fixed header when scrolled to by its anchor. Its parts sit in
+ * fixed rows of the shared subgrid (picture, text, features, specifications), so a card without a picture
+ * or without specifications keeps its other parts level with its neighbours'.
+ */
 export const card = style(
   layered({
     display: 'grid',
@@ -57,6 +65,7 @@ export const card = style(
 /** The picture on a quiet panel of the theme's muted surface, centred at its own size. */
 export const picture = style(
   layered({
+    gridRow: '1',
     display: 'flex',
     justifyContent: 'center',
     alignItems: 'center',
@@ -66,11 +75,15 @@ export const picture = style(
   }),
 );
 
-export const body = style(layered({ display: 'grid', alignContent: 'start', gap: vars.space.xs }));
+export const body = style(
+  layered({ gridRow: '2', display: 'grid', alignContent: 'start', gap: vars.space.xs }),
+);
 
 export const group = style(layered({ display: 'grid', alignContent: 'start', gap: vars.space.xs }));
 
-export const specsGroup = style(layered({ paddingTop: vars.space.xs }));
+export const featuresGroup = style(layered({ gridRow: '3' }));
+
+export const specsGroup = style(layered({ gridRow: '4', paddingTop: vars.space.xs }));
 
 export const groupTitle = style(
   layered({

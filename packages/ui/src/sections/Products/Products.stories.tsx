@@ -4,7 +4,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { sectionStory } from '../../stories/sectionStory';
 import { ProductsSection, type ProductsSectionProps } from './ProductsSection';
-import { productAnchors, productCategories } from './types';
 
 const meta = {
   title: 'Sections/Products',
@@ -23,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<ProductsSectionProps>;
 
-const anchors = productCategories.map((category) => productAnchors[category]);
+const anchors = ['recycled-brushes', 'natural-brushes', 'dustpans', 'wooden-handles', 'wood-components'];
 
 /** The cards in order, as `article`s. */
 const cards = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll<HTMLElement>('article')];
@@ -135,7 +134,7 @@ export const BrokenImage: Story = {
     const { i18n } = useLingui();
     const content = productsContent(i18n);
     const products = content.products.map((product, index) =>
-      index === 1
+      index === 1 && product.image
         ? { ...product, image: { ...product.image, src: 'data:image/png;base64,broken' } }
         : product,
     );
@@ -158,5 +157,77 @@ export const BrokenImage: Story = {
     const box = within(natural).getByRole('img').getBoundingClientRect();
     await expect(box.width / box.height).toBeCloseTo(214 / 176, 1);
     await expect(canvasElement.querySelectorAll('[data-state="error"]')).toHaveLength(1);
+  },
+};
+
+/**
+ * Every row of the grid is full, whatever the width: groups the cards by their top edge and checks that
+ * each row's cards are as wide as each other and together span the grid.
+ */
+const expectFullRows = async (canvasElement: HTMLElement) => {
+  const grid = canvasElement.querySelector('ul[data-count]')?.getBoundingClientRect();
+  if (!grid) throw new Error('no product grid');
+  const rows = new Map<number, DOMRect[]>();
+  for (const card of cards(canvasElement)) {
+    const box = card.getBoundingClientRect();
+    const top = Math.round(box.top);
+    rows.set(top, [...(rows.get(top) ?? []), box]);
+  }
+  for (const row of rows.values()) {
+    const widths = row.map((box) => box.width);
+    await expect(Math.max(...widths) - Math.min(...widths)).toBeLessThan(1);
+    await expect(Math.abs((row[0]?.left ?? 0) - grid.left)).toBeLessThan(1);
+    await expect(Math.abs((row.at(-1)?.right ?? 0) - grid.right)).toBeLessThan(1);
+  }
+  return [...rows.values()].map((row) => row.length);
+};
+
+/**
+ * Four products (issue 23: the fourth card stretched over one and a half columns): on a wide screen two
+ * rows of two, each row full. Any count keeps its rows full (`productRows`: 4 → 2 + 2, 7 → 3 + 2 + 2).
+ */
+export const FourProducts: Story = {
+  render: (args) => {
+    const { i18n } = useLingui();
+    const content = productsContent(i18n);
+    return <ProductsSection {...content} {...args} products={content.products.slice(0, 4)} />;
+  },
+  play: async ({ canvasElement }) => {
+    await expect(cards(canvasElement).map((card) => card.id)).toEqual(anchors.slice(0, 4));
+    const rows = await expectFullRows(canvasElement);
+    await expect(rows.reduce((sum, size) => sum + size, 0)).toBe(4);
+    if (canvasElement.ownerDocument.documentElement.clientWidth >= 1024) await expect(rows).toEqual([2, 2]);
+  },
+};
+
+/**
+ * A range of the partner's own, with only what the section needs: a title, a description and products
+ * with an id, a name and a description — no lead, no "view the range" link, no banner (even with
+ * `crossPromotion`), no pictures, features or specifications.
+ */
+export const OnlyWhatIsGiven: Story = {
+  args: { crossPromotion: true, subtitle: true },
+  render: (args) => {
+    const { i18n } = useLingui();
+    const { title, description, products } = productsContent(i18n);
+    return (
+      <ProductsSection
+        {...args}
+        title={title}
+        description={description}
+        products={products.slice(0, 2).map(({ id, title, description }) => ({ id, title, description }))}
+      />
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(cards(canvasElement).map((card) => card.id)).toEqual(anchors.slice(0, 2));
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    for (const card of cards(canvasElement)) {
+      await expect(within(card).getAllByRole('heading')).toHaveLength(1);
+      await expect(card.querySelector('dl')).toBeNull();
+    }
+    await expectFullRows(canvasElement);
   },
 };

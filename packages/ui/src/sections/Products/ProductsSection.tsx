@@ -1,9 +1,10 @@
 import { SectionTextIntro } from '../Section/Section';
 import { blockLevel, SectionBody } from '../Section/SectionBody';
 import type { SectionFlags } from '../types';
+import { productRows } from './layout';
 import { ProductCard } from './ProductCard';
 import * as styles from './Products.css';
-import type { ProductsSectionContent } from './types';
+import { type ProductsSectionContent, productAnchor } from './types';
 
 /** How many product pictures load at once; the rest wait until they near the viewport. */
 export const EAGER_PRODUCT_IMAGES = 3;
@@ -15,13 +16,16 @@ export type ProductsSectionProps = ProductsSectionContent &
   };
 
 /**
- * The product range (anchor `products`): one card per category, each with its own anchor. Ends with a
- * link to `/products`, or with the cross-promotion banner when `crossPromotion` is set. The section has
- * no extra blocks, so `extras` changes nothing. As a page's main section (`headingLevel` 1) the first
- * three pictures load at once; further down a page (the home page) every picture loads lazily.
+ * The product range (anchor `products`): one card per product, in any number, each with its own anchor
+ * when it has an `id`. The grid keeps every row full (three cards a row on wide screens; four make two
+ * rows of two). Ends with the `viewRange` link, or with the cross-promotion banner when `crossPromotion`
+ * is set; either is left out when its content is not given. The section has no extra blocks, so
+ * `extras` changes nothing. As a page's main section (`headingLevel` 1) the first three pictures load at
+ * once; further down a page every picture loads lazily.
  */
 export function ProductsSection({ products, viewRange, headingLevel = 2, ...body }: ProductsSectionProps) {
   const cardLevel = blockLevel(headingLevel);
+  const rows = productRows(products.length);
   return (
     <SectionBody
       id="products"
@@ -33,7 +37,7 @@ export function ProductsSection({ products, viewRange, headingLevel = 2, ...body
     >
       <ul className={styles.grid} data-count={products.length}>
         {products.map((product, index) => (
-          <li key={product.category} className={styles.cell}>
+          <li key={productAnchor(product) ?? index} className={styles.cell} data-row={rows[index]}>
             <ProductCard
               {...product}
               level={cardLevel}

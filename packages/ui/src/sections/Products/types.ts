@@ -1,6 +1,10 @@
 import type { CrossPromoContent, ImageContent, LinkContent } from '../types';
 
-/** The five product categories (SPEC §3), in the order the range is presented. */
+/**
+ * The brand's five product categories (SPEC §3).
+ * @deprecated Since 0.3.0: the section takes any range. Give each product its own `id` (its anchor); this
+ * list stays until the next major version for code that still passes `category`.
+ */
 export const productCategories = [
   'recycledBrushes',
   'naturalBrushes',
@@ -9,10 +13,16 @@ export const productCategories = [
   'woodComponents',
 ] as const;
 
-/** A product category key. */
+/**
+ * One of the brand's five category keys.
+ * @deprecated Since 0.3.0: use `ProductContent['id']`, any string.
+ */
 export type ProductCategory = (typeof productCategories)[number];
 
-/** The anchor id of each category's card: the targets of `/products#dustpans` and the footer's links. */
+/**
+ * The anchor ids of the brand's five categories (`/products#dustpans`).
+ * @deprecated Since 0.3.0: give each product its `id`; a `category` without `id` still uses this table.
+ */
 export const productAnchors = {
   recycledBrushes: 'recycled-brushes',
   naturalBrushes: 'natural-brushes',
@@ -21,7 +31,10 @@ export const productAnchors = {
   woodComponents: 'wood-components',
 } as const satisfies Record<ProductCategory, string>;
 
-/** The specification keys (SPEC §3); each category uses the ones that fit it. */
+/**
+ * The brand's specification keys (SPEC §3).
+ * @deprecated Since 0.3.0: `ProductSpecification['key']` is any string.
+ */
 export const specificationKeys = [
   'bodyMaterial',
   'bristleMaterial',
@@ -37,33 +50,44 @@ export const specificationKeys = [
   'customDimensions',
 ] as const;
 
-/** A specification key. */
+/**
+ * One of the brand's specification keys.
+ * @deprecated Since 0.3.0: `ProductSpecification['key']` is any string.
+ */
 export type SpecificationKey = (typeof specificationKeys)[number];
 
 /** One row of a product's specifications. */
 export type ProductSpecification = {
-  /** Which specification this is (also set as `data-spec` on the row). */
-  key: SpecificationKey;
+  /** A stable key of yours, e.g. `length`: the row's React key and its `data-spec` attribute (for tests and CSS). */
+  key: string;
   /** The translated name of the key, e.g. "Length". */
   label: string;
   /** The translated value, e.g. "60–180 cm". */
   value: string;
 };
 
-/** One product category, shown as a card. */
+/** One product (or product family) of the range, shown as a card. */
 export type ProductContent = {
-  /** The category; it decides the card's anchor id (`productAnchors`). */
-  category: ProductCategory;
-  /** Category name, e.g. "Wooden handles". */
+  /**
+   * The card's anchor id, unique on the page: `dustpans` makes `/products#dustpans` scroll to the card.
+   * Without it the card has no anchor. Letters, digits and hyphens.
+   */
+  id?: string;
+  /**
+   * The brand's category key; its anchor comes from `productAnchors`.
+   * @deprecated Since 0.3.0: give `id` instead (`category: 'dustpans'` → `id: 'dustpans'`).
+   */
+  category?: ProductCategory;
+  /** Product or family name, e.g. "Wooden handles". */
   title: string;
   /** One or two sentences for buyers. */
   description: string;
-  /** Product picture, 214×176; the section loads the first three eagerly, the rest lazily. */
-  image: ImageContent;
-  /** Three key features. */
-  features: readonly string[];
-  /** Specifications, shown as a list of key → value. */
-  specifications: readonly ProductSpecification[];
+  /** Product picture (the brand's are 214×176); the section loads the first three eagerly on its own page. */
+  image?: ImageContent;
+  /** Key features, one short line each (the brand shows three); the block is left out when empty. */
+  features?: readonly string[];
+  /** Specifications, shown as key → value rows; the block is left out when empty. */
+  specifications?: readonly ProductSpecification[];
 };
 
 /** Everything the Products section shows; all text is translated content. */
@@ -75,11 +99,15 @@ export type ProductsSectionContent = {
   /** Short introduction, always shown. */
   description: string;
   /** Longer introduction, shown with the `subtitle` flag (the Products page). */
-  lead: string;
-  /** The categories, in the order shown. */
+  lead?: string;
+  /** The products, in the order shown: any number; the grid keeps every row full (see `productRows`). */
   products: readonly ProductContent[];
-  /** The single link to the Products page, shown when `crossPromotion` is off (href `/products`). */
-  viewRange: LinkContent;
-  /** The cross-promotion banner, shown with `crossPromotion` (links to `/manufacturing`, `/sustainability`). */
-  crossPromo: CrossPromoContent;
+  /** The link to the full range, shown when `crossPromotion` is off (the brand's: `/products`); none without it. */
+  viewRange?: LinkContent;
+  /** The cross-promotion banner, shown with `crossPromotion` (the brand's links to `/manufacturing`, `/sustainability`). */
+  crossPromo?: CrossPromoContent;
 };
+
+/** The anchor id of a product's card: its `id`, else (deprecated) its category's anchor. */
+export const productAnchor = (product: Pick<ProductContent, 'id' | 'category'>): string | undefined =>
+  product.id ?? (product.category ? productAnchors[product.category] : undefined);

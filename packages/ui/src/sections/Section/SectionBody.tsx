@@ -14,11 +14,11 @@ export type SectionBodyContent = {
   /** The description under the title, always shown. */
   description: string;
   /** Where the section's own page is ("Learn more", "View the range"), linked when the banner is off. */
-  learnMore: LinkContent;
+  learnMore?: LinkContent | undefined;
   /** Related pages linked beside `learnMore` when the banner is off (SPEC §2: e.g. /contact). */
   related?: readonly LinkContent[];
   /** The cross-promotion banner of the section's own page. */
-  crossPromo: CrossPromoContent;
+  crossPromo?: CrossPromoContent | undefined;
 };
 
 export type SectionBodyProps = SectionBodyContent &
