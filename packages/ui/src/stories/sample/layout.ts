@@ -10,6 +10,10 @@ import { familyAnchors, productFamilies, productMessages } from './products';
 /** The header's and footer's own copy. */
 export const layoutMessages = {
   contactName: msg({ id: 'stories.header.contactName', message: 'Contact us about your order' }),
+  pageBelow: msg({
+    id: 'stories.header.pageBelow',
+    message: 'The page starts below the header and scrolls under it.',
+  }),
   tagline: msg({
     id: 'stories.footer.tagline',
     message: 'Brushes, brooms and turned wooden parts from Biel and the Emmental, since 1968.',

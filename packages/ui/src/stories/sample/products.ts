@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ProductContent, ProductsSectionContent, SpecificationKey } from '../../sections/Products/types';
+import type { ProductContent, ProductsSectionContent } from '../../sections/Products/types';
+import type { CrossPromoContent } from '../../sections/types';
 import type { Art } from './art';
 
 /** The names of the specification rows. */
@@ -17,7 +18,10 @@ export const specMessages = {
   handle: msg({ id: 'stories.products.spec.handle', message: 'Handle' }),
   finish: msg({ id: 'stories.products.spec.finish', message: 'Finish' }),
   customDimensions: msg({ id: 'stories.products.spec.dimensions', message: 'Dimensions' }),
-} satisfies Record<SpecificationKey, unknown>;
+};
+
+/** A specification row's key (the row's `data-spec`). */
+type SpecKey = keyof typeof specMessages;
 
 /** The five product families of the sample range. */
 export const productMessages = {
@@ -188,18 +192,18 @@ export const productFamilies = [
 const product = (
   i18n: I18n,
   art: Art,
-  [category, picture]: (typeof productFamilies)[number],
+  [family, picture]: (typeof productFamilies)[number],
 ): ProductContent => {
-  const copy = productMessages[category];
+  const copy = productMessages[family];
   return {
-    category,
+    id: familyAnchors[family],
     title: i18n._(copy.title),
     description: i18n._(copy.description),
     image: { src: art[picture], alt: i18n._(copy.alt), width: 214, height: 176 },
     features: copy.features.map((feature) => i18n._(feature)),
     specifications: Object.entries(copy.specs).map(([key, value]) => ({
-      key: key as SpecificationKey,
-      label: i18n._(specMessages[key as SpecificationKey]),
+      key,
+      label: i18n._(specMessages[key as SpecKey]),
       value: typeof value === 'string' ? value : i18n._(value),
     })),
   };
@@ -215,16 +219,19 @@ export const productsSample = (i18n: I18n, art: Art): ProductsSectionContent => 
     lead: i18n._(m.lead),
     products: productFamilies.map((family) => product(i18n, art, family)),
     viewRange: { label: i18n._(m.viewRange), href: '/products' },
-    crossPromo: {
-      title: i18n._(m.promo.title),
-      text: i18n._(m.promo.text),
-      links: [
-        { label: i18n._(m.promo.making), href: '/manufacturing' },
-        { label: i18n._(m.promo.commitments), href: '/sustainability' },
-      ],
-    },
+    crossPromo: crossPromoSample(i18n),
   };
 };
 
 /** The banner that ends the Products page: an invitation and two links. */
-export const crossPromoSample = (i18n: I18n, art: Art) => productsSample(i18n, art).crossPromo;
+export function crossPromoSample(i18n: I18n): CrossPromoContent {
+  const { promo } = productsMessages;
+  return {
+    title: i18n._(promo.title),
+    text: i18n._(promo.text),
+    links: [
+      { label: i18n._(promo.making), href: '/manufacturing' },
+      { label: i18n._(promo.commitments), href: '/sustainability' },
+    ],
+  };
+}
