@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from 'react';
 import { ToastProvider } from '../primitives/Toast/ToastProvider';
 import { ToastRegion } from '../primitives/Toast/ToastRegion';
 import { vars } from '../theme/contract.css';
@@ -65,8 +65,10 @@ export function StatePanel({
     </div>
   );
   return (
-    <figure style={panel}>
-      <figcaption style={caption}>{label}</figcaption>
+    <figure style={panel} aria-labelledby={captionId}>
+      <figcaption id={captionId} style={caption}>
+        {label}
+      </figcaption>
       {/* A provider in every panel (the forms need one); a region only where a toast is expected. */}
       <ToastProvider>{body}</ToastProvider>
     </figure>
