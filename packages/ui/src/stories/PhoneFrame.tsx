@@ -17,8 +17,8 @@ export function PhoneFrame({
 }: {
   /** The frame's accessible name. */
   title: string;
-  /** The language of the document inside. */
-  lang: string;
+  /** The language of the document inside; the page's by default. */
+  lang?: string;
   width?: number;
   height?: number;
   /** How much smaller the frame is drawn (its layout keeps `width`). */
@@ -34,7 +34,7 @@ export function PhoneFrame({
     for (const node of document.head.querySelectorAll('style, link[rel="stylesheet"]')) {
       inner.head.append(node.cloneNode(true));
     }
-    inner.documentElement.lang = lang;
+    inner.documentElement.lang = lang ?? document.documentElement.lang;
     const theme = () => {
       inner.documentElement.className = document.documentElement.className;
       if (document.documentElement.dataset.theme)

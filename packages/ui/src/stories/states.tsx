@@ -48,6 +48,7 @@ export function StatePanel({
   toast?: boolean;
   children: ReactNode;
 }) {
+  const captionId = useId();
   const body = (
     <div
       style={{

@@ -9,6 +9,8 @@ import { AboutSection, type AboutSectionProps } from './AboutSection';
 const meta = {
   title: 'Sections/About',
   ...sectionStory(AboutSection, aboutSample, homeFlags),
+  // The designer's page is About.mdx.
+  tags: ['!autodocs'],
 } satisfies Meta<typeof AboutSection>;
 
 export default meta;

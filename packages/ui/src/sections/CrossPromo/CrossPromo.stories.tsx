@@ -9,6 +9,8 @@ import { CrossPromo, type CrossPromoProps } from './CrossPromo';
 const meta = {
   title: 'Sections/CrossPromo',
   ...sampleStory(CrossPromo, crossPromoSample),
+  // The designer's page is CrossPromo.mdx.
+  tags: ['!autodocs'],
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof CrossPromo>;
 

@@ -8,6 +8,8 @@ import { FaqSection, type FaqSectionProps } from './FaqSection';
 const meta = {
   title: 'Sections/FAQ',
   ...sectionStory(FaqSection, faqSample, { crossPromotion: false, subtitle: false, headingLevel: 2 }),
+  // The designer's page is Faq.mdx.
+  tags: ['!autodocs'],
 } satisfies Meta<typeof FaqSection>;
 
 export default meta;

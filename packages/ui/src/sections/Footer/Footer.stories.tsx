@@ -10,6 +10,8 @@ const meta = {
   title: 'Sections/Footer',
   // `year` is fixed so the screenshots stay the same from one year to the next; the site passes the current one.
   ...sampleStory(FooterSection, footerSample, { year: 2026 }),
+  // The designer's page is Footer.mdx.
+  tags: ['!autodocs'],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof FooterSection>;
 

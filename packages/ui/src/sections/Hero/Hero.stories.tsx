@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { say, shown } from '../../stories/messages';
 import { t } from '../../stories/play';
-import { heroMessages, heroSample } from '../../stories/sample/hero';
+import { heroMessages, heroSample, longHeroSample } from '../../stories/sample/hero';
 import { sampleRender, sampleStory } from '../../stories/sectionStory';
-import { type Sample, sourceSample } from '../../stories/useSample';
+import { sourceSample } from '../../stories/useSample';
 import { media } from '../../theme/media';
 import { HeroSection, type HeroSectionProps } from './HeroSection';
-import { type HeroSectionContent, heroVideoPreloads } from './types';
+import { heroVideoPreloads } from './types';
 
 /** A video address that cannot play: the poster must stay. */
 const brokenVideo = 'data:video/mp4;base64,AAAA';
@@ -26,6 +26,8 @@ const meta = {
     videoUrl: { control: 'text' },
   },
   parameters: { layout: 'fullscreen' },
+  // The designer's page is Hero.mdx.
+  tags: ['!autodocs'],
 } satisfies Meta<typeof HeroSection>;
 
 export default meta;
@@ -145,18 +147,11 @@ export const ReducedMotion: Story = {
   },
 };
 
-/** The hero with the longest title and subtitle the sample has, in each language. */
-const longHero: Sample<HeroSectionContent> = (i18n, art) => ({
-  ...heroSample(i18n, art),
-  title: i18n._(heroMessages.longTitle),
-  subtitle: i18n._(heroMessages.longSubtitle),
-});
-
 /** A long title and subtitle on a phone, in every language: the text wraps and hyphenates inside the picture. */
 export const LongTitle: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  args: sourceSample(longHero),
-  render: sampleRender(HeroSection, longHero),
+  args: sourceSample(longHeroSample),
+  render: sampleRender(HeroSection, longHeroSample),
   play: async ({ canvas }) => {
     const title = canvas.getByRole('heading', { level: 1, name: say(heroMessages.longTitle) });
     await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);

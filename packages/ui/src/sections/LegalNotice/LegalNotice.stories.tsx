@@ -8,6 +8,8 @@ import { LegalNoticeSection, type LegalNoticeSectionProps } from './LegalNoticeS
 const meta = {
   title: 'Sections/LegalNotice',
   ...sectionStory(LegalNoticeSection, legalSample, { subtitle: true, headingLevel: 1 }),
+  // The designer's page is LegalNotice.mdx.
+  tags: ['!autodocs'],
 } satisfies Meta<typeof LegalNoticeSection>;
 
 export default meta;

@@ -8,6 +8,8 @@ import { ManufacturingSection, type ManufacturingSectionProps } from './Manufact
 const meta = {
   title: 'Sections/Manufacturing',
   ...sectionStory(ManufacturingSection, manufacturingSample, homeFlags),
+  // The designer's page is Manufacturing.mdx.
+  tags: ['!autodocs'],
 } satisfies Meta<typeof ManufacturingSection>;
 
 export default meta;

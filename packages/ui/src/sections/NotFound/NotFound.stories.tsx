@@ -7,6 +7,8 @@ import { NotFoundSection } from './NotFoundSection';
 const meta = {
   title: 'Sections/NotFound',
   component: NotFoundSection,
+  // The designer's page is NotFound.mdx.
+  tags: ['!autodocs'],
   args: { label: '404', homeHref: '/', headingLevel: 1 },
   argTypes: { headingLevel: { control: 'inline-radio', options: [1, 2] } },
   parameters: { layout: 'fullscreen' },

@@ -8,6 +8,8 @@ import { PolicySection, type PolicySectionProps } from './PolicySection';
 const meta = {
   title: 'Sections/Policy',
   ...sectionStory(PolicySection, policySample, { id: 'privacy', subtitle: true, headingLevel: 1 }),
+  // The designer's page is Policy.mdx.
+  tags: ['!autodocs'],
 } satisfies Meta<typeof PolicySection>;
 
 export default meta;

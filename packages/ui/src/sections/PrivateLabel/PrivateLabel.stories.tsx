@@ -8,6 +8,8 @@ import { PrivateLabelSection, type PrivateLabelSectionProps } from './PrivateLab
 const meta = {
   title: 'Sections/PrivateLabel',
   ...sectionStory(PrivateLabelSection, privateLabelSample, homeFlags),
+  // The designer's page is PrivateLabel.mdx.
+  tags: ['!autodocs'],
 } satisfies Meta<typeof PrivateLabelSection>;
 
 export default meta;

@@ -13,6 +13,8 @@ const page = { crossPromotion: true, subtitle: true, headingLevel: 1 } as const;
 const meta = {
   title: 'Sections/Products',
   ...sectionStory(ProductsSection, productsSample, home),
+  // The designer's page is Products.mdx.
+  tags: ['!autodocs'],
 } satisfies Meta<typeof ProductsSection>;
 
 export default meta;

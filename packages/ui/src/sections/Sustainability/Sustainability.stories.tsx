@@ -8,6 +8,8 @@ import { SustainabilitySection, type SustainabilitySectionProps } from './Sustai
 const meta = {
   title: 'Sections/Sustainability',
   ...sectionStory(SustainabilitySection, sustainabilitySample, homeFlags),
+  // The designer's page is Sustainability.mdx.
+  tags: ['!autodocs'],
 } satisfies Meta<typeof SustainabilitySection>;
 
 export default meta;

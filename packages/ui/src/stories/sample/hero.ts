@@ -41,3 +41,10 @@ export const heroSample = (i18n: I18n, art: Art): HeroSectionContent => ({
     { label: i18n._(heroMessages.range), href: '/products' },
   ],
 });
+
+/** The hero with the longest title and subtitle of the sample, in each language. */
+export const longHeroSample = (i18n: I18n, art: Art): HeroSectionContent => ({
+  ...heroSample(i18n, art),
+  title: i18n._(heroMessages.longTitle),
+  subtitle: i18n._(heroMessages.longSubtitle),
+});

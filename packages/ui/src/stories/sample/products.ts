@@ -235,3 +235,7 @@ export function crossPromoSample(i18n: I18n): CrossPromoContent {
     ],
   };
 }
+
+/** One card of the range (the recycled-fibre brushes), for a docs page's anatomy. */
+export const productCardSample = (i18n: I18n, art: Art): ProductContent =>
+  product(i18n, art, productFamilies[0]);
