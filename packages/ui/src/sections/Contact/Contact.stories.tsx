@@ -22,6 +22,8 @@ const meta = {
   ...sectionStory(ContactSection, contactSample, { ...compact, onSubmit: fn(async () => undefined) }),
   decorators: [withToasts],
   beforeEach: clearStaleAnnouncements,
+  // The designer's page is Contact.mdx.
+  tags: ['!autodocs'],
   argTypes: {
     onSubmit: { control: false },
     subtitle: { control: 'boolean' },

@@ -52,6 +52,8 @@ const meta = {
   }),
   decorators: [asOnAPage],
   beforeEach: clearStaleAnnouncements,
+  // The designer's page is ContactForm.mdx.
+  tags: ['!autodocs'],
   argTypes: {
     onSubmit: { control: false },
     defaultValues: { control: 'object' },

@@ -31,6 +31,8 @@ function HeaderOnAPage(props: HeaderSectionProps) {
 const meta = {
   title: 'Sections/Header',
   ...sampleStory(HeaderSection, headerSample, { onLocaleChange: fn(), currentPath: '/products' }),
+  // The designer's page is Header.mdx.
+  tags: ['!autodocs'],
   /** The active language is the toolbar's, unless the `locale` control says otherwise. */
   render: function Render(args, { globals }) {
     const content = useSample(headerSample, args, globals.theme) as HeaderSectionProps;

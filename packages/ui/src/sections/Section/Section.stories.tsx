@@ -23,6 +23,8 @@ const meta = {
   title: 'Sections/Section',
   ...sampleStory(SectionHeader, headerSample, { level: 2, centered: false }),
   subcomponents: { Section, SectionIntro, SectionBody, SectionMore, BlockHeader, NumberedSteps },
+  // The designer's page is Section.mdx.
+  tags: ['!autodocs'],
   argTypes: { level: { control: 'inline-radio', options: [1, 2] } },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof SectionHeader>;

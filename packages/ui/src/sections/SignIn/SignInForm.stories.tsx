@@ -56,6 +56,8 @@ const meta = {
   ...sampleStory(SignInForm, withNote, { onSubmit: fn(async () => undefined) }),
   decorators: [asOnAPage],
   beforeEach: clearStaleAnnouncements,
+  // The designer's page is SignInForm.mdx.
+  tags: ['!autodocs'],
   argTypes: {
     onSubmit: { control: false },
     errorMessage: { control: 'text' },
