@@ -68,6 +68,8 @@ export default defineConfig({
           name,
           // One language after the other: one browser at a time on a two-core machine.
           sequence: { groupOrder: order + 1 },
+          // A ceiling, not a timing: a file's first story also waits for its modules on a loaded machine.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

@@ -6,20 +6,24 @@ const docgenPluginName = 'vite:react-docgen-typescript';
 const docgenBlock = /try \{\n((?:.*\n)*?)\} catch \(__react_docgen_typescript_loader_error\) \{\}/g;
 const target = /^\s*([\w$.]+)\.__docgenInfo = /m;
 
-/** A React component's name: `Button`, `Section.Header`; not `homeFlags`, `useToast`, `EAGER_IMAGES`. */
-const componentName = /^(?:[\w$]+\.)*[A-Z][a-z][A-Za-z0-9]*$/;
+/**
+ * A React component's name: `Button`, `Section.Header`, `FAQSection`; not `homeFlags`, `useToast`,
+ * `EAGER_IMAGES` (no lower-case letter).
+ */
+const componentName = /^(?:[\w$]+\.)*[A-Z](?=[A-Za-z0-9]*[a-z])[A-Za-z0-9]*$/;
 
 /**
  * react-docgen-typescript documents every exported value that has a JSDoc comment, and the plugin then
  * writes `displayName` and `__docgenInfo` onto it: onto `homeFlags` (a stories' `args` object, so two
  * bogus args reach the sections), `stackGaps` (an array), hooks and helpers. Keep the blocks of
- * components only, and only when the value is a function at run time.
+ * components only, and only when the value is a component at run time.
  */
 export const componentsOnly = (code: string): string =>
   code.replace(docgenBlock, (block, body: string) => {
     const name = target.exec(body)?.[1];
     if (!name || !componentName.test(name)) return '';
-    return `if (typeof ${name} === 'function') ${block}`;
+    // Functions, and the objects `memo` and `forwardRef` return.
+    return `if (typeof ${name} === 'function' || (typeof ${name} === 'object' && ${name} !== null && '$$typeof' in ${name})) ${block}`;
   });
 
 type Transform = (this: unknown, code: string, id: string, ...rest: unknown[]) => unknown;

@@ -29,7 +29,12 @@ const config: StorybookConfig = {
   },
   viteFinal: (viteConfig) => {
     guardDocgen(viteConfig.plugins);
-    return mergeConfig(viteConfig, { plugins: brandVitePlugins() });
+    return mergeConfig(viteConfig, {
+      plugins: brandVitePlugins(),
+      // Components keep their names in the built Storybook: the props tables and "Show code" name them
+      // (`<FaqSection …/>`), not the minifier's `pe` (tests/visual/visual.spec.ts checks every story).
+      build: { rolldownOptions: { output: { keepNames: true } } },
+    });
   },
 };
 

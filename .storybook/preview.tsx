@@ -4,6 +4,7 @@ import '@fontsource-variable/space-grotesk';
 import '../packages/ui/src/styles.ts';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { uiLocales } from '../packages/ui/src/i18n/locales.ts';
+import { designerControls, sectionCopyArgs } from './controls.ts';
 import { DocsContainer } from './DocsContainer.tsx';
 import { applyGlobals, Providers } from './globals.tsx';
 import { localeNames } from './i18n.ts';
@@ -21,6 +22,8 @@ const withThemeAndLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withThemeAndLocale],
+  argTypesEnhancers: [designerControls],
+  argsEnhancers: [sectionCopyArgs],
   globalTypes: {
     locale: {
       description: 'Language of the library and content messages',

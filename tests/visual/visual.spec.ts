@@ -28,6 +28,20 @@ for (const story of staticFirst) {
     await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
     // A play function that throws leaves a half-played story; its screenshot would show a wrong state.
     expect(phase, 'the story rendered and its play function finished without an error').not.toBe('errored');
+    // Regression (issue 20): the built Storybook named components by their minified names ("pe", "Ur") in
+    // props tables and "Show code". The name Storybook shows must be the component's name in the source.
+    const names = await page.evaluate(() => {
+      type Component = { displayName?: string; name?: string; __docgenInfo?: { displayName?: string } };
+      const render = (
+        window as { __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { component?: Component } } } }
+      ).__STORYBOOK_PREVIEW__?.currentRender;
+      const component = render?.story?.component;
+      return component
+        ? { shown: component.displayName ?? component.name, source: component.__docgenInfo?.displayName }
+        : null;
+    });
+    if (names?.source)
+      expect(names.shown, 'the component name in props tables and Show code').toBe(names.source);
     if (checkPhoneWidth) {
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,

@@ -13,7 +13,22 @@ export type AnatomyPart = {
   note?: string;
 };
 
-type Box = { top: number; left: number; width: number; height: number };
+type Box = { top: number; left: number; width: number; height: number; row: number };
+
+/** Markers sit in rows above the example, each over its part's centre, a row lower when they would touch. */
+const placeRows = (boxes: (Omit<Box, 'row'> | null)[]): (Box | null)[] => {
+  const placed: Box[] = [];
+  return boxes.map((box) => {
+    if (!box) return null;
+    const centre = box.left + box.width / 2;
+    let row = 0;
+    while (placed.some((other) => other.row === row && Math.abs(other.left + other.width / 2 - centre) < 30))
+      row += 1;
+    const result = { ...box, row };
+    placed.push(result);
+    return result;
+  });
+};
 
 /**
  * A live example with its parts outlined and numbered, and the numbered list of parts below it. The
@@ -36,17 +51,19 @@ export function Anatomy({ parts, children }: { parts: AnatomyPart[]; children: R
     const measure = () => {
       const origin = element.getBoundingClientRect();
       setBoxes(
-        selectors.split('\n').map((selector) => {
-          const target = element.querySelector(`[data-anatomy-example] ${selector}`);
-          if (!target) return null;
-          const box = target.getBoundingClientRect();
-          return {
-            top: box.top - origin.top,
-            left: box.left - origin.left,
-            width: box.width,
-            height: box.height,
-          };
-        }),
+        placeRows(
+          selectors.split('\n').map((selector) => {
+            const target = element.querySelector(`[data-anatomy-example] ${selector}`);
+            if (!target) return null;
+            const box = target.getBoundingClientRect();
+            return {
+              top: box.top - origin.top,
+              left: box.left - origin.left,
+              width: box.width,
+              height: box.height,
+            };
+          }),
+        ),
       );
     };
     measure();
@@ -59,32 +76,46 @@ export function Anatomy({ parts, children }: { parts: AnatomyPart[]; children: R
   return (
     <Unstyled>
       <figure style={{ margin: '1rem 0' }}>
-        <div ref={stage} style={{ ...stageStyle, padding: '3rem', display: 'grid', placeItems: 'center' }}>
+        <div
+          ref={stage}
+          style={{ ...stageStyle, padding: '6rem 3rem 2.5rem', display: 'grid', placeItems: 'center' }}
+        >
           <div data-anatomy-example="">{children}</div>
-          {boxes.map((box, index) =>
-            box ? (
-              <span
-                // biome-ignore lint/suspicious/noArrayIndexKey: the parts are a fixed, ordered list
-                key={index}
-                aria-hidden="true"
-                style={{
-                  position: 'absolute',
-                  top: box.top - 3,
-                  left: box.left - 3,
-                  width: box.width + 6,
-                  height: box.height + 6,
-                  border: `1.5px dashed ${vars.color.focus}`,
-                  borderRadius: vars.radius.sm,
-                  pointerEvents: 'none',
-                }}
-              >
+          {boxes.map((box, index) => {
+            if (!box) return null;
+            const markerTop = 12 + box.row * 30;
+            const centre = box.left + box.width / 2;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts are a fixed, ordered list
+              <span key={index} aria-hidden="true">
+                <span
+                  style={{
+                    position: 'absolute',
+                    top: box.top - 3,
+                    left: box.left - 3,
+                    width: box.width + 6,
+                    height: box.height + 6,
+                    border: `1.5px dashed ${vars.color.focus}`,
+                    borderRadius: vars.radius.sm,
+                    pointerEvents: 'none',
+                  }}
+                />
+                <span
+                  style={{
+                    position: 'absolute',
+                    top: markerTop + 24,
+                    left: centre,
+                    height: Math.max(0, box.top - 3 - markerTop - 24),
+                    borderLeft: `1.5px solid ${vars.color.focus}`,
+                  }}
+                />
                 <Marker
                   number={index + 1}
-                  style={{ position: 'absolute', top: -12, left: -12 - index * 2 }}
+                  style={{ position: 'absolute', top: markerTop, left: centre - 12 }}
                 />
               </span>
-            ) : null,
-          )}
+            );
+          })}
         </div>
         <figcaption>
           <ol

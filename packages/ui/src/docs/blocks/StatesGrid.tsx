@@ -1,6 +1,7 @@
 import { Unstyled } from '@storybook/addon-docs/blocks';
 import type { ReactNode } from 'react';
 import { vars } from '../../theme/contract.css';
+import { type ForcedState, ForceState } from './ForceState';
 import { captionStyle, stageStyle } from './Stage';
 
 /** One state of a component, rendered live. */
@@ -9,9 +10,15 @@ export type StateCell = {
   label: string;
   /** One line on when it shows. */
   note?: string;
-  /** The component in that state. Hover, focus and pressed are forced through the component's own state
-   * attributes (`data-hovered`, `data-focus-visible`, `data-pressed`), so no mouse or play function is needed. */
+  /** The component in that state. */
   children: ReactNode;
+  /**
+   * Hover, focus (keyboard) or pressed, forced through the state attribute the library's CSS answers to
+   * (`data-hovered`, `data-focus-visible`, `data-pressed`): no mouse, no play function (see `ForceState`).
+   */
+  force?: ForcedState;
+  /** The element to force, as a CSS selector inside the cell (a field's `input`); the component's root by default. */
+  target?: string;
 };
 
 /**
@@ -20,7 +27,8 @@ export type StateCell = {
  * ```mdx
  * <StatesGrid states={[
  *   { label: 'Default', children: <Button>Send</Button> },
- *   { label: 'Hover', children: <Button data-hovered>Send</Button> },
+ *   { label: 'Hover', force: 'hover', children: <Button>Send</Button> },
+ *   { label: 'Filled, focused', force: 'focus', target: 'input', children: <TextField label="Name" defaultValue="Anna" /> },
  * ]} />
  * ```
  */
@@ -41,7 +49,13 @@ export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min
             style={{ margin: 0, display: 'grid', gridTemplateRows: '1fr auto', gap: '0.5rem' }}
           >
             <div style={{ ...stageStyle, padding: vars.space.lg, display: 'grid', placeItems: 'center' }}>
-              {state.children}
+              {state.force ? (
+                <ForceState state={state.force} target={state.target}>
+                  {state.children}
+                </ForceState>
+              ) : (
+                state.children
+              )}
             </div>
             <figcaption style={captionStyle}>
               <strong style={{ color: vars.color.onSurface }}>{state.label}</strong>

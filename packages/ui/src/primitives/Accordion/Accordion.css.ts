@@ -41,7 +41,7 @@ export const trigger = style(
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
       ...focusVisible.selectors,
-      '&:hover:not(:disabled)': { color: vars.color.accent },
+      '&:hover:not(:disabled), &[data-hovered]:not(:disabled)': { color: vars.color.accent },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     },
   }),

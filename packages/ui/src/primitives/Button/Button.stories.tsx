@@ -33,8 +33,8 @@ export const Variants: Story = {
 };
 
 /**
- * Every state at once, without a pointer: hover, focus and pressed are forced through the button's own
- * state attributes (`data-hovered`, `data-focus-visible`, `data-pressed`).
+ * Every state at once, without a pointer: hover, focus and pressed are forced through the state attributes
+ * the button's CSS answers to (`data-hovered`, `data-focus-visible`, `data-pressed`; `ForceState`).
  */
 export const States: Story = {
   render: (args) => (
@@ -42,9 +42,9 @@ export const States: Story = {
       min="9rem"
       states={[
         { label: 'Default', children: <Button {...args} /> },
-        { label: 'Hover', note: 'a pointer over it', children: <Button {...args} data-hovered /> },
-        { label: 'Focus', note: 'reached by keyboard', children: <Button {...args} data-focus-visible /> },
-        { label: 'Pressed', note: 'held down', children: <Button {...args} data-pressed /> },
+        { label: 'Hover', note: 'a pointer over it', force: 'hover', children: <Button {...args} /> },
+        { label: 'Focus', note: 'reached by keyboard', force: 'focus', children: <Button {...args} /> },
+        { label: 'Pressed', note: 'held down', force: 'pressed', children: <Button {...args} /> },
         { label: 'Disabled', note: 'not available', children: <Button {...args} disabled /> },
         {
           label: 'Pending',

@@ -40,11 +40,14 @@ export const interactive = style(
     transitionDuration: vars.motion.duration.normal,
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
-      '&:hover, &:focus-within': { transform: 'translateY(-2px)', boxShadow: vars.shadow.md },
+      '&:hover, &:focus-within, &[data-hovered]': {
+        transform: 'translateY(-2px)',
+        boxShadow: vars.shadow.md,
+      },
     },
     '@media': {
       [media.reducedMotion]: {
-        selectors: { '&:hover, &:focus-within': { transform: 'none' } },
+        selectors: { '&:hover, &:focus-within, &[data-hovered]': { transform: 'none' } },
       },
     },
   }),

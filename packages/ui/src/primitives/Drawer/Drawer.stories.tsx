@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
 import { LinkRouterProvider } from '../Link/router';
 import { Drawer, type DrawerRenderProps } from './Drawer';
@@ -31,11 +32,16 @@ function SiteNav({ close }: DrawerRenderProps) {
   );
 }
 
-const menuButton = <Button variant="outline">Open menu</Button>;
+/** The sample menu button's label, which the play functions find it by. */
+const openMenu = 'Open menu';
+
+const menuButton = <Button variant="outline">{openMenu}</Button>;
 
 const meta = {
   title: 'Primitives/Drawer',
   component: Drawer,
+  // The designer's page is Drawer.mdx.
+  tags: ['!autodocs'],
   args: {
     title: 'Menu',
     hideTitle: false,
@@ -49,26 +55,22 @@ const meta = {
   },
   render: (args) => <Drawer {...args} trigger={menuButton} />,
   parameters: {
-    docs: {
-      description: {
-        component:
-          'A modal panel sliding in from the right, for the site menu on small screens. Pass the menu ' +
-          'button as `trigger` (or control `open`/`onOpenChange`), and give `children` as a function to get ' +
-          '`close` for links inside. Not for content people read side by side with the page (it blocks the ' +
-          'page), and not for confirmations (use a centred dialog).',
-      },
-    },
+    // On a docs page each story sits in its own frame: an open drawer covers that frame, not the page.
+    docs: { story: { inline: false, height: '34rem' } },
   },
 } satisfies Meta<typeof Drawer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A sample page's link text. */
+const pageName = (href: string) => pages.find(([path]) => path === href)?.[1] ?? href;
+
 /** Opens the drawer with the trigger and returns the trigger and the dialog. */
-async function openWithClick(canvasElement: HTMLElement) {
-  const trigger = within(canvasElement).getByRole('button', { name: 'Open menu' });
+async function openWithClick(canvasElement: HTMLElement, title: string) {
+  const trigger = within(canvasElement).getByRole('button', { name: openMenu });
   await userEvent.click(trigger);
-  const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+  const dialog = await screen.findByRole('dialog', { name: title });
   return { trigger, dialog };
 }
 
@@ -80,11 +82,11 @@ export const Playground: Story = {};
 /** Open on load, so screenshots show the panel. */
 export const Open: Story = {
   args: { defaultOpen: true },
-  play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: String(args.title) });
     const panel = dialog.closest('[data-state]');
     await expect(panel).toHaveAttribute('data-state', 'open');
-    const heading = within(dialog).getByRole('heading', { name: 'Menu' });
+    const heading = within(dialog).getByRole('heading', { name: String(args.title) });
     await waitFor(() => expect(heading).toBeVisible());
     await expect(within(dialog).getAllByRole('link')).toHaveLength(pages.length);
   },
@@ -93,19 +95,19 @@ export const Open: Story = {
 /** The title is for screen readers only; the dialog keeps its name. */
 export const HiddenTitle: Story = {
   args: { defaultOpen: true, hideTitle: true },
-  play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    const heading = within(dialog).getByRole('heading', { name: 'Menu' });
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: String(args.title) });
+    const heading = within(dialog).getByRole('heading', { name: String(args.title) });
     await expect(heading.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };
 
 export const CloseWithButton: Story = {
   play: async ({ args, canvasElement }) => {
-    const { trigger, dialog } = await openWithClick(canvasElement);
+    const { trigger, dialog } = await openWithClick(canvasElement, String(args.title));
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('ui.drawer.close') }));
     await expectClosed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -114,7 +116,7 @@ export const CloseWithButton: Story = {
 
 export const CloseWithEscape: Story = {
   play: async ({ args, canvasElement }) => {
-    const { trigger } = await openWithClick(canvasElement);
+    const { trigger } = await openWithClick(canvasElement, String(args.title));
     await userEvent.keyboard('{Escape}');
     await expectClosed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -124,7 +126,7 @@ export const CloseWithEscape: Story = {
 
 export const CloseWithOverlayClick: Story = {
   play: async ({ args, canvasElement }) => {
-    const { trigger, dialog } = await openWithClick(canvasElement);
+    const { trigger, dialog } = await openWithClick(canvasElement, String(args.title));
     // The left edge of the screen is overlay (the panel sits at the right).
     const overlay = document.elementFromPoint(4, 4);
     await expect(overlay).not.toBeNull();
@@ -148,8 +150,8 @@ export const CloseOnLinkChoice: Story = {
   ],
   play: async ({ args, canvasElement }) => {
     navigate.mockClear();
-    const { trigger, dialog } = await openWithClick(canvasElement);
-    await userEvent.click(within(dialog).getByRole('link', { name: 'Products' }));
+    const { trigger, dialog } = await openWithClick(canvasElement, String(args.title));
+    await userEvent.click(within(dialog).getByRole('link', { name: pageName('/products') }));
     await expectClosed();
     await expect(navigate).toHaveBeenCalledOnce();
     await expect(navigate.mock.calls[0]?.[0]).toBe('/products');
@@ -159,12 +161,12 @@ export const CloseOnLinkChoice: Story = {
 };
 
 export const FocusReturnsToTrigger: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Open menu' });
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: openMenu });
     await userEvent.tab();
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: String(args.title) });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
 
     // Focus is trapped: tabbing past the last link wraps inside the drawer.
@@ -176,7 +178,7 @@ export const FocusReturnsToTrigger: Story = {
     await userEvent.tab({ shift: true });
     await expect(dialog.contains(document.activeElement)).toBe(true);
 
-    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const close = within(dialog).getByRole('button', { name: t('ui.drawer.close') });
     close.focus();
     await userEvent.keyboard('{Enter}');
     await expectClosed();
@@ -184,14 +186,16 @@ export const FocusReturnsToTrigger: Story = {
   },
 };
 
+const drawerIs = { open: 'The drawer is open.', closed: 'The drawer is closed.' };
+
 function ControlledDrawer(args: Parameters<typeof Drawer>[0]) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" onPress={() => setOpen(true)}>
-        Open menu
+        {openMenu}
       </Button>
-      <p>{open ? 'The drawer is open.' : 'The drawer is closed.'}</p>
+      <p role="status">{open ? drawerIs.open : drawerIs.closed}</p>
       <Drawer
         {...args}
         open={open}
@@ -208,11 +212,11 @@ function ControlledDrawer(args: Parameters<typeof Drawer>[0]) {
 export const Controlled: Story = {
   render: (args) => <ControlledDrawer {...args} />,
   play: async ({ args, canvasElement }) => {
-    const { trigger, dialog } = await openWithClick(canvasElement);
-    await userEvent.click(within(dialog).getByRole('link', { name: 'About' }));
+    const { trigger, dialog } = await openWithClick(canvasElement, String(args.title));
+    await userEvent.click(within(dialog).getByRole('link', { name: pageName('/about') }));
     await expectClosed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(within(canvasElement).getByText('The drawer is closed.')).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(drawerIs.closed);
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
@@ -220,12 +224,9 @@ export const Controlled: Story = {
 /** The drawer's own message (the close button's label) follows the locale toolbar. */
 export const Messages: Story = {
   args: { defaultOpen: true },
-  play: async ({ globals }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: String(args.title) });
     const close = dialog.querySelector('button[data-size="icon"]');
-    await expect(close).toHaveAccessibleName();
-    if (globals.locale === 'en' || globals.locale === undefined) {
-      await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
-    }
+    await expect(close).toHaveAccessibleName(t('ui.drawer.close'));
   },
 };

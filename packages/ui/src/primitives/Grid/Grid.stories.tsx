@@ -28,6 +28,8 @@ const cards = categories.map((category) => (
 const meta = {
   title: 'Primitives/Grid',
   component: Grid,
+  // The designer's page is Grid.mdx.
+  tags: ['!autodocs'],
   args: { as: 'ul', columns: 3, gap: 'lg', 'aria-label': 'Product categories', children: cards },
   argTypes: {
     gap: { control: 'select', options: gridGaps },

@@ -6,6 +6,8 @@ import { Heading, headingLevels, headingSizes, headingTones } from './Heading';
 const meta = {
   title: 'Primitives/Heading',
   component: Heading,
+  // The designer's page is Heading.mdx.
+  tags: ['!autodocs'],
   args: { level: 2, children: 'Brushes made to last, from wood that grows back' },
   argTypes: {
     level: { control: 'inline-radio', options: headingLevels },
@@ -61,8 +63,8 @@ export const Sizes: Story = {
 
 export const SizeIndependentOfLevel: Story = {
   args: { level: 1, size: 'lg', children: 'Legal notice' },
-  play: async ({ canvas }) => {
-    const heading = canvas.getByRole('heading', { level: 1, name: 'Legal notice' });
+  play: async ({ args, canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: String(args.children) });
     await expect(heading).toHaveAttribute('data-size', 'lg');
   },
 };
@@ -87,8 +89,8 @@ export const Tones: Story = {
 
 export const AnchorTarget: Story = {
   args: { level: 2, id: 'recycled-brushes', children: 'Recycled brushes' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Recycled brushes' })).toHaveAttribute(
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('heading', { name: String(args.children) })).toHaveAttribute(
       'id',
       'recycled-brushes',
     );

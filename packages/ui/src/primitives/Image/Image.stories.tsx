@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor } from 'storybook/test';
+import { t } from '../../stories/play';
 import { Image, imageFits, imageLoadings } from './Image';
 
 /** A local SVG picture (no network), labelled so the stories show which file the browser chose. */
@@ -24,6 +25,8 @@ const spyOnWarn = () => {
 const meta = {
   title: 'Primitives/Image',
   component: Image,
+  // The designer's page is Image.mdx.
+  tags: ['!autodocs'],
   args: {
     src: picture('Beech handle brush'),
     alt: 'A broom head with a beech wood handle',
@@ -54,8 +57,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  play: async ({ canvas }) => {
-    const img = canvas.getByRole('img', { name: 'A broom head with a beech wood handle' });
+  play: async ({ args, canvas }) => {
+    const img = canvas.getByRole('img', { name: args.alt });
     await waitFor(() => expect((img as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
     const { width, height } = img.getBoundingClientRect();
     await expect(width / height).toBeCloseTo(640 / 400, 1);
@@ -105,16 +108,18 @@ export const LazyBelowTheFold: Story = {
   beforeEach: spyOnWarn,
   render: (args) => (
     <div>
-      <div style={{ height: '400vh' }} />
+      {/* Further down than Chrome's lazy-loading distance (up to 2500 px), whatever the window's height. */}
+      <div style={{ height: '6000px' }} />
       <Image {...args} />
     </div>
   ),
   play: async ({ canvas }) => {
     const img = canvas.getByRole('img') as HTMLImageElement;
     await expect(img).toHaveAttribute('loading', 'lazy');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // An eager image would have been requested while the story rendered; a lazy one far below is not.
+    await expect(performance.getEntriesByName(img.src)).toHaveLength(0);
     await expect(img.complete).toBe(false);
-    await expect(canvas.queryByText('Image not available')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(t('ui.image.unavailable'))).not.toBeInTheDocument();
     await expect(console.warn).not.toHaveBeenCalled();
   },
 };
@@ -158,7 +163,8 @@ export const Fits: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const contain = canvas.getByRole('img', { name: 'Fit: contain' });
+    const contain = canvas.getAllByRole('img').find((img) => img.closest('[data-fit="contain"]'));
+    if (!contain) throw new Error('no picture with fit: contain');
     await expect(getComputedStyle(contain).objectFit).toBe('contain');
   },
 };
@@ -167,9 +173,9 @@ export const Fits: Story = {
 export const Broken: Story = {
   args: { src: broken, width: 320, height: 200 },
   beforeEach: spyOnWarn,
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Image not available')).toBeVisible();
-    const fallback = canvas.getByRole('img', { name: 'A broom head with a beech wood handle' });
+  play: async ({ args, canvas }) => {
+    await expect(await canvas.findByText(t('ui.image.unavailable'))).toBeVisible();
+    const fallback = canvas.getByRole('img', { name: args.alt });
     await expect(fallback).toHaveAttribute('data-state', 'error');
     const { width, height } = fallback.getBoundingClientRect();
     await expect(width).toBe(320);
@@ -183,7 +189,7 @@ export const BrokenDecorative: Story = {
   args: { src: broken, alt: '', width: 320, height: 200 },
   beforeEach: spyOnWarn,
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('Image not available')).toBeVisible();
+    await expect(await canvas.findByText(t('ui.image.unavailable'))).toBeVisible();
     await expect(canvasElement.querySelector('[data-state="error"]')).toHaveAttribute('aria-hidden', 'true');
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },

@@ -35,7 +35,7 @@ export const trigger = style(
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
       ...focusVisible.selectors,
-      '&:hover, &[data-state="open"]': {
+      '&:hover, &[data-hovered], &[data-state="open"]': {
         background: vars.color.surfaceMuted,
         borderColor: vars.color.border,
       },

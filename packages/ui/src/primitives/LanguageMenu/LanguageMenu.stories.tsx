@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { t } from '../../stories/play';
 import { defaultLanguages, LanguageMenu, type LanguageMenuProps } from './LanguageMenu';
 import { LanguageMenuTrigger } from './LanguageMenuTrigger';
 
@@ -19,9 +21,17 @@ const Stateful = ({ value, onChange, ...props }: LanguageMenuProps) => {
   );
 };
 
+/** A language's own name, as the menu shows it in every locale. */
+const endonym = (code: string) => defaultLanguages.find((language) => language.code === code)?.name ?? code;
+
+/** The trigger's name: the library's "Change language" followed by the active language. */
+const startsWithLabel = (name: string) => name.startsWith(t('ui.languageMenu.label'));
+
 const meta = {
   title: 'Primitives/LanguageMenu',
   component: LanguageMenu,
+  // The designer's page is LanguageMenu.mdx.
+  tags: ['!autodocs'],
   args: { languages: defaultLanguages, value: 'en', onChange: fn(), onOpenChange: fn() },
   argTypes: {
     value: { control: 'inline-radio', options: [...defaultLanguages.map(({ code }) => code), 'pt'] },
@@ -48,12 +58,14 @@ export const Playground: Story = {};
 /** Rendered open on load, so screenshots and the a11y check see the menu. */
 export const Open: Story = {
   args: { defaultOpen: true },
+  // On a docs page, in its own frame: an open menu takes the page's focus and pointer.
+  parameters: { docs: { story: { inline: false, height: '22rem' } } },
   tags: ['!autodocs'],
   play: async () => {
-    const menu = await screen.findByRole('menu', { name: 'Change language' });
+    const menu = await screen.findByRole('menu', { name: t('ui.languageMenu.label') });
     const items = within(menu).getAllByRole('menuitemradio');
     await expect(items.map((item) => item.getAttribute('lang'))).toEqual(['en', 'de', 'fr', 'it', 'es']);
-    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+    await expect(within(menu).getByRole('menuitemradio', { name: endonym('en') })).toHaveAttribute(
       'aria-checked',
       'true',
     );
@@ -63,11 +75,11 @@ export const Open: Story = {
 export const ActiveGerman: Story = {
   args: { value: 'de' },
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Change language Deutsch' });
-    await expect(trigger).toHaveTextContent('Deutsch');
+    const trigger = canvas.getByRole('button', { name: `${t('ui.languageMenu.label')} ${endonym('de')}` });
+    await expect(trigger).toHaveTextContent(endonym('de'));
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute(
+    await expect(within(menu).getByRole('menuitemradio', { name: endonym('de') })).toHaveAttribute(
       'aria-checked',
       'true',
     );
@@ -79,15 +91,15 @@ export const ActiveGerman: Story = {
 export const UnknownCodeShowsEnglish: Story = {
   args: { value: 'pt' },
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Change language English' });
-    await expect(trigger).toHaveTextContent('English');
+    const trigger = canvas.getByRole('button', { name: `${t('ui.languageMenu.label')} ${endonym('en')}` });
+    await expect(trigger).toHaveTextContent(endonym('en'));
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
     const checked = within(menu)
       .getAllByRole('menuitemradio')
       .filter((item) => item.getAttribute('aria-checked') === 'true');
     await expect(checked).toHaveLength(1);
-    await expect(checked[0]).toHaveAccessibleName('English');
+    await expect(checked[0]).toHaveAccessibleName(endonym('en'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
@@ -95,22 +107,24 @@ export const UnknownCodeShowsEnglish: Story = {
 
 export const SelectWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: /Change language/ });
+    const trigger = canvas.getByRole('button', { name: startsWithLabel });
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     const menuTrigger = trigger;
     await expect(menuTrigger).toHaveAttribute('data-state', 'open');
-    await waitFor(() => expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitemradio', { name: endonym('en') })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveFocus();
+    await expect(within(menu).getByRole('menuitemradio', { name: endonym('de') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('de');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await expect(menuTrigger).toHaveAttribute('data-state', 'closed');
     await waitFor(() => expect(menuTrigger).toHaveFocus());
-    await expect(menuTrigger).toHaveAccessibleName('Change language Deutsch');
+    await expect(menuTrigger).toHaveAccessibleName(`${t('ui.languageMenu.label')} ${endonym('de')}`);
   },
 };
 
@@ -122,20 +136,20 @@ export const CloseWithEscape: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Change language/ })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('button', { name: startsWithLabel })).toHaveFocus());
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 
 export const SelectWithPointer: Story = {
   play: async ({ args, canvas }) => {
-    const trigger = canvas.getByRole('button', { name: /Change language/ });
+    const trigger = canvas.getByRole('button', { name: startsWithLabel });
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Français' }));
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: endonym('fr') }));
     await expect(args.onChange).toHaveBeenCalledWith('fr');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: /Change language/ })).toHaveTextContent('Français');
+    await expect(canvas.getByRole('button', { name: startsWithLabel })).toHaveTextContent(endonym('fr'));
   },
 };
 
@@ -160,10 +174,27 @@ export const PlainTrigger: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const [plain, real] = canvas.getAllByRole('button', { name: 'Change language English' });
+    const [plain, real] = canvas.getAllByRole('button', {
+      name: `${t('ui.languageMenu.label')} ${endonym('en')}`,
+    });
     await expect(plain).toHaveAttribute('aria-haspopup', 'menu');
     await expect(plain).toHaveAttribute('aria-expanded', 'false');
     await expect(plain?.getBoundingClientRect().height).toBe(real?.getBoundingClientRect().height);
     await expect(plain?.getBoundingClientRect().width).toBe(real?.getBoundingClientRect().width);
   },
+};
+
+/** The trigger's states at once, without a pointer (hover and focus forced through their attributes). */
+export const States: Story = {
+  render: (args) => (
+    <StatesGrid
+      states={[
+        { label: 'Default', children: <LanguageMenu {...args} /> },
+        { label: 'Hover', force: 'hover', target: 'button', children: <LanguageMenu {...args} /> },
+        { label: 'Focus', force: 'focus', target: 'button', children: <LanguageMenu {...args} /> },
+        { label: 'Another language', children: <LanguageMenu {...args} value="de" /> },
+        { label: 'Unknown language', note: 'shows English', children: <LanguageMenu {...args} value="pt" /> },
+      ]}
+    />
+  ),
 };

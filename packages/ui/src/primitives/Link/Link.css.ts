@@ -23,7 +23,7 @@ export const variant = styleVariants({
   /** Inside running text: always underlined, so it never relies on colour alone. */
   inline: layered({
     textDecorationLine: 'underline',
-    selectors: { '&:hover, &:active': { textDecorationThickness: '2px' } },
+    selectors: { '&:hover, &:active, &[data-hovered], &[data-pressed]': { textDecorationThickness: '2px' } },
   }),
   /** On its own line ("Learn more"): bolder, a 44px target, underlined on hover. */
   standalone: layered({
@@ -34,7 +34,7 @@ export const variant = styleVariants({
     fontWeight: vars.font.weight.semibold,
     textDecorationLine: 'none',
     selectors: {
-      '&:hover, &:active': {
+      '&:hover, &:active, &[data-hovered], &[data-pressed]': {
         textDecorationLine: 'underline',
         textDecorationThickness: '2px',
       },
@@ -45,7 +45,10 @@ export const variant = styleVariants({
     color: 'inherit',
     textDecorationLine: 'none',
     selectors: {
-      '&:hover, &:active': { color: vars.color.link, textDecorationLine: 'underline' },
+      '&:hover, &:active, &[data-hovered], &[data-pressed]': {
+        color: vars.color.link,
+        textDecorationLine: 'underline',
+      },
     },
   }),
 });

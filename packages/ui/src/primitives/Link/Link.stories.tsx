@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { t } from '../../stories/play';
 import { Link, linkVariants } from './Link';
 import { LinkRouterProvider } from './router';
 
@@ -9,6 +11,8 @@ const navigate = fn().mockName('navigate');
 const meta = {
   title: 'Primitives/Link',
   component: Link,
+  // The designer's page is Link.mdx.
+  tags: ['!autodocs'],
   args: { href: '/products', children: 'See our product range', variant: 'inline', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: linkVariants },
@@ -60,7 +64,8 @@ export const Variants: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const standalone = canvas.getByRole('link', { name: 'Learn more about us' });
+    const standalone = canvas.getAllByRole('link').find((link) => link.dataset.variant === 'standalone');
+    if (!standalone) throw new Error('no standalone link');
     await expect(standalone).toHaveAttribute('data-variant', 'standalone');
     await expect(standalone.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
   },
@@ -69,13 +74,13 @@ export const Variants: Story = {
 /** Shows the component's own message (screen-reader text), which follows the locale toolbar. */
 export const External: Story = {
   args: { href: 'https://example.com/supplier-code', children: 'Supplier code of conduct', external: true },
-  play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Supplier code of conduct (opens in a new tab)' });
+  play: async ({ args, canvas }) => {
+    const link = canvas.getByRole('link', { name: `${args.children} ${t('ui.link.newTab')}` });
     await expect(link).toHaveAttribute('href', 'https://example.com/supplier-code');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toHaveAttribute('data-external', 'true');
-    const hidden = canvas.getByText('(opens in a new tab)');
+    const hidden = canvas.getByText(t('ui.link.newTab'));
     await expect(hidden.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };
@@ -91,7 +96,7 @@ export const ClientNavigation: Story = {
     </LinkRouterProvider>
   ),
   play: async ({ args, canvas, step }) => {
-    const link = canvas.getByRole('link', { name: 'Our products' });
+    const link = canvas.getByRole('link', { name: String(args.children) });
     const before = window.location.href;
     // react-aria stops the click's propagation, so keep the event from the capture phase and read
     // `defaultPrevented` once its dispatch is over.
@@ -123,16 +128,35 @@ export const ClientNavigation: Story = {
 
 export const Current: Story = {
   args: { href: '/about', children: 'About', variant: 'subtle', 'aria-current': 'page' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('link', { name: String(args.children) })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
 export const FocusWithKeyboard: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas }) => {
     await userEvent.tab();
-    const link = canvas.getByRole('link', { name: 'See our product range' });
+    const link = canvas.getByRole('link', { name: String(args.children) });
     await expect(link).toHaveFocus();
     await expect(link.matches(':focus-visible')).toBe(true);
   },
+};
+
+/** Every state at once, without a pointer (hover, focus and pressed forced through their attributes). */
+export const States: Story = {
+  render: (args) => (
+    <StatesGrid
+      states={[
+        { label: 'Default', children: <Link {...args} /> },
+        { label: 'Hover', force: 'hover', children: <Link {...args} /> },
+        { label: 'Focus', note: 'reached by keyboard', force: 'focus', children: <Link {...args} /> },
+        { label: 'Current page', children: <Link {...args} variant="subtle" aria-current="page" /> },
+        { label: 'Standalone', children: <Link {...args} variant="standalone" /> },
+        { label: 'Subtle', children: <Link {...args} variant="subtle" /> },
+      ]}
+    />
+  ),
 };

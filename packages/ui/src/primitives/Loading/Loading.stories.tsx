@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { t } from '../../stories/play';
 import { Loading } from './Loading';
 
 const meta = {
   title: 'Primitives/Loading',
   component: Loading,
+  // The designer's page is Loading.mdx.
+  tags: ['!autodocs'],
   args: { withSpinner: false },
   argTypes: { label: { control: 'text' } },
   parameters: {
@@ -29,7 +32,7 @@ export const DefaultMessage: Story = {
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
-    await expect(status).not.toBeEmptyDOMElement();
+    await expect(status).toHaveTextContent(t('ui.loading.label'));
   },
 };
 
@@ -44,7 +47,7 @@ export const WithSpinner: Story = {
 
 export const CustomLabel: Story = {
   args: { label: 'Loading the product range', withSpinner: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the product range');
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(String(args.label));
   },
 };

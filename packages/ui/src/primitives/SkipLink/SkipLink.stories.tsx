@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { t } from '../../stories/play';
 import { SkipLink } from './SkipLink';
 
 const meta = {
   title: 'Primitives/SkipLink',
   component: SkipLink,
+  // The designer's page is SkipLink.mdx.
+  tags: ['!autodocs'],
   args: { href: '#main' },
   render: (args) => (
     <>
@@ -17,15 +20,8 @@ const meta = {
       </main>
     </>
   ),
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Put it first in the page, before the header, and give the main content the matching id. It stays ' +
-          'hidden until a keyboard user tabs to it. One per page; not a general "jump to section" link.',
-      },
-    },
-  },
+  // In its own frame on the docs page: focused, the link pins itself to the top of the window.
+  parameters: { docs: { story: { inline: false, height: '10rem' } } },
 } satisfies Meta<typeof SkipLink>;
 
 export default meta;
@@ -36,7 +32,7 @@ export const Playground: Story = {};
 /** Focused, as a keyboard user first sees it; shows the component's own message in the chosen locale. */
 export const FocusWithKeyboard: Story = {
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'Skip to main content' });
+    const link = canvas.getByRole('link', { name: t('ui.skipLink.label') });
     await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(1);
     await userEvent.tab();
     await expect(link).toHaveFocus();
@@ -54,7 +50,7 @@ export const MovesFocusToMain: Story = {
     await expect(canvas.getByRole('main')).toHaveFocus();
     await userEvent.tab();
     await expect(
-      canvas.getByRole('link', { name: 'Skip to main content' }).getBoundingClientRect().width,
+      canvas.getByRole('link', { name: t('ui.skipLink.label') }).getBoundingClientRect().width,
     ).toBe(1);
   },
 };

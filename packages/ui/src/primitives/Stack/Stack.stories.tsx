@@ -17,6 +17,8 @@ const Item = ({ children }: { children: ReactNode }) => <div style={box}>{childr
 const meta = {
   title: 'Primitives/Stack',
   component: Stack,
+  // The designer's page is Stack.mdx.
+  tags: ['!autodocs'],
   args: {
     gap: 'md',
     direction: 'column',

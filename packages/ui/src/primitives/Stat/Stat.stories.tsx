@@ -6,6 +6,8 @@ import { Stat, StatList, statListColumns, statTones } from './Stat';
 const meta = {
   title: 'Primitives/Stat',
   component: Stat,
+  // The designer's page is Stat.mdx.
+  tags: ['!autodocs'],
   args: { value: '27M+', label: 'units a year', tone: 'default' },
   argTypes: {
     tone: { control: 'inline-radio', options: statTones },
@@ -52,10 +54,11 @@ export const NumbersBlock: Story = {
     </StatList>
   ),
   play: async ({ canvas }) => {
-    const list = canvas.getByText('units a year').closest('dl');
-    await expect(list).not.toBeNull();
-    await expect(canvas.getByText('27M+').tagName).toBe('DD');
-    await expect(canvas.getByText('units a year').tagName).toBe('DT');
+    const [figure] = companyFigures;
+    const label = canvas.getByText(String(figure?.label));
+    await expect(label.closest('dl')).not.toBeNull();
+    await expect(label.tagName).toBe('DT');
+    await expect(canvas.getByText(String(figure?.value)).tagName).toBe('DD');
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { StatesGrid } from '../../docs/blocks/StatesGrid';
 import { TextArea } from './TextArea';
 
 const longEnquiry = [
@@ -16,6 +17,8 @@ const longEnquiry = [
 const meta = {
   title: 'Primitives/TextArea',
   component: TextArea,
+  // The designer's page is TextArea.mdx.
+  tags: ['!autodocs'],
   args: { label: 'Message', name: 'message', onChange: fn() },
   argTypes: {
     label: { control: 'text' },
@@ -49,8 +52,8 @@ export const Playground: Story = {};
 
 export const Required: Story = {
   args: { required: true },
-  play: async ({ canvas }) => {
-    const textarea = canvas.getByRole('textbox', { name: 'Message' });
+  play: async ({ args, canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: String(args.label) });
     await expect(textarea).toHaveAttribute('aria-required', 'true');
     await expect(textarea).toHaveAttribute('rows', '5');
     await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
@@ -59,8 +62,8 @@ export const Required: Story = {
 
 export const WithDescription: Story = {
   args: { description: 'Tell us about quantities, materials and the timing you have in mind.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: String(args.label) })).toHaveAccessibleDescription(
       'Tell us about quantities, materials and the timing you have in mind.',
     );
   },
@@ -73,10 +76,10 @@ export const Invalid: Story = {
     description: 'Tell us about quantities, materials and the timing you have in mind.',
     errorMessage: 'Message must be at least 10 characters',
   },
-  play: async ({ canvas }) => {
-    const textarea = canvas.getByRole('textbox', { name: 'Message' });
+  play: async ({ args, canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: String(args.label) });
     await expect(textarea).toHaveAttribute('aria-invalid', 'true');
-    const message = canvas.getByText('Message must be at least 10 characters');
+    const message = canvas.getByText(String(args.errorMessage));
     const describedBy = textarea.getAttribute('aria-describedby')?.split(' ') ?? [];
     await expect(message.id).not.toBe('');
     await expect(describedBy).toContain(message.id);
@@ -86,7 +89,7 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Please send us your catalogue of wooden handles.' },
   play: async ({ args, canvas }) => {
-    const textarea = canvas.getByRole('textbox', { name: 'Message' });
+    const textarea = canvas.getByRole('textbox', { name: String(args.label) });
     await expect(textarea).toBeDisabled();
     await userEvent.type(textarea, 'x', { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -95,7 +98,7 @@ export const Disabled: Story = {
 
 export const TypeAndClear: Story = {
   play: async ({ args, canvas }) => {
-    const textarea = canvas.getByRole('textbox', { name: 'Message' });
+    const textarea = canvas.getByRole('textbox', { name: String(args.label) });
     await userEvent.type(textarea, 'We need 5,000 oak handles.{Enter}Length 140 cm.');
     await expect(textarea).toHaveValue('We need 5,000 oak handles.\nLength 140 cm.');
     await expect(args.onChange).toHaveBeenLastCalledWith('We need 5,000 oak handles.\nLength 140 cm.');
@@ -115,9 +118,28 @@ export const LongLabel: Story = {
 
 export const LongValue: Story = {
   args: { defaultValue: longEnquiry, rows: 6 },
-  play: async ({ canvas }) => {
-    const textarea = canvas.getByRole('textbox', { name: 'Message' });
+  play: async ({ args, canvas }) => {
+    const textarea = canvas.getByRole('textbox', { name: String(args.label) });
     await expect(textarea).toHaveValue(longEnquiry);
     await expect(textarea.scrollHeight).toBeGreaterThan(textarea.clientHeight);
   },
+};
+
+/** Every state at once, without a pointer or keyboard (hover and focus forced through their attributes). */
+export const States: Story = {
+  render: (args) => (
+    <StatesGrid
+      min="15rem"
+      states={[
+        { label: 'Empty', children: <TextArea {...args} /> },
+        { label: 'Hover', force: 'hover', target: 'textarea', children: <TextArea {...args} /> },
+        { label: 'Focus', force: 'focus', target: 'textarea', children: <TextArea {...args} /> },
+        {
+          label: 'Invalid',
+          children: <TextArea {...args} errorMessage="Message must be at least 10 characters" />,
+        },
+        { label: 'Disabled', children: <TextArea {...args} disabled /> },
+      ]}
+    />
+  ),
 };

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { StatesGrid } from '../../docs/blocks/StatesGrid';
 import { Button } from '../Button/Button';
 import { TextField, type TextFieldProps, textFieldTypes } from './TextField';
 
 const meta = {
   title: 'Primitives/TextField',
   component: TextField,
+  // The designer's page is TextField.mdx.
+  tags: ['!autodocs'],
   args: { label: 'Company', name: 'company', autoComplete: 'organization', onChange: fn() },
   argTypes: {
     type: { control: 'inline-radio', options: textFieldTypes },
@@ -40,8 +43,8 @@ export const Playground: Story = {};
 
 export const Required: Story = {
   args: { label: 'Name', name: 'name', autoComplete: 'name', required: true },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Name' });
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: String(args.label) });
     await expect(input).toHaveAttribute('aria-required', 'true');
     await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
   },
@@ -52,8 +55,8 @@ export const WithDescription: Story = {
     label: 'Company',
     description: 'The retailer, wholesaler or brand you are enquiring for.',
   },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Company' });
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: String(args.label) });
     await expect(input).toHaveAccessibleDescription(
       'The retailer, wholesaler or brand you are enquiring for.',
     );
@@ -71,11 +74,11 @@ export const Invalid: Story = {
     description: 'We reply within two working days.',
     errorMessage: 'Please enter a valid email address',
   },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'E-mail' });
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: String(args.label) });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    const message = canvas.getByText('Please enter a valid email address');
-    const description = canvas.getByText('We reply within two working days.');
+    const message = canvas.getByText(String(args.errorMessage));
+    const description = canvas.getByText(String(args.description));
     const describedBy = input.getAttribute('aria-describedby')?.split(' ') ?? [];
     await expect(message.id).not.toBe('');
     await expect(describedBy).toContain(message.id);
@@ -86,7 +89,7 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Holzwerk Basel AG' },
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Company' });
+    const input = canvas.getByRole('textbox', { name: String(args.label) });
     await expect(input).toBeDisabled();
     await userEvent.type(input, 'x', { pointerEventsCheck: 0 });
     await expect(input).toHaveValue('Holzwerk Basel AG');
@@ -96,15 +99,15 @@ export const Disabled: Story = {
 
 export const ReadOnly: Story = {
   args: { readOnly: true, defaultValue: 'Holzwerk Basel AG' },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Company' });
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: String(args.label) });
     await expect(input).toHaveAttribute('readonly');
   },
 };
 
 export const TypeAndClear: Story = {
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Company' });
+    const input = canvas.getByRole('textbox', { name: String(args.label) });
     await userEvent.type(input, 'Brush & Broom GmbH');
     await expect(input).toHaveValue('Brush & Broom GmbH');
     await expect(args.onChange).toHaveBeenLastCalledWith('Brush & Broom GmbH');
@@ -123,8 +126,8 @@ export const Email: Story = {
     inputMode: 'email',
     placeholder: 'name@company.com',
   },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'E-mail' });
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole('textbox', { name: String(args.label) });
     await expect(input).toHaveAttribute('type', 'email');
     await expect(input).toHaveAttribute('autocomplete', 'email');
   },
@@ -153,8 +156,31 @@ function FocusFirstInvalid(args: TextFieldProps) {
 export const FocusThroughRef: Story = {
   args: { label: 'Name', name: 'name', required: true, errorMessage: 'Name must be at least 2 characters' },
   render: (args) => <FocusFirstInvalid {...args} />,
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(canvas.getByRole('textbox', { name: String(args.label) })).toHaveFocus();
   },
+};
+
+/** Every state at once, without a pointer or keyboard (hover and focus forced through their attributes). */
+export const States: Story = {
+  render: (args) => (
+    <StatesGrid
+      min="15rem"
+      states={[
+        { label: 'Empty', children: <TextField {...args} /> },
+        { label: 'Hover', force: 'hover', target: 'input', children: <TextField {...args} /> },
+        { label: 'Focus', force: 'focus', target: 'input', children: <TextField {...args} /> },
+        { label: 'Filled', children: <TextField {...args} defaultValue="Holzwerk Basel AG" /> },
+        { label: 'Required', children: <TextField {...args} required /> },
+        {
+          label: 'With help text',
+          children: <TextField {...args} description="As in the commercial register." />,
+        },
+        { label: 'Invalid', children: <TextField {...args} errorMessage="Company name is required" /> },
+        { label: 'Disabled', children: <TextField {...args} disabled defaultValue="Holzwerk Basel AG" /> },
+        { label: 'Read-only', children: <TextField {...args} readOnly defaultValue="Holzwerk Basel AG" /> },
+      ]}
+    />
+  ),
 };

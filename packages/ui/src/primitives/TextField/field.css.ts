@@ -56,7 +56,9 @@ export const control = style(
     selectors: {
       ...focusVisible.selectors,
       '&::placeholder': { color: vars.color.onSurfaceMuted, opacity: 1 },
-      '&:hover:not([data-disabled]):not([readonly])': { borderColor: vars.color.onSurface },
+      '&:hover:not([data-disabled]):not([readonly]), &[data-hovered]:not([data-disabled]):not([readonly])': {
+        borderColor: vars.color.onSurface,
+      },
       '&[data-invalid]': {
         borderColor: vars.color.danger,
         boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,

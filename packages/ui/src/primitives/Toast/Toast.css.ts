@@ -149,7 +149,7 @@ const control = layered({
   transitionDuration: vars.motion.duration.fast,
   transitionTimingFunction: vars.motion.easing.standard,
   selectors: {
-    '&:hover': { background: 'color-mix(in srgb, currentColor 12%, transparent)' },
+    '&:hover, &[data-hovered]': { background: 'color-mix(in srgb, currentColor 12%, transparent)' },
   },
 });
 

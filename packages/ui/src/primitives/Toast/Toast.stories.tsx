@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
 import { Toast, type ToastProps, toastVariants } from './Toast';
 import { ToastProvider } from './ToastProvider';
@@ -38,6 +39,8 @@ const onAction = fn();
 const meta = {
   title: 'Primitives/Toast',
   component: Toast,
+  // The designer's page is Toast.mdx.
+  tags: ['!autodocs'],
   decorators: [withProvider],
   args: {
     title: 'Message sent successfully!',
@@ -50,16 +53,8 @@ const meta = {
     action: { control: false },
   },
   parameters: {
-    docs: {
-      description: {
-        component:
-          'A brief, non-blocking message after something happened (message sent, sending failed, access ' +
-          'denied). Wrap the app once in `ToastProvider`, place one `ToastRegion` inside it, and call ' +
-          "`useToast().toast({ title, description, variant, action })`. Only one toast shows at a time. Use `destructive` for failures (announced at once); don't " +
-          'use a toast for anything the visitor must read or act on (use inline errors or a dialog), and keep ' +
-          'its action optional and repeatable elsewhere.',
-      },
-    },
+    // On a docs page each story gets a frame with room for the toast in its corner: never cut off.
+    docs: { story: { inline: false, height: '16rem' } },
   },
 } satisfies Meta<typeof Toast>;
 
@@ -71,7 +66,7 @@ const onLoad = (args: ToastProps) => <ShowOnLoad {...args} />;
 export const Playground: Story = {
   render: (args) => <OpenButton {...args} />,
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    await userEvent.click(canvas.getByRole('button'));
     const region = await findRegion();
     const title = await within(region).findByText(String(args.title));
     await waitFor(() => expect(title).toBeVisible());
@@ -117,22 +112,25 @@ export const WithAction: Story = {
   render: onLoad,
   play: async ({ args }) => {
     const region = await findRegion();
-    await userEvent.click(await within(region).findByRole('button', { name: 'Try again' }));
+    await userEvent.click(await within(region).findByRole('button', { name: String(args.action?.label) }));
     await expect(onAction).toHaveBeenCalledOnce();
     await waitFor(() => expect(within(region).queryByText(String(args.title))).not.toBeInTheDocument());
   },
 };
 
+/** The two titles of `LimitOfOne`. */
+const twoToasts = ['First toast', 'Second toast'] as const;
+
 function TwoToasts() {
   const { toast } = useToast();
   return (
     <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
-      <Button onPress={() => toast({ title: 'First toast', duration: Number.POSITIVE_INFINITY })}>
+      <Button onPress={() => toast({ title: twoToasts[0], duration: Number.POSITIVE_INFINITY })}>
         Show first
       </Button>
       <Button
         variant="outline"
-        onPress={() => toast({ title: 'Second toast', duration: Number.POSITIVE_INFINITY })}
+        onPress={() => toast({ title: twoToasts[1], duration: Number.POSITIVE_INFINITY })}
       >
         Show second
       </Button>
@@ -143,14 +141,15 @@ function TwoToasts() {
 export const LimitOfOne: Story = {
   render: () => <TwoToasts />,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Show first' }));
+    const [showFirst, showSecond] = canvas.getAllByRole('button') as [HTMLElement, HTMLElement];
+    await userEvent.click(showFirst);
     const region = await findRegion();
-    const first = await within(region).findByText('First toast');
+    const first = await within(region).findByText(twoToasts[0]);
     await waitFor(() => expect(first).toBeVisible());
-    await userEvent.click(canvas.getByRole('button', { name: 'Show second' }));
-    const second = await within(region).findByText('Second toast');
+    await userEvent.click(showSecond);
+    const second = await within(region).findByText(twoToasts[1]);
     await waitFor(() => expect(second).toBeVisible());
-    await expect(within(region).queryByText('First toast')).not.toBeInTheDocument();
+    await expect(within(region).queryByText(twoToasts[0])).not.toBeInTheDocument();
     await expect(within(region).getAllByRole('listitem')).toHaveLength(1);
   },
 };
@@ -161,11 +160,11 @@ export const CloseButton: Story = {
     const title = String(args.title);
     const region = await findRegion();
 
-    await userEvent.click(await within(region).findByRole('button', { name: 'Close' }));
+    await userEvent.click(await within(region).findByRole('button', { name: t('ui.toast.close') }));
     await waitFor(() => expect(within(region).queryByText(title)).not.toBeInTheDocument());
 
     // Keyboard: F8 jumps to the notifications, Tab reaches the toast, Escape dismisses it.
-    await userEvent.click(canvas.getByRole('button', { name: 'Show again' }));
+    await userEvent.click(canvas.getByRole('button'));
     const toast = (await within(region).findByText(title)).closest('li');
     await userEvent.keyboard('{F8}');
     await userEvent.tab();
@@ -189,13 +188,10 @@ export const LongText: Story = {
 /** The component's own messages: the close button's label and the region's name follow the locale toolbar. */
 export const Messages: Story = {
   render: onLoad,
-  play: async ({ globals }) => {
+  play: async () => {
     const region = await findRegion();
+    await expect(region).toHaveAccessibleName(t('ui.toast.region', { hotkey: 'F8' }));
     const close = await within(region).findByRole('button');
-    await expect(close).toHaveAccessibleName();
-    if (globals.locale === 'en' || globals.locale === undefined) {
-      await expect(region).toHaveAccessibleName('Notifications (F8)');
-      await expect(close).toHaveAccessibleName('Close');
-    }
+    await expect(close).toHaveAccessibleName(t('ui.toast.close'));
   },
 };

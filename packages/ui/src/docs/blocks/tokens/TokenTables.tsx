@@ -1,0 +1,286 @@
+import { Unstyled } from '@storybook/addon-docs/blocks';
+import type { CSSProperties, ReactNode } from 'react';
+import { brandTokens } from '../../../theme/brandTokens';
+import { vars } from '../../../theme/contract.css';
+import { partnerTokens } from '../../../theme/partnerTokens';
+import type { ThemeTokens } from '../../../theme/tokens';
+import source from '../../../theme/tokens.ts?raw';
+import { contrastRatio, grade, pointsAt, resolveColour, valueAt } from './colour';
+import { parseTokenDocs, type TokenDoc } from './tokenDocs';
+
+/** The words come from the JSDoc of `ThemeTokens`; the values from the two themes, at run time. */
+const { tokens: docs, groups } = parseTokenDocs(source);
+const themes: [string, ThemeTokens][] = [
+  ['Brand', brandTokens],
+  ['Partner', partnerTokens],
+];
+const inGroup = (group: string) =>
+  docs.filter((doc) => doc.path.startsWith(`${group}.`) && !doc.path.slice(group.length + 1).includes('.'));
+const cssName = (path: string) => `--brand-${path.replaceAll('.', '-')}`;
+
+const cell: CSSProperties = {
+  padding: '0.625rem 0.75rem',
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+  textAlign: 'start',
+};
+const nowrap: CSSProperties = { whiteSpace: 'nowrap' };
+const small: CSSProperties = { fontSize: vars.font.size.xs, color: vars.color.onSurfaceMuted };
+
+/** `1.5rem` → `24 px`; `clamp(1.75rem, …, 2.25rem)` → `28–36 px`; pixels and the rest as they are. */
+export const inPixels = (value: string): string => {
+  const rems = [...value.matchAll(/([\d.]+)rem/g)].map((match) => Number(match[1]) * 16);
+  if (value.startsWith('clamp(') && rems.length >= 2) return `${rems[0]}–${rems.at(-1)} px`;
+  if (/^[\d.]+rem$/.test(value)) return `${rems[0]} px`;
+  return value.endsWith('px') ? value.replace('px', ' px') : '';
+};
+
+function Table({ head, children }: { head: string[]; children: ReactNode }) {
+  return (
+    <Unstyled>
+      <div style={{ overflowX: 'auto', margin: '1rem 0 2rem' }}>
+        <table
+          style={{
+            borderCollapse: 'collapse',
+            width: '100%',
+            fontFamily: vars.font.family.body,
+            fontSize: vars.font.size.sm,
+            color: vars.color.onSurface,
+          }}
+        >
+          <thead>
+            <tr>
+              {head.map((title) => (
+                <th key={title} style={{ ...cell, ...nowrap, borderBottomWidth: 2 }}>
+                  {title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </div>
+    </Unstyled>
+  );
+}
+
+function Name({ doc }: { doc: TokenDoc }) {
+  return (
+    <td style={cell}>
+      <strong style={nowrap}>{doc.path.split('.').at(-1)}</strong>
+      <br />
+      <code style={{ ...small, ...nowrap }}>{cssName(doc.path)}</code>
+      <div style={{ marginTop: '0.25rem', maxWidth: '22rem' }}>{doc.description}</div>
+    </td>
+  );
+}
+
+function Swatch({ tokens, path }: { tokens: ThemeTokens; path: string }) {
+  const colour = resolveColour(tokens, path);
+  const step = pointsAt(tokens, path);
+  return (
+    <td style={cell}>
+      <span style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', ...nowrap }}>
+        <span
+          style={{
+            width: '2.25rem',
+            height: '2.25rem',
+            flex: 'none',
+            borderRadius: '6px',
+            background: colour,
+            boxShadow: `inset 0 0 0 1px rgb(0 0 0 / 0.12)`,
+          }}
+        />
+        <span>
+          <code>{colour}</code>
+          {step ? (
+            <>
+              <br />
+              <span style={small}>palette.{step}</span>
+            </>
+          ) : null}
+        </span>
+      </span>
+    </td>
+  );
+}
+
+function Contrast({ doc }: { doc: TokenDoc }) {
+  if (!doc.contrast.length) return <td style={cell} />;
+  return (
+    <td style={cell}>
+      {doc.contrast.map((partner) => {
+        const ratios = themes.map(([, tokens]) =>
+          contrastRatio(resolveColour(tokens, doc.path), resolveColour(tokens, partner)),
+        );
+        const worst = Math.min(...ratios.map((ratio) => ratio ?? 0));
+        return (
+          <div key={partner} style={{ ...nowrap, marginBottom: '0.25rem' }} title={grade(worst)}>
+            <span style={{ color: worst >= 3 ? vars.color.success : vars.color.danger }}>
+              {worst >= 4.5 ? '●' : worst >= 3 ? '◐' : '○'}
+            </span>{' '}
+            {partner}: {ratios.map((ratio) => (ratio ? `${ratio.toFixed(2)}:1` : '–')).join(' / ')}
+          </div>
+        );
+      })}
+    </td>
+  );
+}
+
+/**
+ * Every colour of a group (`color` or `palette`) in both themes: hex value, the palette step a semantic
+ * colour points at, what it is for, and its contrast with each colour it is used on or with (brand /
+ * partner; ● 4.5:1 and more, text; ◐ 3:1, large text and graphics).
+ */
+export function ColourTable({ group }: { group: 'color' | 'palette' }) {
+  return (
+    <>
+      <p>{groups[group]}</p>
+      <Table head={['Token', 'Brand', 'Partner', 'Contrast (brand / partner)']}>
+        {inGroup(group).map((doc) => (
+          <tr key={doc.path}>
+            <Name doc={doc} />
+            {themes.map(([name, tokens]) => (
+              <Swatch key={name} tokens={tokens} path={doc.path} />
+            ))}
+            <Contrast doc={doc} />
+          </tr>
+        ))}
+      </Table>
+    </>
+  );
+}
+
+/** How a token of a group is drawn beside its values. */
+type Preview = (value: string, path: string, tokens: ThemeTokens) => ReactNode;
+
+const previews: Record<string, Preview> = {
+  space: (value) => (
+    <span style={{ display: 'block', width: value, height: '0.75rem', background: vars.color.accent }} />
+  ),
+  radius: (value) => (
+    <span
+      style={{
+        display: 'block',
+        width: '3.5rem',
+        height: '2.5rem',
+        borderRadius: value,
+        border: `2px solid ${vars.color.accent}`,
+        background: vars.color.accentSubtle,
+      }}
+    />
+  ),
+  shadow: (value) => (
+    <span
+      style={{
+        display: 'block',
+        width: '5rem',
+        height: '3rem',
+        margin: '0.5rem',
+        borderRadius: '8px',
+        background: '#fff',
+        boxShadow: value,
+      }}
+    />
+  ),
+  'font.size': (value, path, tokens) => (
+    <span
+      style={{
+        ...nowrap,
+        fontSize: value,
+        lineHeight: valueAt(
+          tokens,
+          ['xl', 'xxl', 'xxxl', 'display'].some((s) => path.endsWith(s))
+            ? 'font.lineHeight.tight'
+            : 'font.lineHeight.normal',
+        ),
+        fontFamily: valueAt(
+          tokens,
+          ['xl', 'xxl', 'xxxl', 'display'].some((s) => path.endsWith(s))
+            ? 'font.family.heading'
+            : 'font.family.body',
+        ),
+      }}
+    >
+      Brushes since 1993
+    </span>
+  ),
+  'font.family': (value) => (
+    <span style={{ fontFamily: value, fontSize: '1.25rem', ...nowrap }}>Bürsten & Besen</span>
+  ),
+  'font.weight': (value) => <span style={{ fontWeight: value, fontSize: '1.125rem' }}>Aa Bb</span>,
+  'font.lineHeight': (value) => (
+    <span
+      style={{ display: 'block', lineHeight: value, maxWidth: '14rem', background: vars.color.accentSubtle }}
+    >
+      Two lines of text show the space between them.
+    </span>
+  ),
+  'font.letterSpacing': (value) => (
+    <span style={{ letterSpacing: value, textTransform: 'uppercase' }}>Since 1993</span>
+  ),
+  'motion.easing': (value) => {
+    const [x1, y1, x2, y2] = (/cubic-bezier\(([^)]+)\)/.exec(value)?.[1] ?? '0,0,1,1').split(',').map(Number);
+    const p = (x = 0, y = 0) => `${x * 60},${60 - y * 60}`;
+    return (
+      <svg width="64" height="68" viewBox="-2 -6 64 72" aria-hidden="true">
+        <path d="M0 60H60M0 60V0" stroke={vars.color.border} />
+        <path
+          d={`M${p(0, 0)} C${p(x1, y1)} ${p(x2, y2)} ${p(1, 1)}`}
+          fill="none"
+          stroke={vars.color.accent}
+          strokeWidth="2"
+        />
+      </svg>
+    );
+  },
+};
+
+/**
+ * The tokens of a group that is not a colour (`space`, `font.size`, `z` …), in both themes: the value, its
+ * size in pixels where it has one, what it is for, and a picture of it (bars, tiles, type samples, curves).
+ */
+export function TokenTable({ group }: { group: string }) {
+  const preview = previews[group];
+  const differs = inGroup(group).some(
+    (doc) => valueAt(brandTokens, doc.path) !== valueAt(partnerTokens, doc.path),
+  );
+  return (
+    <>
+      <p>{groups[group]}</p>
+      <Table
+        head={[
+          'Token',
+          differs ? 'Brand' : 'Value',
+          ...(differs ? ['Partner'] : []),
+          ...(preview ? ['Looks'] : []),
+        ]}
+      >
+        {inGroup(group).map((doc) => (
+          <tr key={doc.path}>
+            <Name doc={doc} />
+            {(differs ? themes : themes.slice(0, 1)).map(([name, tokens]) => {
+              const value = valueAt(tokens, doc.path);
+              return (
+                <td key={name} style={cell}>
+                  <code style={{ ...(value.length < 28 ? nowrap : {}) }}>{value}</code>
+                  {inPixels(value) && !value.endsWith('px') ? (
+                    <>
+                      <br />
+                      <span style={small}>{inPixels(value)}</span>
+                    </>
+                  ) : null}
+                </td>
+              );
+            })}
+            {preview ? (
+              <td style={{ ...cell, verticalAlign: 'middle' }}>
+                {preview(valueAt(brandTokens, doc.path), doc.path, brandTokens)}
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </Table>
+    </>
+  );
+}
