@@ -46,9 +46,11 @@ export const HomeOutline: Story = {
     await expect(canvas.queryByRole('complementary')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: content.timeline?.title })).toBeNull();
     await expect(canvas.queryByText(content.lead)).toBeNull();
-    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-      content.columns.map((column) => column.title),
-    );
+    // The three columns, then the figures' title (for the outline and screen readers only).
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      ...content.columns.map((column) => column.title),
+      content.stats.title,
+    ]);
     await expect(canvas.getByRole('img', { name: content.image?.alt })).toBeVisible();
     await expectFigures(canvasElement);
   },

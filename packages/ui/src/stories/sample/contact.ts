@@ -54,7 +54,10 @@ export const contactMessages = {
       message: 'Tell us about your project on our contact page.',
     }),
     formLink: msg({ id: 'stories.contact.cards.form.link', message: 'Open the form' }),
-    formLinkName: msg({ id: 'stories.contact.cards.form.linkName', message: 'Open the contact form' }),
+    formLinkName: msg({
+      id: 'stories.contact.cards.form.linkName',
+      message: 'Open the form on the contact page',
+    }),
   },
   faq: msg({ id: 'stories.contact.faq.text', message: 'Looking for minimum orders or delivery times?' }),
   faqLink: msg({ id: 'stories.contact.faq.link', message: 'Read the answers' }),
