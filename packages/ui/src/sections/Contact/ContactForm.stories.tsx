@@ -171,62 +171,6 @@ const ruleMessages = () => ({
 const findToastRegion = (container: HTMLElement = document.body) =>
   within(container).findByRole('region', { name: t('ui.toast.region', { hotkey: 'F8' }) });
 
-/** The states view reaches each state in every language: its messages, its button, its toast. */
-export const StatesReached: Story = {
-  ...States,
-  tags: ['no-visual', '!autodocs'],
-  play: async ({ canvas }) => {
-    const panel = (label: MessageDescriptor) => canvas.getByRole('figure', { name: say(label) });
-    const formIn = (figure: HTMLElement) => figure.querySelector('form') as HTMLFormElement;
-
-    const idle = panel(stateMessages.idle);
-    await expect(formIn(idle)).toHaveAttribute('data-state', 'idle');
-    await expect(within(idle).getByRole('link', { name: say(privacyNoteMessages.link) })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
-
-    const missing = panel(stateMessages.missing);
-    for (const message of Object.values(ruleMessages()))
-      await expect(within(missing).getByText(message)).toBeVisible();
-    await expect(missing.querySelectorAll('[aria-invalid="true"]')).toHaveLength(4);
-
-    const long = panel(stateMessages.tooLong);
-    for (const message of [
-      t('contact.form.validation.nameMax', { nameMax: contactLimits.nameMax }),
-      t('contact.form.validation.companyMax', { companyMax: contactLimits.companyMax }),
-      t('contact.form.validation.messageMax', { messageMax: contactLimits.messageMax }),
-    ])
-      await expect(within(long).getByText(message)).toBeVisible();
-
-    const sending = panel(stateMessages.sending);
-    await expect(formIn(sending)).toHaveAttribute('data-state', 'sending');
-    await expect(within(sending).getByRole('button', { name: t('contact.form.sending') })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-
-    const success = panel(stateMessages.success);
-    await waitFor(() => expect(formIn(success)).toHaveAttribute('data-state', 'success'));
-    for (const box of within(success).getAllByRole('textbox')) await expect(box).toHaveValue('');
-    const successToast = await findToastRegion(success);
-    await expect(await within(successToast).findByText(t('contact.form.success.title'))).toBeVisible();
-
-    const failure = panel(stateMessages.failure);
-    await waitFor(() => expect(formIn(failure)).toHaveAttribute('data-state', 'failure'));
-    await expect(field(failure, 'message')).toHaveValue(say(formMessages.message));
-    const failureToast = await findToastRegion(failure);
-    await expect(await within(failureToast).findByText(t('contact.form.error.title'))).toBeVisible();
-
-    const limited = panel(formMessages.tooManyTitle);
-    const limitedToast = await findToastRegion(limited);
-    await expect(await within(limitedToast).findByText(say(formMessages.tooManyText))).toBeVisible();
-    await expect(
-      within(limitedToast).getByRole('link', { name: say(formMessages.tooManyAction) }),
-    ).toHaveAttribute('href', 'mailto:hello@lindenmatt.example');
-  },
-};
-
 /** At rest: four required fields with their autofill hints, one send button, a silent status region. */
 export const Idle: Story = {
   tags: ['no-visual', '!autodocs'],
@@ -575,5 +519,64 @@ export const WithPrivacyNote: Story = {
     await expect(link).toHaveAttribute('href', '/privacy');
     await expect(link.closest('p')).toHaveTextContent(`${privacyNote.text} ${privacyNote.link.label}`);
     await expect(sendButton(canvasElement).parentElement).toContainElement(link);
+  },
+};
+
+/** The states view reaches each state in every language: its messages, its button, its toast. */
+export const StatesReached: Story = {
+  ...States,
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvas }) => {
+    const panel = (label: MessageDescriptor) => canvas.getByRole('figure', { name: say(label) });
+    const formIn = (figure: HTMLElement) => figure.querySelector('form') as HTMLFormElement;
+
+    const idle = panel(stateMessages.idle);
+    await expect(formIn(idle)).toHaveAttribute('data-state', 'idle');
+    await expect(within(idle).getByRole('link', { name: say(privacyNoteMessages.link) })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+
+    const missing = panel(stateMessages.missing);
+    for (const message of Object.values(ruleMessages()))
+      await expect(within(missing).getByText(message)).toBeVisible();
+    await expect(missing.querySelectorAll('[aria-invalid="true"]')).toHaveLength(4);
+
+    const long = panel(stateMessages.tooLong);
+    for (const message of [
+      t('contact.form.validation.nameMax', { nameMax: contactLimits.nameMax }),
+      t('contact.form.validation.companyMax', { companyMax: contactLimits.companyMax }),
+      t('contact.form.validation.messageMax', { messageMax: contactLimits.messageMax }),
+    ])
+      await expect(within(long).getByText(message)).toBeVisible();
+
+    const sending = panel(stateMessages.sending);
+    await expect(formIn(sending)).toHaveAttribute('data-state', 'sending');
+    await expect(within(sending).getByRole('button', { name: t('contact.form.sending') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    const success = panel(stateMessages.success);
+    await waitFor(() => expect(formIn(success)).toHaveAttribute('data-state', 'success'));
+    for (const box of within(success).getAllByRole('textbox')) await expect(box).toHaveValue('');
+    const successToast = await findToastRegion(success);
+    const sent = await within(successToast).findByText(t('contact.form.success.title'));
+    await waitFor(() => expect(sent).toBeVisible());
+
+    const failure = panel(stateMessages.failure);
+    await waitFor(() => expect(formIn(failure)).toHaveAttribute('data-state', 'failure'));
+    await expect(field(failure, 'message')).toHaveValue(say(formMessages.message));
+    const failureToast = await findToastRegion(failure);
+    const notSent = await within(failureToast).findByText(t('contact.form.error.title'));
+    await waitFor(() => expect(notSent).toBeVisible());
+
+    const limited = panel(formMessages.tooManyTitle);
+    const limitedToast = await findToastRegion(limited);
+    const limitedText = await within(limitedToast).findByText(say(formMessages.tooManyText));
+    await waitFor(() => expect(limitedText).toBeVisible());
+    await expect(
+      within(limitedToast).getByRole('link', { name: say(formMessages.tooManyAction) }),
+    ).toHaveAttribute('href', 'mailto:hello@lindenmatt.example');
   },
 };
