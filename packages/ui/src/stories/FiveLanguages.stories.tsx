@@ -22,6 +22,7 @@ import { messages as storiesEn } from './locales/en';
 import { messages as storiesEs } from './locales/es';
 import { messages as storiesFr } from './locales/fr';
 import { messages as storiesIt } from './locales/it';
+import { asText } from './messages';
 import { PhoneFrame } from './PhoneFrame';
 import { contactSample } from './sample/contact';
 import { heroMessages, heroSample } from './sample/hero';
@@ -177,7 +178,9 @@ export const Home: Story = {
     for (const [index, locale] of uiLocales.entries()) {
       const inner = (frames[index] as HTMLIFrameElement).contentDocument as Document;
       await expect(inner.documentElement.lang).toBe(locale);
-      await expect(inner.querySelector('h1')).toHaveTextContent(languages[locale]._(heroMessages.title));
+      await expect(inner.querySelector('h1')).toHaveTextContent(
+        asText(languages[locale]._(heroMessages.title)),
+      );
     }
   },
 };

@@ -11,3 +11,10 @@ export const say = (message: MessageDescriptor): string => i18n._(message);
 
 /** The sample content in the toolbar's language, as the canvas shows it (for a play function's expectations). */
 export const shown = <Content>(sample: Sample<Content>): Content => sample(i18n, brandArt);
+
+/**
+ * A text as Testing Library reads the page's text (`getByText`, `toHaveTextContent`): every run of white
+ * space, the no-break spaces of French typography included, as one space. Roles' names keep them (`getByRole`
+ * compares the accessible name as it is), so only text queries need this.
+ */
+export const asText = (text: string): string => text.replace(/\s+/g, ' ').trim();

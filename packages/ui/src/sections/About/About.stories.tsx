@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { shown } from '../../stories/messages';
+import { asText, shown } from '../../stories/messages';
 import { aboutSample, aboutYears } from '../../stories/sample/about';
 import { homeFlags, pageFlags, sectionStory } from '../../stories/sectionStory';
 import { useSample } from '../../stories/useSample';
@@ -45,7 +45,7 @@ export const HomeOutline: Story = {
     );
     await expect(canvas.queryByRole('complementary')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: content.timeline?.title })).toBeNull();
-    await expect(canvas.queryByText(content.lead)).toBeNull();
+    await expect(canvas.queryByText(asText(content.lead))).toBeNull();
     // The three columns, then the figures' title (for the outline and screen readers only).
     await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       ...content.columns.map((column) => column.title),
@@ -63,7 +63,7 @@ export const PageOutline: Story = {
   play: async ({ canvas, canvasElement }) => {
     const content = shown(aboutSample);
     await expect(canvas.getByRole('heading', { level: 1, name: content.title })).toBeVisible();
-    await expect(canvas.getByText(content.lead)).toBeVisible();
+    await expect(canvas.getByText(asText(content.lead))).toBeVisible();
     await expect(canvas.queryByRole('link', { name: content.learnMore.ariaLabel })).toBeNull();
 
     const banner = canvas.getByRole('complementary', { name: content.crossPromo.title });
@@ -103,7 +103,7 @@ export const TimelineInYearOrder: Story = {
     );
     await expect(shownYears).toEqual([...aboutYears]);
     await expect(within(journey).getAllByRole('heading', { level: 4 })[0]).toHaveTextContent(
-      content.timeline?.entries[0]?.title ?? '',
+      asText(content.timeline?.entries[0]?.title ?? ''),
     );
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { shown } from '../../stories/messages';
+import { asText, shown } from '../../stories/messages';
 import { t } from '../../stories/play';
 import { company, telHref } from '../../stories/sample/company';
 import { contactSample } from '../../stories/sample/contact';
@@ -55,7 +55,7 @@ export const PageOutline: Story = {
     await expect(canvas.getAllByRole('textbox')).toHaveLength(4);
 
     const address = canvasElement.querySelector('address') as HTMLElement;
-    for (const line of content.info.address) await expect(address).toHaveTextContent(line);
+    for (const line of content.info.address) await expect(address).toHaveTextContent(asText(line));
     await expect(within(address).getByRole('link', { name: company.email })).toHaveAttribute(
       'href',
       `mailto:${company.email}`,
@@ -148,7 +148,7 @@ export const SendFromPage: Story = {
       message: 'Rubber-lipped dustpans in our colours?',
     });
     const region = await screen.findByRole('region', { name: t('ui.toast.region', { hotkey: 'F8' }) });
-    const toast = await within(region).findByText(t('contact.form.success.title'));
+    const toast = await within(region).findByText(asText(t('contact.form.success.title')));
     await waitFor(() => expect(toast).toBeVisible());
     await expect(box('name')).toHaveValue('');
   },

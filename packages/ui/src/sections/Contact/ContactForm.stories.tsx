@@ -2,7 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { say } from '../../stories/messages';
+import { asText, say } from '../../stories/messages';
 import { t } from '../../stories/play';
 import { privacyNoteMessages, privacyNoteSample } from '../../stories/sample/contact';
 import { filledContact, formMessages, tooManyToast } from '../../stories/sample/forms';
@@ -201,7 +201,8 @@ export const EachValidationMessage: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const messages = ruleMessages();
     await userEvent.click(sendButton(canvasElement));
-    for (const message of Object.values(messages)) await expect(canvas.getByText(message)).toBeVisible();
+    for (const message of Object.values(messages))
+      await expect(canvas.getByText(asText(message))).toBeVisible();
     const name = field(canvasElement, 'name');
     await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -210,26 +211,26 @@ export const EachValidationMessage: Story = {
 
     // Live from now on: one character is still too short, two are enough.
     await userEvent.type(name, 'A');
-    await expect(canvas.getByText(messages.name)).toBeVisible();
+    await expect(canvas.getByText(asText(messages.name))).toBeVisible();
     await userEvent.type(name, 'n');
-    await expect(canvas.queryByText(messages.name)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(asText(messages.name))).not.toBeInTheDocument();
     await expect(name).not.toHaveAttribute('aria-invalid');
     await expect(name).toHaveFocus();
 
     const email = field(canvasElement, 'email');
     await userEvent.type(email, 'anna@example');
-    await expect(canvas.getByText(messages.email)).toBeVisible();
+    await expect(canvas.getByText(asText(messages.email))).toBeVisible();
     await userEvent.type(email, '.ch');
-    await expect(canvas.queryByText(messages.email)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(asText(messages.email))).not.toBeInTheDocument();
 
     await userEvent.type(field(canvasElement, 'company'), 'K');
-    await expect(canvas.queryByText(messages.company)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(asText(messages.company))).not.toBeInTheDocument();
 
     const message = field(canvasElement, 'message');
     await userEvent.type(message, 'Samples');
-    await expect(canvas.getByText(messages.message)).toBeVisible();
+    await expect(canvas.getByText(asText(messages.message))).toBeVisible();
     await userEvent.type(message, ', please.');
-    await expect(canvas.queryByText(messages.message)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(asText(messages.message))).not.toBeInTheDocument();
 
     await userEvent.click(sendButton(canvasElement));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
@@ -281,7 +282,7 @@ export const Sending: Story = {
     await expect(send).toHaveAccessibleName(t('contact.form.sending'));
     await expect(send).toHaveAttribute('aria-disabled', 'true');
     await expect(send).toHaveAttribute('data-pending', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('contact.form.sendingStatus'));
+    await expect(canvas.getByRole('status')).toHaveTextContent(asText(t('contact.form.sendingStatus')));
     await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'sending');
     await expect(field(canvasElement, 'message')).toHaveAttribute('readonly');
 
@@ -300,9 +301,9 @@ export const Success: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(sendButton(canvasElement));
     const region = await findToastRegion();
-    const title = await within(region).findByText(t('contact.form.success.title'));
+    const title = await within(region).findByText(asText(t('contact.form.success.title')));
     await waitFor(() => expect(title).toBeVisible());
-    await expect(within(region).getByText(t('contact.form.success.description'))).toBeVisible();
+    await expect(within(region).getByText(asText(t('contact.form.success.description')))).toBeVisible();
     await expect(title.closest('li')).toHaveAttribute('data-variant', 'default');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith(filledContact(i18n));
@@ -334,9 +335,9 @@ export const Failure: Story = {
     const filled = filledContact(i18n);
     await userEvent.click(sendButton(canvasElement));
     const region = await findToastRegion();
-    const title = await within(region).findByText(t('contact.form.error.title'));
+    const title = await within(region).findByText(asText(t('contact.form.error.title')));
     await waitFor(() => expect(title).toBeVisible());
-    await expect(within(region).getByText(t('contact.form.error.description'))).toBeVisible();
+    await expect(within(region).getByText(asText(t('contact.form.error.description')))).toBeVisible();
     await expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith(filled);
@@ -377,7 +378,9 @@ export const HostileInput: Story = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith(typed);
     const region = await findToastRegion();
-    await expect(await within(region).findByText(t('contact.form.success.title'))).toBeInTheDocument();
+    await expect(
+      await within(region).findByText(asText(t('contact.form.success.title'))),
+    ).toBeInTheDocument();
   },
 };
 
@@ -435,7 +438,7 @@ export const HoneypotCatchesBots: Story = {
     await userEvent.click(sendButton(canvasElement));
 
     const region = await findToastRegion();
-    const title = await within(region).findByText(t('contact.form.success.title'));
+    const title = await within(region).findByText(asText(t('contact.form.success.title')));
     await waitFor(() => expect(title).toBeVisible());
     await expect(title.closest('li')).toHaveAttribute('data-variant', 'default');
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -495,14 +498,14 @@ export const FailureToastFromError: Story = {
       ).toBe(true),
     );
     const region = await findToastRegion();
-    const title = await within(region).findByText(say(formMessages.tooManyTitle));
+    const title = await within(region).findByText(asText(say(formMessages.tooManyTitle)));
     await waitFor(() => expect(title).toBeVisible());
-    await expect(within(region).getByText(say(formMessages.tooManyText))).toBeVisible();
+    await expect(within(region).getByText(asText(say(formMessages.tooManyText)))).toBeVisible();
     await expect(within(region).getByRole('link', { name: say(formMessages.tooManyAction) })).toHaveAttribute(
       'href',
       'mailto:hello@lindenmatt.example',
     );
-    await expect(within(region).queryByText(t('contact.form.error.title'))).not.toBeInTheDocument();
+    await expect(within(region).queryByText(asText(t('contact.form.error.title')))).not.toBeInTheDocument();
     await expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(field(canvasElement, 'name')).toHaveValue(filledContact(i18n).name);
@@ -517,7 +520,9 @@ export const WithPrivacyNote: Story = {
     const { privacyNote } = withNote(i18n);
     const link = within(canvasElement).getByRole('link', { name: privacyNote.link.label });
     await expect(link).toHaveAttribute('href', '/privacy');
-    await expect(link.closest('p')).toHaveTextContent(`${privacyNote.text} ${privacyNote.link.label}`);
+    await expect(link.closest('p')).toHaveTextContent(
+      asText(`${privacyNote.text} ${privacyNote.link.label}`),
+    );
     await expect(sendButton(canvasElement).parentElement).toContainElement(link);
   },
 };
@@ -539,7 +544,7 @@ export const StatesReached: Story = {
 
     const missing = panel(stateMessages.missing);
     for (const message of Object.values(ruleMessages()))
-      await expect(within(missing).getByText(message)).toBeVisible();
+      await expect(within(missing).getByText(asText(message))).toBeVisible();
     await expect(missing.querySelectorAll('[aria-invalid="true"]')).toHaveLength(4);
 
     const long = panel(stateMessages.tooLong);
@@ -548,7 +553,7 @@ export const StatesReached: Story = {
       t('contact.form.validation.companyMax', { companyMax: contactLimits.companyMax }),
       t('contact.form.validation.messageMax', { messageMax: contactLimits.messageMax }),
     ])
-      await expect(within(long).getByText(message)).toBeVisible();
+      await expect(within(long).getByText(asText(message))).toBeVisible();
 
     const sending = panel(stateMessages.sending);
     await expect(formIn(sending)).toHaveAttribute('data-state', 'sending');
@@ -561,19 +566,19 @@ export const StatesReached: Story = {
     await waitFor(() => expect(formIn(success)).toHaveAttribute('data-state', 'success'));
     for (const box of within(success).getAllByRole('textbox')) await expect(box).toHaveValue('');
     const successToast = await findToastRegion(success);
-    const sent = await within(successToast).findByText(t('contact.form.success.title'));
+    const sent = await within(successToast).findByText(asText(t('contact.form.success.title')));
     await waitFor(() => expect(sent).toBeVisible());
 
     const failure = panel(stateMessages.failure);
     await waitFor(() => expect(formIn(failure)).toHaveAttribute('data-state', 'failure'));
     await expect(field(failure, 'message')).toHaveValue(say(formMessages.message));
     const failureToast = await findToastRegion(failure);
-    const notSent = await within(failureToast).findByText(t('contact.form.error.title'));
+    const notSent = await within(failureToast).findByText(asText(t('contact.form.error.title')));
     await waitFor(() => expect(notSent).toBeVisible());
 
     const limited = panel(formMessages.tooManyTitle);
     const limitedToast = await findToastRegion(limited);
-    const limitedText = await within(limitedToast).findByText(say(formMessages.tooManyText));
+    const limitedText = await within(limitedToast).findByText(asText(say(formMessages.tooManyText)));
     await waitFor(() => expect(limitedText).toBeVisible());
     await expect(
       within(limitedToast).getByRole('link', { name: say(formMessages.tooManyAction) }),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { shown } from '../../stories/messages';
+import { asText, shown } from '../../stories/messages';
 import { faqSample } from '../../stories/sample/faq';
 import { sectionStory } from '../../stories/sectionStory';
 import { FaqSection, type FaqSectionProps } from './FaqSection';
@@ -49,7 +49,7 @@ export const OpenAnswers: Story = {
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('region', { name: handles.question })).toHaveTextContent(
-      String(handles.answer),
+      asText(String(handles.answer)),
     );
   },
 };
@@ -61,7 +61,7 @@ export const PageOutline: Story = {
   play: async ({ canvas }) => {
     const content = shown(faqSample);
     await expect(canvas.getByRole('heading', { level: 1, name: content.title })).toBeInTheDocument();
-    await expect(canvas.getByText(content.lead ?? '')).toBeVisible();
+    await expect(canvas.getByText(asText(content.lead ?? ''))).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(content.items.length);
     const banner = canvas.getByRole('complementary', { name: content.crossPromo?.title });
     const hrefs = within(banner)

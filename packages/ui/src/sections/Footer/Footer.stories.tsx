@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { shown } from '../../stories/messages';
+import { asText, shown } from '../../stories/messages';
 import { company, telHref } from '../../stories/sample/company';
 import { footerSample } from '../../stories/sample/layout';
 import { sampleStory } from '../../stories/sectionStory';
@@ -40,7 +40,7 @@ export const Links: Story = {
       `mailto:${company.email}`,
     );
     await expect(within(footer).getByRole('link', { name: company.phone })).toHaveAttribute('href', telHref);
-    await expect(within(footer).getByText(company.town)).toBeInTheDocument();
+    await expect(within(footer).getByText(asText(company.town))).toBeInTheDocument();
     await expect(within(footer).getByRole('link', { name: content.legalNotice.label })).toHaveAttribute(
       'href',
       '/legal-notice',
@@ -50,7 +50,9 @@ export const Links: Story = {
       '/privacy',
     );
     await expect(within(footer).getByRole('link', { name: company.brand })).toHaveAttribute('href', '/');
-    await expect(within(footer).getByText(content.copyright.replace('{year}', '2026'))).toBeInTheDocument();
+    await expect(
+      within(footer).getByText(asText(content.copyright.replace('{year}', '2026'))),
+    ).toBeInTheDocument();
   },
 };
 
@@ -60,6 +62,6 @@ export const OtherYear: Story = {
   tags: ['no-visual', '!autodocs'],
   play: async ({ canvas }) => {
     const { copyright } = shown(footerSample);
-    await expect(canvas.getByText(copyright.replace('{year}', '2031'))).toBeInTheDocument();
+    await expect(canvas.getByText(asText(copyright.replace('{year}', '2031')))).toBeInTheDocument();
   },
 };

@@ -5,7 +5,7 @@ import { Container } from '../../primitives/Container/Container';
 import { defaultLanguages } from '../../primitives/LanguageMenu/languages';
 import { LinkRouterProvider } from '../../primitives/Link/router';
 import { Text } from '../../primitives/Text/Text';
-import { shown } from '../../stories/messages';
+import { asText, shown } from '../../stories/messages';
 import { storyLocale, t } from '../../stories/play';
 import { company } from '../../stories/sample/company';
 import { headerSample, layoutMessages } from '../../stories/sample/layout';
@@ -76,7 +76,7 @@ export const DesktopOutline: Story = {
     await expect(canvas.getByRole('link', { name: company.brand })).toHaveAttribute('href', '/');
     const contact = canvas.getByRole('link', { name: content.contact.ariaLabel });
     await expect(contact).toHaveAttribute('href', '/contact');
-    await expect(contact).toHaveTextContent(content.contact.label);
+    await expect(contact).toHaveTextContent(asText(content.contact.label));
     await expect(canvas.getByRole('button', { name: languageButton() })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t('ui.header.openMenu') })).not.toBeInTheDocument();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
-import { say, shown } from '../../stories/messages';
+import { asText, say, shown } from '../../stories/messages';
 import { t } from '../../stories/play';
 import { heroMessages, heroSample, longHeroSample } from '../../stories/sample/hero';
 import { sampleRender, sampleStory } from '../../stories/sectionStory';
@@ -155,7 +155,7 @@ export const LongTitle: Story = {
   play: async ({ canvas }) => {
     const title = canvas.getByRole('heading', { level: 1, name: say(heroMessages.longTitle) });
     await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    const subtitle = canvas.getByText(say(heroMessages.longSubtitle));
+    const subtitle = canvas.getByText(asText(say(heroMessages.longSubtitle)));
     await expect(subtitle.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

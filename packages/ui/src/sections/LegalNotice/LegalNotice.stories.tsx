@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { shown } from '../../stories/messages';
+import { asText, shown } from '../../stories/messages';
 import { legalSample } from '../../stories/sample/legal';
 import { sectionStory } from '../../stories/sectionStory';
 import { LegalNoticeSection, type LegalNoticeSectionProps } from './LegalNoticeSection';
@@ -24,7 +24,7 @@ export const Fields: Story = {
   play: async ({ canvas, canvasElement }) => {
     const content = shown(legalSample);
     await expect(canvasElement.querySelector('section#legal-notice')).not.toBeNull();
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(content.title);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(asText(content.title));
     await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(
       content.fields.map((field) => field.label),
     );
@@ -32,7 +32,7 @@ export const Fields: Story = {
     for (const [index, field] of content.fields.entries()) {
       const value = values[index] as HTMLElement;
       for (const line of typeof field.value === 'string' ? [field.value] : field.value) {
-        await expect(value).toHaveTextContent(line);
+        await expect(value).toHaveTextContent(asText(line));
       }
       if (field.href) await expect(within(value).getByRole('link')).toHaveAttribute('href', field.href);
       else await expect(within(value).queryByRole('link')).toBeNull();

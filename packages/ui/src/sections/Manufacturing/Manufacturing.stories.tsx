@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { shown } from '../../stories/messages';
+import { asText, shown } from '../../stories/messages';
 import { manufacturingSample } from '../../stories/sample/manufacturing';
 import { homeFlags, pageFlags, sectionStory } from '../../stories/sectionStory';
 import { ManufacturingSection, type ManufacturingSectionProps } from './ManufacturingSection';
@@ -44,7 +44,7 @@ export const HomeOutline: Story = {
     await expect(canvas.queryByRole('complementary')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: content.quality.title })).toBeNull();
     await expect(canvas.queryByRole('figure')).toBeNull();
-    await expect(canvas.queryByText(content.lead)).toBeNull();
+    await expect(canvas.queryByText(asText(content.lead))).toBeNull();
   },
 };
 
@@ -55,7 +55,7 @@ export const PageOutline: Story = {
   play: async ({ canvas }) => {
     const content = shown(manufacturingSample);
     await expect(canvas.getByRole('heading', { level: 1, name: content.title })).toBeVisible();
-    await expect(canvas.getByText(content.lead)).toBeVisible();
+    await expect(canvas.getByText(asText(content.lead))).toBeVisible();
     await expect(canvas.queryByRole('link', { name: content.learnMore.label })).toBeNull();
 
     const banner = canvas.getByRole('complementary', { name: content.crossPromo.title });
@@ -67,7 +67,7 @@ export const PageOutline: Story = {
     for (const [index, figure] of figures.entries()) {
       const { image, caption } = content.heritage.images[index] ?? {};
       await expect(within(figure).getByRole('img', { name: image?.alt })).toHaveAttribute('width', '720');
-      await expect(figure.querySelector('figcaption')).toHaveTextContent(caption ?? '');
+      await expect(figure.querySelector('figcaption')).toHaveTextContent(asText(caption ?? ''));
     }
 
     const tracks = canvas.getAllByRole('list').filter((list) => list.tagName === 'OL');

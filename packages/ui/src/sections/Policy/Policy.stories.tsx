@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { shown } from '../../stories/messages';
+import { asText, shown } from '../../stories/messages';
 import { policySample } from '../../stories/sample/legal';
 import { sectionStory } from '../../stories/sectionStory';
 import { PolicySection, type PolicySectionProps } from './PolicySection';
@@ -26,17 +26,17 @@ export const Outline: Story = {
   tags: ['no-visual', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const content = shown(policySample);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(content.title);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(asText(content.title));
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
       content.parts.map((part) => part.heading),
     );
-    await expect(canvas.getByText(content.updated ?? '')).toBeVisible();
+    await expect(canvas.getByText(asText(content.updated ?? ''))).toBeVisible();
     for (const part of content.parts) {
       await expect(canvasElement.querySelector(`section#${part.id}`)).toHaveAccessibleName(part.heading);
     }
     const storage = canvasElement.querySelector('section#browser-storage') as HTMLElement;
     await expect(within(storage).getAllByRole('listitem')).toHaveLength(2);
-    await expect(within(storage).getByText(content.parts[1]?.after ?? '')).toBeVisible();
+    await expect(within(storage).getByText(asText(content.parts[1]?.after ?? ''))).toBeVisible();
   },
 };
 
@@ -74,7 +74,7 @@ export const PlainOutline: Story = {
   play: async ({ canvas }) => {
     const content = shown(policySample);
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
-    await expect(canvas.queryByText(content.updated ?? '')).not.toBeInTheDocument();
-    await expect(canvas.queryByText(content.lead ?? '')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(asText(content.updated ?? ''))).not.toBeInTheDocument();
+    await expect(canvas.queryByText(asText(content.lead ?? ''))).not.toBeInTheDocument();
   },
 };

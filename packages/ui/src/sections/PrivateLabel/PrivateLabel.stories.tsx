@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { shown } from '../../stories/messages';
+import { asText, shown } from '../../stories/messages';
 import { privateLabelSample } from '../../stories/sample/privateLabel';
 import { homeFlags, pageFlags, sectionStory } from '../../stories/sectionStory';
 import { PrivateLabelSection, type PrivateLabelSectionProps } from './PrivateLabelSection';
@@ -49,7 +49,7 @@ export const HomeOutline: Story = {
     );
     await expect(canvas.queryByRole('complementary')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: content.process.title })).toBeNull();
-    await expect(canvas.queryByText(content.lead)).toBeNull();
+    await expect(canvas.queryByText(asText(content.lead))).toBeNull();
   },
 };
 
@@ -60,7 +60,7 @@ export const PageOutline: Story = {
   play: async ({ canvas }) => {
     const content = shown(privateLabelSample);
     await expect(canvas.getByRole('heading', { level: 1, name: content.title })).toBeVisible();
-    await expect(canvas.getByText(content.lead)).toBeVisible();
+    await expect(canvas.getByText(asText(content.lead))).toBeVisible();
     await expect(canvas.queryByRole('link', { name: content.learnMore.label })).toBeNull();
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       ...content.services.map((service) => service.title),

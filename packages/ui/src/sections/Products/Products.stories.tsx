@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
-import { shown } from '../../stories/messages';
+import { asText, shown } from '../../stories/messages';
 import { t } from '../../stories/play';
 import { familyAnchors, productsSample } from '../../stories/sample/products';
 import { sectionStory } from '../../stories/sectionStory';
@@ -45,7 +45,7 @@ export const HomeOutline: Story = {
       '/products',
     );
     await expect(canvas.queryByRole('complementary')).toBeNull();
-    await expect(canvas.queryByText(content.lead ?? '')).toBeNull();
+    await expect(canvas.queryByText(asText(content.lead ?? ''))).toBeNull();
     // Far below the fold on the home page: no picture competes with the first paint.
     await expect(
       cards(canvasElement).map((card) => card.querySelector('img')?.getAttribute('loading')),
@@ -56,8 +56,8 @@ export const HomeOutline: Story = {
       const inCard = within(card);
       await expect(inCard.getByRole('heading', { level: 3, name: product?.title })).toBeVisible();
       const [features, specs] = inCard.getAllByRole('heading', { level: 4 });
-      await expect(features).toHaveTextContent(t('ui.products.features'));
-      await expect(specs).toHaveTextContent(t('ui.products.specifications'));
+      await expect(features).toHaveTextContent(asText(t('ui.products.features')));
+      await expect(specs).toHaveTextContent(asText(t('ui.products.specifications')));
       await expect(
         within(inCard.getByRole('list'))
           .getAllByRole('listitem')
@@ -80,7 +80,7 @@ export const PageOutline: Story = {
   play: async ({ canvas, canvasElement }) => {
     const content = shown(productsSample);
     await expect(canvas.getByRole('heading', { level: 1, name: content.title })).toBeVisible();
-    await expect(canvas.getByText(content.lead ?? '')).toBeVisible();
+    await expect(canvas.getByText(asText(content.lead ?? ''))).toBeVisible();
     await expect(canvas.queryByRole('link', { name: content.viewRange?.label })).toBeNull();
     const banner = canvas.getByRole('complementary', { name: content.crossPromo?.title });
     await expect(
@@ -155,7 +155,7 @@ export const BrokenImage: Story = {
     const broken = shown(productsSample).products[1];
     const natural = canvasElement.querySelector<HTMLElement>('#natural-brushes');
     if (!natural || !broken) throw new Error('the natural-fibre card is missing');
-    const fallback = await within(natural).findByText(t('ui.image.unavailable'));
+    const fallback = await within(natural).findByText(asText(t('ui.image.unavailable')));
     await expect(fallback).toBeVisible();
     await expect(within(natural).getByRole('img', { name: broken.image?.alt })).toHaveAttribute(
       'data-state',

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { say } from '../../stories/messages';
+import { asText, say } from '../../stories/messages';
 import { t } from '../../stories/play';
 import { privacyNoteSample } from '../../stories/sample/contact';
 import { formMessages } from '../../stories/sample/forms';
@@ -142,16 +142,16 @@ export const StatesReached: Story = {
   play: async ({ canvas }) => {
     const panel = (label: Parameters<typeof say>[0]) => canvas.getByRole('figure', { name: say(label) });
     const missing = panel(stateMessages.missing);
-    await expect(missing).toHaveTextContent(t('signIn.validation.emailInvalid'));
-    await expect(missing).toHaveTextContent(t('signIn.validation.passwordRequired'));
+    await expect(missing).toHaveTextContent(asText(t('signIn.validation.emailInvalid')));
+    await expect(missing).toHaveTextContent(asText(t('signIn.validation.passwordRequired')));
     const long = panel(stateMessages.tooLong);
-    await expect(long).toHaveTextContent(t('signIn.validation.emailInvalid'));
-    await expect(long).toHaveTextContent(t('signIn.validation.passwordTooLong'));
+    await expect(long).toHaveTextContent(asText(t('signIn.validation.emailInvalid')));
+    await expect(long).toHaveTextContent(asText(t('signIn.validation.passwordTooLong')));
     const pending = panel(stateMessages.signingIn);
     await expect(submit(pending)).toHaveAccessibleName(t('signIn.pending'));
     const failed = panel(stateMessages.signInFailure);
     await waitFor(() =>
-      expect(failed.querySelector('[role=alert]')).toHaveTextContent(say(formMessages.signInFailed)),
+      expect(failed.querySelector('[role=alert]')).toHaveTextContent(asText(say(formMessages.signInFailed))),
     );
     await expect(email(failed)).toHaveValue('anna.keller@example.ch');
     await expect(password(failed)).toHaveValue('');
@@ -164,7 +164,7 @@ export const WithError: Story = {
   args: sourceSample(refused),
   render: sampleRender(SignInForm, refused),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(say(formMessages.signInFailed));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(asText(say(formMessages.signInFailed)));
   },
 };
 
@@ -182,7 +182,7 @@ export const Pending: Story = {
     await expect(button).toHaveAccessibleName(t('signIn.pending'));
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('data-pending', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('signIn.pendingStatus'));
+    await expect(canvas.getByRole('status')).toHaveTextContent(asText(t('signIn.pendingStatus')));
     await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'sending');
     await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true');
     await expect(email(canvasElement)).toHaveAttribute('readonly');
@@ -212,8 +212,8 @@ export const InvalidSubmit: Story = {
     const emailMessage = t('signIn.validation.emailInvalid');
     const passwordMessage = t('signIn.validation.passwordRequired');
     await userEvent.click(canvas.getByRole('button', { name: t('signIn.submit') }));
-    await expect(canvas.getByText(emailMessage)).toBeVisible();
-    await expect(canvas.getByText(passwordMessage)).toBeVisible();
+    await expect(canvas.getByText(asText(emailMessage))).toBeVisible();
+    await expect(canvas.getByText(asText(passwordMessage))).toBeVisible();
     await waitFor(() => expect(email(canvasElement)).toHaveFocus());
     await expect(email(canvasElement)).toHaveAttribute('aria-invalid', 'true');
     await expect(email(canvasElement)).toHaveAccessibleDescription(emailMessage);
@@ -223,13 +223,13 @@ export const InvalidSubmit: Story = {
 
     // Live from now on.
     await userEvent.type(email(canvasElement), 'anna@example');
-    await expect(canvas.getByText(emailMessage)).toBeVisible();
+    await expect(canvas.getByText(asText(emailMessage))).toBeVisible();
     await userEvent.type(email(canvasElement), '.ch');
-    await expect(canvas.queryByText(emailMessage)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(asText(emailMessage))).not.toBeInTheDocument();
     await userEvent.type(password(canvasElement), 's');
-    await expect(canvas.queryByText(passwordMessage)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(asText(passwordMessage))).not.toBeInTheDocument();
     await userEvent.clear(password(canvasElement));
-    await expect(canvas.getByText(passwordMessage)).toBeVisible();
+    await expect(canvas.getByText(asText(passwordMessage))).toBeVisible();
   },
 };
 
@@ -251,7 +251,7 @@ export const FailedAttempt: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('signIn.submit') }));
 
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(incorrect);
+    await expect(alert).toHaveTextContent(asText(incorrect));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       email: 'anna.keller@example.ch',
       password: 'wrong horse',
@@ -268,7 +268,7 @@ export const FailedAttempt: Story = {
     await userEvent.type(password(canvasElement), 'wrong again{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(canvas.getByRole('alert')).not.toBe(alert));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(incorrect);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(asText(incorrect));
     await expect(password(canvasElement)).toHaveValue('');
     await waitFor(() => expect(password(canvasElement)).toHaveFocus());
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { shown } from '../../stories/messages';
+import { asText, shown } from '../../stories/messages';
 import { sustainabilitySample } from '../../stories/sample/sustainability';
 import { homeFlags, pageFlags, sectionStory } from '../../stories/sectionStory';
 import { SustainabilitySection, type SustainabilitySectionProps } from './SustainabilitySection';
@@ -39,7 +39,7 @@ export const HomeOutline: Story = {
     );
     for (const pillar of content.pillars) {
       await expect(canvas.getByRole('img', { name: pillar.image.alt })).toBeVisible();
-      for (const badge of pillar.badges) await expect(canvas.getByText(badge)).toBeVisible();
+      for (const badge of pillar.badges) await expect(canvas.getByText(asText(badge))).toBeVisible();
     }
     const figures = [...canvasElement.querySelectorAll('dl dd')].map((dd) => dd.textContent);
     await expect(figures).toEqual(content.metrics.items.map((item) => item.value));
@@ -61,7 +61,7 @@ export const PageOutline: Story = {
   play: async ({ canvas }) => {
     const content = shown(sustainabilitySample);
     await expect(canvas.getByRole('heading', { level: 1, name: content.title })).toBeVisible();
-    await expect(canvas.getByText(content.lead)).toBeVisible();
+    await expect(canvas.getByText(asText(content.lead))).toBeVisible();
     await expect(canvas.queryByRole('link', { name: content.learnMore.label })).toBeNull();
 
     const banner = canvas.getByRole('complementary', { name: content.crossPromo.title });
@@ -94,13 +94,13 @@ export const ExpandWithKeyboard: Story = {
     const [wood, fibres] = shown(sustainabilitySample).pillars;
     if (!wood || !fibres) throw new Error('two pillars expected');
     const trigger = canvas.getByRole('button', { name: wood.title });
-    await expect(canvas.queryByText(wood.description)).not.toBeVisible();
+    await expect(canvas.queryByText(asText(wood.description))).not.toBeVisible();
 
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const region = canvas.getByRole('region', { name: wood.title });
-    await expect(within(region).getByText(wood.description)).toBeVisible();
+    await expect(within(region).getByText(asText(wood.description))).toBeVisible();
 
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: fibres.title })).toHaveFocus();
@@ -120,10 +120,10 @@ export const ExpandWithPointer: Story = {
     const trigger = canvas.getByRole('button', { name: rail.title });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText(rail.description)).toBeVisible();
+    await expect(canvas.getByText(asText(rail.description))).toBeVisible();
 
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(canvas.queryByText(rail.description)).not.toBeVisible());
+    await waitFor(() => expect(canvas.queryByText(asText(rail.description))).not.toBeVisible());
   },
 };
