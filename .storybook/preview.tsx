@@ -10,13 +10,18 @@ import { applyGlobals, Providers } from './globals.tsx';
 import { localeNames } from './i18n.ts';
 import { docsTheme } from './theme.ts';
 
-/** Applies the toolbar's theme and locale to the whole document, and the app's providers around the story. */
+/**
+ * Applies the toolbar's theme and locale to the whole document, and the app's providers around the story.
+ * A component that takes the active language as a `locale` arg (the Header's language menu) gets the
+ * toolbar's language too, unless the story asks for another one (`UnknownLocale`) or the designer picked
+ * one in Controls.
+ */
 const withThemeAndLocale: Decorator = (Story, context) => {
   const { locale } = applyGlobals(context.globals);
+  const { args, initialArgs } = context;
+  const followsToolbar = initialArgs.locale === 'en' && args.locale === initialArgs.locale && locale !== 'en';
   return (
-    <Providers locale={locale}>
-      <Story />
-    </Providers>
+    <Providers locale={locale}>{followsToolbar ? <Story args={{ ...args, locale }} /> : <Story />}</Providers>
   );
 };
 

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { ColourTable, TokenTable } from '../docs/blocks/tokens/TokenTables';
 
 /**
- * The tokens, one story per group, for the visual baselines; the designer's page is Tokens.mdx, which
+ * The tokens, one story per group, for the visual baselines; the designer's page is Theme.mdx (Theme › Tokens › Docs), which
  * shows each group once. Values and contrast ratios are computed from `brandTokens` and `partnerTokens`,
  * the words come from the JSDoc of `ThemeTokens`.
  */

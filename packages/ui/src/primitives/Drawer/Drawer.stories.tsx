@@ -75,7 +75,9 @@ async function openWithClick(canvasElement: HTMLElement, title: string) {
 }
 
 /** Waits until the drawer has slid out and is gone. */
-const expectClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+// A ceiling for the slide-out animation on a loaded machine, not a timing.
+const expectClosed = () =>
+  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
 
 export const Playground: Story = {};
 
