@@ -38,6 +38,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
+            'packages/*/build/**/*.test.ts',
             'site/src/**/*.test.{ts,tsx}',
             'site/build/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -5,16 +5,27 @@
  *   BRAND_REGISTRY=https://npm.brand.example/ BRAND_REGISTRY_TOKEN=… pnpm release
  *
  * Without `BRAND_REGISTRY_TOKEN` the registry's credentials come from your own npm configuration. A version
- * the registry already holds is not published again (the command can run on every merge to main).
- * `pnpm release --check` stops after the checks; `--no-build` uses the existing `packages/ui/dist`.
+ * the registry already holds is not built or published again (the command can run on every merge to main).
+ * `pnpm release --check` builds and checks only; `--no-build` uses the existing `packages/ui/dist`.
  * `pnpm version-packages` (Changesets) sets the version and the changelog before a release.
+ *
+ * What it keeps (docs/adr/0041-release-keeps-its-secrets.md):
+ * - The token never touches the disk: npm reads it from the environment of its own process
+ *   (`npm_config_//host/:_authToken`). The packed tarball, and the temporary files of every command it
+ *   runs, live in a temporary folder that is removed on every way out — done, nothing to publish, a
+ *   failed step, an exception, Ctrl-C or a SIGTERM/SIGHUP.
+ * - npm publishes where it is told: `--@brand:registry` on its command line wins over any `.npmrc` (a scope
+ *   registry there used to win over `--registry`). Before anything is published, npm's own effective
+ *   registry for the scope is read back, printed, refused when public (registry.npmjs.org in any
+ *   spelling, the public mirrors) and required to be `BRAND_REGISTRY`.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpmCommand } from './pnpm.ts';
+import { credentialsKey, normalHost, publicRegistry } from './release/registries.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const uiDir = join(root, 'packages/ui');
@@ -24,24 +35,78 @@ const { name, version } = JSON.parse(readFileSync(join(uiDir, 'package.json'), '
   name: string;
   version: string;
 };
+const scope = name.split('/')[0] as string;
+
+// ── Nothing outlives the run ────────────────────────────────────────────────────────────────────────────
+let work: string | undefined;
+let child: ChildProcess | undefined;
+/** The run's temporary folder, made on first use and removed however the process ends. */
+const workDir = () => {
+  work ??= mkdtempSync(join(tmpdir(), 'brand-ui-release-'));
+  return work;
+};
+/**
+ * The temporary folder of every command the release runs, inside its own: what npm and the tools leave
+ * in theirs (npm keeps a compile cache there) goes with it.
+ */
+const childTmp = () => {
+  const dir = join(workDir(), 'tmp');
+  mkdirSync(dir, { recursive: true });
+  return { TMPDIR: dir, TMP: dir, TEMP: dir };
+};
+process.on('exit', () => {
+  child?.kill('SIGTERM');
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+] as const)
+  process.on(signal, () => {
+    console.error(`✗ release: stopped by ${signal}; nothing was left behind`);
+    process.exit(code);
+  });
 
 const fail = (message: string): never => {
   console.error(`✗ release: ${message}`);
   process.exit(1);
 };
 
-/** Runs a command, its output on ours; fails the release with `what` when it fails. */
-const run = (
-  what: string,
-  cmd: string,
-  args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
-) => {
+/** Runs a command (its output on ours, or captured); resolves with its exit code and output. */
+const exec = (cmd: string, args: string[], options: { env?: NodeJS.ProcessEnv; capture?: boolean } = {}) =>
+  new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
+    const started = spawn(cmd, args, {
+      cwd: root,
+      env: { ...(options.env ?? process.env), ...childTmp() },
+      stdio: options.capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    child = started;
+    let stdout = '';
+    let stderr = '';
+    started.stdout?.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    started.stderr?.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    started.on('error', (error) => {
+      stderr += error.message;
+    });
+    started.on('close', (code) => {
+      child = undefined;
+      resolve({ status: code ?? 1, stdout, stderr });
+    });
+  });
+
+/** Runs a step; fails the release with `what` when it fails. */
+const run = async (what: string, cmd: string, args: string[], env?: NodeJS.ProcessEnv) => {
   console.info(`› ${what}`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: options.cwd ?? root, env: options.env });
-  if (result.status !== 0) fail(`${what} failed`);
+  const { status } = await exec(cmd, args, { env });
+  if (status !== 0) fail(`${what} failed`);
 };
 
+// ── Where to publish ────────────────────────────────────────────────────────────────────────────────────
 const registry = (() => {
   if (flags.has('--check')) return '';
   const value = process.env.BRAND_REGISTRY?.trim() ?? '';
@@ -53,63 +118,85 @@ const registry = (() => {
   } catch {
     return fail('BRAND_REGISTRY is not a URL; set it to e.g. https://npm.brand.example/');
   }
-  if (url.protocol !== 'https:' && !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+  const refused = publicRegistry(url.href);
+  if (refused) fail(`${refused}: @brand/ui is proprietary and is never published there`);
+  if (url.protocol !== 'https:' && !['127.0.0.1', 'localhost', '[::1]'].includes(normalHost(url)))
     fail('BRAND_REGISTRY must use https (plain http only for a registry on this machine)');
-  if (url.hostname === 'registry.npmjs.org')
-    fail('@brand/ui is proprietary: never publish it to the public registry');
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
 })();
 
-const work = mkdtempSync(join(tmpdir(), 'brand-ui-release-'));
-try {
-  if (!flags.has('--no-build'))
-    run('building @brand/ui', join(uiDir, 'node_modules/.bin/tsup'), [], { cwd: uiDir });
+/** npm's options for every call: the registry for everything, and for the scope, on the command line. */
+const npmArgs = ['--registry', registry, `--${scope}:registry=${registry}`];
+const token = process.env.BRAND_REGISTRY_TOKEN?.trim();
+/** npm's environment: the token as configuration of npm's own process, never a file or an argument. */
+const npmEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  ...(token && registry ? { [`npm_config_${credentialsKey(registry)}:_authToken`]: token } : {}),
+};
 
-  const [pnpmCmd, ...pnpmArgs] = pnpmCommand();
-  run('packing', pnpmCmd, [...pnpmArgs, 'pack', '--pack-destination', work], { cwd: uiDir });
-  const tarball = join(
-    work,
-    readdirSync(work).find((file) => file.endsWith('.tgz')) ?? fail('pnpm pack wrote no tarball'),
-  );
+if (registry) {
+  // Where npm will really publish a package of the scope: its effective configuration, read back.
+  const { status, stdout } = await exec('npm', ['config', 'get', `${scope}:registry`, ...npmArgs], {
+    env: npmEnv,
+    capture: true,
+  });
+  const target = stdout.trim();
+  if (status !== 0 || !URL.canParse(target)) fail(`npm cannot tell where it would publish ${scope} packages`);
+  const refused = publicRegistry(target);
+  if (refused) fail(`npm would publish to ${target}, ${refused}: refused`);
+  if (new URL(target).href !== new URL(registry).href)
+    fail(`npm would publish ${scope} packages to ${target}, not to BRAND_REGISTRY (${registry})`);
+  console.info(`› npm publishes ${scope} packages to ${target} (its effective registry for ${scope})`);
 
-  run('publint (strict)', bin('publint'), ['run', tarball, '--strict']);
-  run('are-the-types-wrong (ESM only)', bin('attw'), [
-    tarball,
-    '--profile',
-    'esm-only',
-    '--entrypoints',
-    '.',
-    './contract',
-    ...['en', 'de', 'fr', 'it', 'es'].map((locale) => `./locales/${locale}`),
-  ]);
-  if (flags.has('--check')) process.exit(0);
-
-  // The token goes to npm through a configuration file of this run only: never on a command line or in a log.
-  const userconfig = join(work, 'npmrc');
-  const token = process.env.BRAND_REGISTRY_TOKEN?.trim();
-  const host = registry.replace(/^https?:/, '');
-  writeFileSync(userconfig, token ? `${host}:_authToken=${token}\n` : '', { mode: 0o600 });
-  const env = { ...process.env, ...(token ? { NPM_CONFIG_USERCONFIG: userconfig } : {}) };
-
-  const published = spawnSync('npm', ['view', `${name}@${version}`, 'version', '--registry', registry], {
-    env,
-    encoding: 'utf8',
+  const published = await exec('npm', ['view', `${name}@${version}`, 'version', ...npmArgs], {
+    env: npmEnv,
+    capture: true,
   });
   if (published.status === 0 && published.stdout.trim() === version) {
-    console.info(`✓ ${name}@${version} is already on ${registry}; nothing to publish`);
+    console.info(`✓ ${name}@${version} is already on ${target}; nothing to publish`);
     process.exit(0);
   }
-  // `npm publish <tarball>` publishes exactly what was checked, to the registry named here (a folder's
-  // publishConfig.registry would win over --registry; the tarball's does not).
-  run(`publishing ${name}@${version} to ${registry}`, 'npm', ['publish', tarball, '--registry', registry], {
-    env,
-  });
-  const listed = execFileSync('npm', ['view', `${name}@${version}`, 'version', '--registry', registry], {
-    env,
-    encoding: 'utf8',
-  }).trim();
-  if (listed !== version) fail(`${registry} does not list ${name}@${version} after publishing`);
-  console.info(`✓ ${name}@${version} published to ${registry}`);
-} finally {
-  rmSync(work, { recursive: true, force: true });
+}
+
+// ── Build, pack, check, publish ─────────────────────────────────────────────────────────────────────────
+if (!flags.has('--no-build'))
+  // `pnpm build:ui`: the catalogs it needs, then tsup (packages/ui/package.json).
+  await run('building @brand/ui', ...pnpmLine(['--filter', name, 'build']));
+
+const [pnpmCmd, ...pnpmArgs] = pnpmCommand();
+await run('packing', pnpmCmd, [...pnpmArgs, '--dir', uiDir, 'pack', '--pack-destination', workDir()]);
+const tarball = join(
+  workDir(),
+  readdirSync(workDir()).find((file) => file.endsWith('.tgz')) ?? fail('pnpm pack wrote no tarball'),
+);
+
+await run('publint (strict)', bin('publint'), ['run', tarball, '--strict']);
+await run('are-the-types-wrong (ESM only)', bin('attw'), [
+  tarball,
+  '--profile',
+  'esm-only',
+  '--entrypoints',
+  '.',
+  './contract',
+  ...['en', 'de', 'fr', 'it', 'es'].map((locale) => `./locales/${locale}`),
+]);
+if (flags.has('--check')) {
+  console.info(`✓ ${name}@${version} builds and passes the checks`);
+  process.exit(0);
+}
+
+// `npm publish <tarball>` publishes exactly what was checked.
+await run(`publishing ${name}@${version} to ${registry}`, 'npm', ['publish', tarball, ...npmArgs], npmEnv);
+const listed = await exec('npm', ['view', `${name}@${version}`, 'version', ...npmArgs], {
+  env: npmEnv,
+  capture: true,
+});
+if (listed.stdout.trim() !== version) fail(`${registry} does not list ${name}@${version} after publishing`);
+console.info(`✓ ${name}@${version} published to ${registry}`);
+process.exit(0);
+
+/** The command line of `pnpm <args>`. */
+function pnpmLine(args: string[]): [string, string[]] {
+  const [cmd, ...pre] = pnpmCommand();
+  return [cmd, [...pre, ...args]];
 }

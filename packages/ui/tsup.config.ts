@@ -1,10 +1,11 @@
 import { existsSync, rmSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import { transformAsync } from '@babel/core';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { type Plugin, transform } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
+import { cssParts } from './build/cssParts';
 
 /**
  * The published build, in two passes (`pnpm build`, i.e. `tsup`):
@@ -13,8 +14,9 @@ import { defineConfig, type Options } from 'tsup';
  *    client component keeps its `"use client"` directive and a Next.js server component can import the
  *    server-safe ones (Heading, Card, the content sections) without pulling hooks into the server graph.
  *    Styles compile to their class names only (`outputCss: false`); nothing imports CSS from JS.
- * 2. **bundle**: the same entries bundled, only for what a bundle does best: the single stylesheet
- *    `dist/index.css` (vanilla-extract orders it by the import graph). Its JS is thrown away.
+ * 2. **bundle**: the same entries bundled, only for what a bundle does best: the stylesheets, ordered by
+ *    the import graph — `dist/index.css` (all of it) and the parts a partner may take instead
+ *    (`dist/css/foundation.css`, `dist/css/<Folder>.css`; build/cssParts.ts). Its JS is thrown away.
  * 3. **types**: one declaration file per entry, straight into `dist/`. Both passes hash class names the same way (`identifiers: 'short'` from the
  *    file's path), which the package test proves by rendering the published build.
  *
@@ -58,7 +60,11 @@ const eachModuleOnItsOwn: Plugin = {
       const file = [base, `${base}.ts`, `${base}.tsx`].find(
         (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
       );
-      if (!file) throw new Error(`${relative(process.cwd(), importer)}: cannot resolve ${path}`);
+      if (!file)
+        throw new Error(
+          `${relative(process.cwd(), importer)}: cannot resolve ${path}` +
+            (path.includes('locales/') ? ' (a compiled catalog: run `pnpm i18n:compile`)' : ''),
+        );
       const target = relative(dirname(importer), file).replace(/\.tsx?$/, '.js');
       return { path: target.startsWith('.') ? target : `./${target}`, external: true };
     });
@@ -66,6 +72,14 @@ const eachModuleOnItsOwn: Plugin = {
 };
 
 const locales = ['en', 'de', 'fr', 'it', 'es'];
+
+// The compiled catalogs are generated (git ignores them): `pnpm build:ui` compiles them before tsup.
+const missing = locales.filter((locale) => !existsSync(`src/i18n/locales/${locale}.ts`));
+if (missing.length)
+  throw new Error(
+    `@brand/ui: the compiled catalogs src/i18n/locales/{${missing.join(',')}}.ts are missing. ` +
+      'Build with `pnpm build:ui` (it compiles them first), or run `pnpm i18n:compile` before `tsup`.',
+  );
 const entries = {
   index: 'src/index.ts',
   contract: 'src/contract.ts',
@@ -86,11 +100,15 @@ const shared: Options = {
   },
 };
 
-/** The bundle pass's stylesheet, minified (vanilla-extract's per-file comments are most of its size). */
+/** The bundle pass's stylesheet and its parts, minified (vanilla-extract's per-file comments go). */
 const takeCss = async () => {
   const css = await readFile(`${bundleDir}/index.css`, 'utf8');
-  const { code } = await transform(css, { loader: 'css', minify: true, target: 'chrome111' });
-  await writeFile('dist/index.css', code);
+  const metafile = JSON.parse(await readFile(`${bundleDir}/metafile-esm.json`, 'utf8'));
+  await mkdir('dist/css', { recursive: true });
+  for (const [file, sheet] of Object.entries({ 'index.css': css, ...cssParts(css, metafile).files })) {
+    const { code } = await transform(sheet, { loader: 'css', minify: true, target: 'chrome111' });
+    await writeFile(`dist/${file}`, code);
+  }
   await rm(bundleDir, { recursive: true, force: true });
 };
 
@@ -104,6 +122,7 @@ export default defineConfig([
       '!src/**/*.fixture.ts',
       '!src/stories/**',
       '!src/docs/**',
+      '!src/plain/**',
     ],
     outDir: 'dist',
     bundle: true,
@@ -122,6 +141,7 @@ export default defineConfig([
     outDir: bundleDir,
     splitting: true,
     clean: true,
+    metafile: true,
     external: ['@vanilla-extract/css'],
     esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' }), linguiMacros],
     // onSuccess runs when esbuild is done, not when the declarations are: only the CSS is taken here.

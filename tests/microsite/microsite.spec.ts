@@ -28,23 +28,33 @@ const watchConsole = (page: Page) => {
 const hydrated = (page: Page) =>
   page.waitForFunction(() => Boolean((window as { next?: { version?: string } }).next?.version));
 
-test('the English home page renders in the partner theme, from server and client components', async ({
+test("the English home page renders in the partner's own theme (makeTheme, Turbopack), from server and client components", async ({
   page,
 }) => {
   const problems = watchConsole(page);
   await page.goto('/en/');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brushes for a tidy home, made to last');
-  await expect(page.getByRole('list').getByRole('heading', { level: 3 })).toHaveText([
+  // The partner's own range in ProductsSection: four products, two full rows on a wide screen.
+  const products = page.locator('#products article');
+  await expect(products.getByRole('heading', { level: 3 })).toHaveText([
     'Hall broom',
     'Dustpan set',
     'Dish brush',
+    'Window squeegee',
   ]);
+  const tops = await products.evaluateAll((cards) =>
+    cards.map((card) => Math.round(card.getBoundingClientRect().top)),
+  );
+  expect(new Set(tops).size, 'rows of the range').toBe(test.info().project.name.endsWith('desktop') ? 2 : 4);
   const theme = await page.evaluate(() => ({
     primary: getComputedStyle(document.documentElement).getPropertyValue('--brand-palette-primary500').trim(),
-    radius: getComputedStyle(document.querySelector('li') as Element).borderRadius,
+    radius: getComputedStyle(document.querySelector('#products article') as Element).borderRadius,
   }));
-  expect(theme, 'the partner palette and its square corners').toEqual({ primary: '#2f6db5', radius: '4px' });
+  expect(theme, "the partner's palette and square corners, from makeTheme").toEqual({
+    primary: '#2f6db5',
+    radius: '4px',
+  });
   // The FAQ section is a client component: it opens an answer on click.
   await page.getByRole('button', { name: 'Can I buy replacement heads?' }).click();
   await expect(page.getByText('Every Alpenhaus store stocks heads')).toBeVisible();

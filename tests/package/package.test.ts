@@ -1,38 +1,49 @@
 /**
- * Proves @brand/ui works as published: a fresh Vite + React app outside the workspace installs it from the
- * registry `pnpm release` published it to (run.ts starts that registry), type-checks and builds, and renders
- * in Chromium. Also reads the installed files: the directives Next.js needs, and plain Node ESM resolution.
+ * @brand/ui as a partner receives it, and the partner guide (its README) as a partner follows it: a new
+ * Vite + React Router app is written from the guide's code blocks alone, at the versions of its
+ * "Requirements" table, installed from the registry `pnpm release` published to (run.ts), type-checked,
+ * built and opened in Chromium. Also reads the installed files (directives for Next.js, plain Node
+ * resolution), proves the table's install errors and measures what a page with one Button carries.
+ * The Next.js half of the guide is next.test.ts.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
-import { pnpmCommand } from '../../scripts/pnpm.ts';
 import { parsePo } from '../../scripts/po.ts';
+import { failure, install, pnpm, serve, watchConsole, writeApp } from './consumer.ts';
+import { appManifest, installedGuide, requirements, testedVersion } from './guide.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const uiDir = join(root, 'packages/ui');
 const work = mkdtempSync(join(tmpdir(), 'brand-ui-package-'));
-const app = join(work, 'app');
-
-/** Runs pnpm (scripts/pnpm.ts) in a folder and returns its output. */
-const pnpm = (args: string[], cwd: string) => {
-  const [cmd, ...pre] = pnpmCommand();
-  return execFileSync(cmd, [...pre, ...args], {
-    cwd,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-  });
+const app = join(work, 'vite-app');
+const registry = process.env.BRAND_TEST_REGISTRY ?? '';
+const ui = JSON.parse(readFileSync(join(uiDir, 'package.json'), 'utf8')) as {
+  version: string;
+  engines: Record<string, string>;
+  peerDependencies: Record<string, string>;
 };
+const guide = readFileSync(join(uiDir, 'README.md'), 'utf8');
 
-const germanText = (id: string) => {
+/** The library's German text for a message id, from the catalog the package publishes. */
+const german = (id: string) => {
   const entry = parsePo(readFileSync(join(uiDir, 'src/i18n/locales/de.po'), 'utf8')).entries.find(
     (e) => e.id === id,
   );
@@ -40,35 +51,19 @@ const germanText = (id: string) => {
   return entry.str;
 };
 
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 let server: Server;
 let browser: Browser;
 let url = '';
 
-const registry = process.env.BRAND_TEST_REGISTRY;
-const { version } = JSON.parse(readFileSync(join(uiDir, 'package.json'), 'utf8')) as { version: string };
-
 before(async () => {
-  assert.ok(
-    registry,
-    'BRAND_TEST_REGISTRY names the registry @brand/ui was published to (tests/package/run.ts)',
-  );
-  cpSync(join(root, 'tests/package/app'), app, { recursive: true });
-  const manifest = readFileSync(join(app, 'package.template.json'), 'utf8').replace('__VERSION__', version);
-  writeFileSync(join(app, 'package.json'), manifest);
-  writeFileSync(join(app, '.npmrc'), `@brand:registry=${registry}\n`);
-  rmSync(join(app, 'package.template.json'));
-  pnpm(['install', '--prefer-offline', '--ignore-workspace', '--config.node-linker=hoisted'], app);
+  assert.ok(registry, 'BRAND_TEST_REGISTRY names the registry @brand/ui was published to (run.ts)');
+  writeApp(app, 'vite', guide, registry, ui.version);
+  install(app);
   pnpm(['run', 'build'], app);
-
-  server = createServer((request, response) => {
-    const path = join(app, 'dist', request.url === '/' ? 'index.html' : (request.url ?? ''));
-    if (!existsSync(path)) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' });
-    response.end(readFileSync(path));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  ({ url, server } = await serve(join(app, 'dist'), {
+    fallback: 'index.html',
+    extra: { '/brand-ui-style.css': join(app, 'node_modules/@brand/ui/dist/index.css') },
+  }));
   browser = await chromium.launch(chromiumLaunchOptions());
 });
 
@@ -78,28 +73,78 @@ after(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-const installed = () => join(app, 'node_modules/@brand/ui');
-const published = (file: string) => readFileSync(join(installed(), file), 'utf8');
+const installed = (file = '') => join(app, 'node_modules/@brand/ui', file);
+const published = (file: string) => readFileSync(installed(file), 'utf8');
+const versionOf = (pkg: string) =>
+  (JSON.parse(readFileSync(join(app, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string })
+    .version;
 
-test('the registry served the released version with the built ESM, types, CSS, catalogs and licence', () => {
-  assert.equal(JSON.parse(published('package.json')).version, version);
+test('the registry served the released version: ESM, types, CSS in one file and in parts, catalogs, licence, this guide', () => {
+  assert.equal(JSON.parse(published('package.json')).version, ui.version);
+  assert.equal(installedGuide(app), guide, 'the app was written from the README the package carries');
   for (const file of [
     'dist/index.js',
     'dist/index.d.ts',
     'dist/index.css',
+    'dist/css/foundation.css',
+    'dist/css/Button.css',
     'dist/contract.js',
     'dist/i18n/locales/de.js',
     'LICENSE',
     'CHANGELOG.md',
-  ]) {
-    assert.ok(existsSync(join(installed(), file)), `${file} is published`);
-  }
-  assert.ok(!existsSync(join(installed(), 'src')), 'sources are not published');
+  ])
+    assert.ok(existsSync(installed(file)), `${file} is published`);
+  assert.ok(!existsSync(installed('src')), 'sources are not published');
   assert.deepEqual(
-    readdirSync(join(installed(), 'dist'), { recursive: true }).filter((f) => String(f).endsWith('.map')),
+    readdirSync(installed('dist'), { recursive: true }).filter((f) => String(f).endsWith('.map')),
     [],
     'no source maps',
   );
+});
+
+test('the Requirements table is what the package declares and what the app installed', () => {
+  const table = requirements(guide);
+  const row = (name: string) => table.find((entry) => entry.name.startsWith(name));
+  assert.equal(row('Node.js')?.supported, ui.engines.node?.replace('>=', '≥ '));
+  assert.equal(row('Node.js')?.tested.vite, process.versions.node, 'the tests run on the Node they name');
+  for (const pkg of ['react', 'react-dom', '@lingui/core', '@lingui/react', '@vanilla-extract/css'])
+    assert.equal(
+      table.find((entry) => entry.packages.includes(pkg))?.supported,
+      ui.peerDependencies[pkg],
+      pkg,
+    );
+  for (const pkg of Object.keys(appManifest(guide, 'vite', ui.version).dependencies))
+    if (testedVersion(table, 'vite', pkg))
+      assert.equal(versionOf(pkg), testedVersion(table, 'vite', pkg), pkg);
+  for (const pkg of ['vite', 'typescript', '@vanilla-extract/css'])
+    assert.equal(versionOf(pkg), testedVersion(table, 'vite', pkg), pkg);
+});
+
+test("with the guide's settings, a wrong Node or a wrong Lingui is an install error, not a warning", () => {
+  const manifest = appManifest(guide, 'vite', ui.version);
+  const attempt = (name: string, dependencies: Record<string, string>, args: string[]) => {
+    const dir = join(work, name);
+    mkdirSync(dir);
+    for (const file of ['.npmrc', 'pnpm-workspace.yaml'])
+      writeFileSync(join(dir, file), readFileSync(join(app, file)));
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ ...manifest, dependencies, devDependencies: {} }),
+    );
+    return failure(() => pnpm(['install', '--prefer-offline', ...args], dir));
+  };
+  // pnpm checks engines against `nodeVersion`: Node 20, as on a machine that still has it. (With
+  // `--lockfile-only` pnpm checks no engines; the error comes before anything is linked.)
+  const node20 = attempt('node-20', manifest.dependencies, ['--config.node-version=20.19.0']);
+  assert.match(node20, /ERR_PNPM_UNSUPPORTED_ENGINE/);
+  assert.match(node20, /wanted: \{"node":">=22\.19\.0"\}/);
+  const lingui5 = attempt(
+    'lingui-5',
+    { ...manifest.dependencies, '@lingui/core': '5.9.5', '@lingui/react': '5.9.5' },
+    ['--lockfile-only'],
+  );
+  assert.match(lingui5, /ERR_PNPM_PEER_DEP_ISSUES/);
+  assert.match(lingui5, /@lingui\/core/);
 });
 
 test('client components carry "use client" in their own files; server-safe ones do not', () => {
@@ -108,14 +153,14 @@ test('client components carry "use client" in their own files; server-safe ones 
     'primitives/Button/Button.js',
     'primitives/Toast/ToastProvider.js',
     'sections/Contact/ContactForm.js',
-    'sections/Faq/FaqSection.js',
+    'sections/Products/ProductCard.js',
   ])
     assert.ok(directive(file), `${file} starts with "use client"`);
   for (const file of [
     'index.js',
     'primitives/Heading/Heading.js',
     'primitives/Card/Card.js',
-    'primitives/Container/Container.js',
+    'sections/Products/ProductsSection.js',
     'theme/partner.css.js',
   ])
     assert.ok(!directive(file), `${file} stays a server module`);
@@ -132,55 +177,145 @@ test('plain Node resolves every import of the published entries (file extensions
   assert.equal(out.trim(), 'function string true');
 });
 
-test('a Button renders with the library CSS (44px touch height)', async () => {
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+test("the guide's Vite app shows its German page in its own theme, products in full rows", async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = watchConsole(page);
   await page.goto(url);
-  const button = page.getByRole('button', { name: 'Anfrage senden' });
-  await button.waitFor();
-  const box = await button.boundingBox();
-  assert.ok(box && box.height >= 44, `button is at least 44px high (was ${box?.height})`);
-  const background = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
-  assert.notEqual(background, 'rgba(0, 0, 0, 0)', 'the theme colours the button');
-  assert.deepEqual(errors, []);
+  await page.getByRole('heading', { level: 1, name: 'Unser Sortiment' }).waitFor();
+  assert.equal(await page.locator('html').getAttribute('lang'), 'de');
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--brand-palette-primary500').trim(),
+  );
+  assert.equal(primary, '#2f6db5', "makeTheme's class (theme.css.ts) re-themes the page");
+  // Four products: two rows of two, every row full.
+  const boxes = await page
+    .locator('article')
+    .evaluateAll((cards) =>
+      cards
+        .map((card) => card.getBoundingClientRect())
+        .map(({ top, width }) => ({ top: Math.round(top), width })),
+    );
+  assert.equal(boxes.length, 4);
+  assert.equal(new Set(boxes.map((box) => box.top)).size, 2);
+  assert.ok(Math.abs((boxes[0]?.width ?? 0) - (boxes[3]?.width ?? 1)) < 1, 'the rows are even');
+  // The one-language header: no language menu.
+  assert.equal(await page.locator('header [aria-haspopup="menu"]').count(), 0);
+  assert.deepEqual(problems, []);
   await page.close();
 });
 
-test('a Toast opens and speaks the compiled German messages', async () => {
-  const page = await browser.newPage();
+test('its library links navigate through React Router, without a page load; the page is marked current', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = watchConsole(page);
   await page.goto(url);
-  await page.getByRole('button', { name: 'Anfrage senden' }).click();
-  const toast = page.getByRole('status').filter({ hasText: 'Anfrage gesendet' }).first();
-  await toast.waitFor();
-  await page.getByRole('button', { name: germanText('ui.toast.close') }).click();
-  await page.locator('li', { hasText: 'Wir melden uns bald.' }).waitFor({ state: 'detached' });
-  await page.close();
-});
-
-test('with React Router, the library links navigate inside the app, without a page load', async () => {
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-  });
-  await page.goto(url);
-  await page.getByRole('heading', { level: 1, name: 'Startseite' }).waitFor();
+  await page.getByRole('heading', { level: 1 }).waitFor();
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-
-  const about = page.getByRole('link', { name: 'Über uns' });
-  assert.equal(await about.getAttribute('href'), '/about', "useHref gives the router's address");
-  await about.focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { level: 1, name: 'Über uns' }).waitFor();
-  assert.equal(new URL(page.url()).pathname, '/about');
+  const nav = page.getByRole('navigation', { name: german('ui.header.nav') });
+  await nav.getByRole('link', { name: 'Kontakt' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Kontakt' }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/kontakt');
   assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'no page load happened');
-
-  await page.getByRole('link', { name: 'Zur Startseite' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Startseite' }).waitFor();
-  assert.equal(new URL(page.url()).pathname, '/');
-  assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'no page load happened');
-  assert.deepEqual(errors, []);
+  assert.equal(await nav.getByRole('link', { name: 'Kontakt' }).getAttribute('aria-current'), 'page');
+  assert.deepEqual(problems, []);
   await page.close();
+});
+
+test('its contact form validates in German and sends, with the toast from its own catalog', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = watchConsole(page);
+  await page.goto(`${url}/kontakt`);
+  const form = page.locator('form');
+  await form.getByRole('button', { name: german('contact.form.send') }).click();
+  await page.getByText(german('contact.form.validation.companyRequired')).first().waitFor();
+  const field = (id: string) => form.getByRole('textbox', { name: german(`contact.form.${id}`) });
+  await field('name').fill('Erika Muster');
+  await field('email').fill('erika@example.ch');
+  await field('company').fill('Hotel Alpina');
+  await field('message').fill('Liefern Sie Saalbesen nach Chur?');
+  await form.getByRole('button', { name: german('contact.form.send') }).click();
+  await page.getByRole('status').filter({ hasText: 'Vielen Dank!' }).first().waitFor();
+  assert.equal(await field('name').inputValue(), '', 'the form is emptied after sending');
+  await page.getByRole('button', { name: german('ui.toast.close') }).click();
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the CSS parts the guide takes style its pages exactly as style.css would', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  for (const path of ['/', '/kontakt']) {
+    await page.goto(`${url}${path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Vite's minifier writes `background: transparent` as `background: 0 0`, which leaves the (unused)
+    // position as `0px 0px` instead of `0% 0%`: the same place, said two ways.
+    const styles = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('body *')].map((element) => {
+          const style = getComputedStyle(element);
+          return [...style]
+            .map((property) => {
+              const value = style.getPropertyValue(property);
+              return `${property}:${property === 'background-position' && value === '0px 0px' ? '0% 0%' : value}`;
+            })
+            .join(';');
+        }),
+      );
+    const withParts = await styles();
+    // The whole stylesheet on top: if a part were missing or ordered differently, something would change.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const link = Object.assign(document.createElement('link'), {
+            rel: 'stylesheet',
+            href: '/brand-ui-style.css',
+          });
+          link.onload = resolve;
+          document.head.append(link);
+        }),
+    );
+    const withAll = await styles();
+    const changed = withParts.flatMap((style, index) => {
+      const other = withAll[index]?.split(';') ?? [];
+      return style.split(';').filter((declaration, at) => declaration !== other[at]);
+    });
+    assert.deepEqual(changed, [], `${path}: with style.css, these computed values change`);
+  }
+  await page.close();
+});
+
+test('a page with one Button: what it carries, in parts and with style.css (printed)', async () => {
+  const gzip = (bytes: Uint8Array | string) => gzipSync(bytes, { level: 9 }).length;
+  const bundle = async (css: string[], withReact: boolean) => {
+    const source = [
+      ...css.map((file) => `import '@brand/ui/${file}';`),
+      "import { Button } from '@brand/ui';",
+      "import { createRoot } from 'react-dom/client';",
+      "import { jsx } from 'react/jsx-runtime';",
+      "createRoot(document.body).render(jsx(Button, { children: 'Anfrage' }));",
+    ].join('\n');
+    const result = await build({
+      stdin: { contents: source, resolveDir: app, loader: 'ts' },
+      absWorkingDir: app,
+      bundle: true,
+      minify: true,
+      write: false,
+      outdir: join(work, 'button-page'),
+      format: 'esm',
+      target: 'es2022',
+      external: withReact ? [] : ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@lingui/*'],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+    });
+    const size = (ending: string) =>
+      gzip(result.outputFiles.find((file) => file.path.endsWith(ending))?.contents ?? '');
+    return { js: size('.js'), css: size('.css') };
+  };
+  const parts = await bundle(['css/foundation.css', 'css/Button.css'], false);
+  const whole = await bundle(['style.css'], false);
+  const page = await bundle(['css/foundation.css', 'css/Button.css'], true);
+  console.info(
+    `  a page with one Button (gzip -9): CSS ${parts.css} B in parts (foundation.css + Button.css), ` +
+      `${whole.css} B with style.css; JS ${parts.js} B of @brand/ui and its dependencies, ` +
+      `${page.js} B with React, React DOM and Lingui`,
+  );
+  assert.ok(parts.css < whole.css / 2, 'the parts carry less than half of style.css');
 });

@@ -3,13 +3,16 @@
  *
  * 1. Start a real registry (Verdaccio, ./registry.ts) and publish to it with `pnpm release` — the command
  *    a release uses: build, publint, are-the-types-wrong, publish.
- * 2. A fresh Vite + React app installs @brand/ui from that registry (package.test.ts).
- * 3. The partner microsite (examples/partner-microsite, Next.js App Router, static export) installs it from
- *    the registry, type-checks and builds outside the workspace, and Playwright checks its pages
- *    (tests/microsite).
+ * 2. The partner guide (packages/ui/README.md) as a partner follows it: a new Vite + React Router app
+ *    (package.test.ts) and a new Next.js 16 app (next.test.ts), each written from the guide's code blocks
+ *    alone, installed from that registry, built and opened in Chromium.
+ * 3. The release again, on each way out (release.test.ts): nothing left behind, no public registry.
+ * 4. The partner microsite (examples/partner-microsite, Next.js App Router, static export, its theme made
+ *    with makeTheme under Turbopack) installs it from the registry and builds outside the workspace
+ *    (`next build` type-checks it), and Playwright checks its pages (tests/microsite).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +20,9 @@ import { pnpmCommand } from '../../scripts/pnpm.ts';
 import { startRegistry } from './registry.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const { version } = JSON.parse(readFileSync(join(root, 'packages/ui/package.json'), 'utf8')) as {
+  version: string;
+};
 const registry = await startRegistry();
 const work = mkdtempSync(join(tmpdir(), 'brand-microsite-'));
 const env = { ...process.env, BRAND_TEST_REGISTRY: registry.url, BRAND_TEST_REGISTRY_TOKEN: registry.token };
@@ -33,28 +39,38 @@ try {
     BRAND_REGISTRY: registry.url,
     BRAND_REGISTRY_TOKEN: registry.token,
   });
-  run('a Vite app installs @brand/ui from the registry', [
+  run('a Vite app from the guide', [process.execPath, '--test', 'tests/package/package.test.ts']);
+  run('the release again, on every way out: nothing left behind, no public registry', [
     process.execPath,
     '--test',
-    'tests/package/package.test.ts',
+    'tests/package/release.test.ts',
   ]);
+  run('a Next.js app from the guide', [process.execPath, '--test', 'tests/package/next.test.ts']);
 
   const site = join(work, 'partner-microsite');
   cpSync(join(root, 'examples/partner-microsite'), site, {
     recursive: true,
     filter: (path) => !/\/(node_modules|\.next|out)(\/|$)/.test(path),
   });
-  // As the partner's CI would: the scope comes from our registry, everything else from its usual one.
-  writeFileSync(join(site, '.npmrc'), `@brand:registry=${registry.url}\n`);
-  run(
-    'the microsite installs',
-    [...pnpmCommand(), 'install', '--ignore-workspace', '--prefer-offline'],
-    site,
+  // As the partner's CI would: the scope comes from our registry, everything else from its usual one; the
+  // microsite takes the version just released (an upgrade is a one-line change for a partner).
+  const npmrc = readFileSync(join(site, '.npmrc'), 'utf8');
+  writeFileSync(
+    join(site, '.npmrc'),
+    npmrc.replace(/^@brand:registry=.*$/m, `@brand:registry=${registry.url}`),
   );
-  run('the microsite type-checks', [...pnpmCommand(), 'run', 'typecheck'], site);
-  run('the microsite builds (next build, static export)', [...pnpmCommand(), 'run', 'build'], site, {
-    NEXT_TELEMETRY_DISABLED: '1',
-  });
+  const manifest = JSON.parse(readFileSync(join(site, 'package.json'), 'utf8'));
+  manifest.dependencies['@brand/ui'] = `^${version}`;
+  writeFileSync(join(site, 'package.json'), JSON.stringify(manifest, null, 2));
+  run('the microsite installs', [...pnpmCommand(), 'install', '--prefer-offline'], site);
+  run(
+    'the microsite builds (next build: types, Turbopack, makeTheme, static export)',
+    [...pnpmCommand(), 'run', 'build'],
+    site,
+    {
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  );
   // Arguments go to Playwright: `pnpm test:package --update-snapshots` renews the microsite's baselines.
   const playwright = [
     join(root, 'node_modules/.bin/playwright'),

@@ -1,11 +1,9 @@
-import type { FaqSectionContent } from '@brand/ui';
+import type { FaqSectionContent, ProductContent } from '@brand/ui';
 
 /** The microsite's languages; English is the fallback. */
 export const locales = ['en', 'de'] as const;
 export type Locale = (typeof locales)[number];
 export const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
-
-type Product = { id: string; name: string; text: string; tag: string };
 
 /** Everything the partner's pages say, in both languages. The partner owns it: no brand copy here. */
 type Content = {
@@ -16,7 +14,8 @@ type Content = {
     lead: string;
     cta: string;
     rangeTitle: string;
-    products: Product[];
+    rangeText: string;
+    products: ProductContent[];
     faq: FaqSectionContent;
   };
   contact: { title: string; lead: string; formTitle: string };
@@ -32,24 +31,31 @@ export const content: Record<Locale, Content> = {
       lead: 'Our own range of brushes, brooms and dustpans, made for Alpenhaus by a Swiss brush maker: solid wood, replaceable heads, fair prices in every store.',
       cta: 'Ask about the range',
       rangeTitle: 'The range in our stores',
+      rangeText: 'Four classics for every household, each with parts you can replace.',
       products: [
         {
           id: 'broom',
-          name: 'Hall broom',
-          text: 'Beech handle, natural bristles, a head you can replace.',
-          tag: 'Bestseller',
+          title: 'Hall broom',
+          description: 'Beech handle, natural bristles, a head you can replace.',
+          features: ['Our bestseller', 'Replacement heads in every store'],
         },
         {
           id: 'dustpan',
-          name: 'Dustpan set',
-          text: 'Recycled plastic pan with a rubber lip and a hand brush.',
-          tag: 'New',
+          title: 'Dustpan set',
+          description: 'Recycled plastic pan with a rubber lip and a hand brush.',
+          features: ['New in the range'],
         },
         {
           id: 'dish',
-          name: 'Dish brush',
-          text: 'Wooden body, changeable head, plastic-free packaging.',
-          tag: 'Eco',
+          title: 'Dish brush',
+          description: 'Wooden body, changeable head, plastic-free packaging.',
+          features: ['Plastic-free packaging'],
+        },
+        {
+          id: 'squeegee',
+          title: 'Window squeegee',
+          description: 'Wide rubber blade on a handle of local ash.',
+          features: ['Blade sold separately'],
         },
       ],
       faq: {
@@ -84,24 +90,31 @@ export const content: Record<Locale, Content> = {
       lead: 'Unser eigenes Sortiment an Bürsten, Besen und Kehrschaufeln, für Alpenhaus gefertigt von einem Schweizer Bürstenhersteller: massives Holz, auswechselbare Köpfe, faire Preise in jeder Filiale.',
       cta: 'Zum Sortiment anfragen',
       rangeTitle: 'Das Sortiment in unseren Filialen',
+      rangeText: 'Vier Klassiker für jeden Haushalt, jeder mit Teilen zum Auswechseln.',
       products: [
         {
           id: 'broom',
-          name: 'Saalbesen',
-          text: 'Buchenstiel, Naturborsten, ein Kopf zum Auswechseln.',
-          tag: 'Bestseller',
+          title: 'Saalbesen',
+          description: 'Buchenstiel, Naturborsten, ein Kopf zum Auswechseln.',
+          features: ['Unser Bestseller', 'Ersatzköpfe in jeder Filiale'],
         },
         {
           id: 'dustpan',
-          name: 'Kehrset',
-          text: 'Schaufel aus Recyclingkunststoff mit Gummilippe und Handfeger.',
-          tag: 'Neu',
+          title: 'Kehrset',
+          description: 'Schaufel aus Recyclingkunststoff mit Gummilippe und Handfeger.',
+          features: ['Neu im Sortiment'],
         },
         {
           id: 'dish',
-          name: 'Spülbürste',
-          text: 'Holzkörper, auswechselbarer Kopf, Verpackung ohne Plastik.',
-          tag: 'Öko',
+          title: 'Spülbürste',
+          description: 'Holzkörper, auswechselbarer Kopf, Verpackung ohne Plastik.',
+          features: ['Verpackung ohne Plastik'],
+        },
+        {
+          id: 'squeegee',
+          title: 'Fensterwischer',
+          description: 'Breite Gummilippe an einem Griff aus heimischer Esche.',
+          features: ['Gummilippe einzeln erhältlich'],
         },
       ],
       faq: {

@@ -1,118 +1,33 @@
 // @vitest-environment node
-// The library is plain (DESIGN.md §2, issue 14): every component works when statically imported into any
-// React 19 app. Read from the sources with TypeScript's parser:
-// 1. no module reads `document`, `window`, `navigator` or the storages at module scope or while
-//    rendering — only inside an effect or an event handler (code that runs for the component's own DOM);
-// 2. no module keeps state at module scope (`let` at the top level);
-// 3. a module is a client module (`'use client'` on its first line) exactly when it uses React's client
-//    APIs (hooks, context) or a client library (Radix, react-aria); the others stay server-renderable;
-// 4. no import cycle.
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+// The library is plain (DESIGN.md §2, ADR 0022): every component works when statically imported into any
+// React 19 app. Checked on TypeScript's type checker (./plain/checks.ts), which resolves every name as the
+// compiler does:
+// 1. no module reads a browser global (`document`, `window`, `globalThis.document`, a bare
+//    `addEventListener` …) at module scope or while rendering: only in effects and event handlers;
+// 2. nothing listens on the document or the window, not even from an effect;
+// 3. importing a module starts nothing (no timer, listener or statement at module scope);
+// 4. no module keeps state (`let`/`var`, a collection or an object it changes, an IIFE's closure);
+// 5. a module is a client module (`'use client'` first) exactly when it uses a client API: React's hooks
+//    (`use` included), `createContext`, `flushSync`, an event handler on an element, Radix or react-aria;
+// 6. no import cycle, with `.js` and `.css` specifiers resolved as the compiler resolves them.
+// Each rule has fixtures that must fail (./plain/fixtures.ts); the sources must pass.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SourceFile } from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { check, createProgram, type Finding, isClientModule } from './plain/checks';
+import { allowed, violations } from './plain/fixtures';
 
 const src = import.meta.dirname;
+const configFile = join(src, '../tsconfig.json');
 
-/** The library's modules: source files, without stories, tests, styles and compiled catalogs. */
-const modules = readdirSync(src, { recursive: true })
+/** The library's sources: no stories, tests, fixtures, compiled catalogs, story helpers or these checks. */
+const sources = readdirSync(src, { recursive: true })
   .map(String)
   .filter((file) => /\.tsx?$/.test(file))
-  .filter(
-    (file) => !/\.(stories|test|fixture)\.tsx?$|\.css\.ts$|^i18n\/locales\/|^stories\/|^docs\//.test(file),
-  )
+  .filter((file) => !/\.(stories|test|fixture)\.tsx?$|^i18n\/locales\/|^stories\/|^docs\/|^plain\//.test(file))
   .sort();
-
-const parse = (file: string) =>
-  ts.createSourceFile(file, readFileSync(join(src, file), 'utf8'), ts.ScriptTarget.Latest, true);
-
-const browserGlobals = new Set(['document', 'window', 'navigator', 'localStorage', 'sessionStorage']);
-
-/** Hooks whose callbacks run after rendering, in the browser. */
-const effectHooks = new Set(['useEffect', 'useLayoutEffect', 'useInsertionEffect']);
-
-/** Names given to `on…` props in a file (`onClick={focusTarget}`): those functions are event handlers. */
-const handlerNames = (source: ts.SourceFile): Set<string> => {
-  const names = new Set<string>();
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isJsxAttribute(node) &&
-      /^on[A-Z]/.test(node.name.getText()) &&
-      node.initializer &&
-      ts.isJsxExpression(node.initializer) &&
-      node.initializer.expression &&
-      ts.isIdentifier(node.initializer.expression)
-    )
-      names.add(node.initializer.expression.text);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return names;
-};
-
-/** Whether a function node is an effect's callback or an event handler (a prop or a listener named on…). */
-const runsLater = (fn: ts.Node, handlers: ReadonlySet<string> = new Set()): boolean => {
-  const parent = fn.parent;
-  if (ts.isCallExpression(parent) && parent.arguments[0] === fn) {
-    const callee = parent.expression;
-    const name = ts.isIdentifier(callee)
-      ? callee.text
-      : ts.isPropertyAccessExpression(callee)
-        ? callee.name.text
-        : '';
-    return (
-      effectHooks.has(name) ||
-      name === 'addEventListener' ||
-      name === 'requestAnimationFrame' ||
-      name === 'setTimeout'
-    );
-  }
-  // onClick={() => …}, or a handler declared as `const onSubmit = …`, `onFailed: (…) => …`
-  const named = (name: string) => /^on[A-Z]|^handle[A-Z]/.test(name);
-  if (ts.isJsxExpression(parent) && ts.isJsxAttribute(parent.parent))
-    return named(parent.parent.name.getText());
-  if (ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name))
-    return named(parent.name.text) || handlers.has(parent.name.text);
-  if (ts.isPropertyAssignment(parent)) return named(parent.name.getText());
-  return false;
-};
-
-/** Uses of browser globals outside effects and handlers: `file:line name`. */
-const browserReadsWhileRendering = (file: string): string[] => {
-  const source = parse(file);
-  const handlers = handlerNames(source);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isIdentifier(node) && browserGlobals.has(node.text) && isReference(node)) {
-      let scope: ts.Node | undefined = node.parent;
-      let later = false;
-      while (scope && !ts.isSourceFile(scope)) {
-        if (ts.isFunctionLike(scope) && runsLater(scope, handlers)) {
-          later = true;
-          break;
-        }
-        scope = scope.parent;
-      }
-      if (!later)
-        found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.text}`);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-};
-
-/** An identifier that names the global (not a property `x.document`, a key `{ window: … }` or a type). */
-const isReference = (node: ts.Identifier): boolean => {
-  const parent = node.parent;
-  if (ts.isPropertyAccessExpression(parent) && parent.name === node) return false;
-  if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent)) && parent.name === node)
-    return false;
-  if (ts.isTypeReferenceNode(parent) || ts.isTypeQueryNode(parent)) return false;
-  return true;
-};
-
-const clientApi = /\buse[A-Z]\w*\s*\(|\bcreateContext\b|from '@radix-ui\/|from 'react-aria-components'/;
+const isStyle = (file: string) => file.endsWith('.css.ts');
 
 /**
  * Client modules that use no client API themselves but hand components to a client component as props
@@ -122,101 +37,62 @@ const clientByComposition: Record<string, string> = {
   'sections/Header/HeaderSection.tsx': 'passes HeaderDrawer and LanguageMenu to HeaderBar as props',
 };
 
-const isClientModule = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(join(src, file), 'utf8'));
+/** A fixture's folder: beside the sources, so that `react` and the compiler's libraries resolve as there. */
+const fixtureRoot = (name: string) => join(src, '__plain__', name.replace(/\W+/g, '-'));
+const fixtures: Record<string, Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(violations).map(([name, { files }]) => [name, files])),
+  allowed,
+};
+const virtual = new Map(
+  Object.entries(fixtures).flatMap(([name, files]) =>
+    Object.entries(files).map(([file, text]) => [join(fixtureRoot(name), file), text] as const),
+  ),
+);
 
-/** Relative imports of a module (type-only ones left out: they vanish from the build). */
-const importsOf = (file: string): string[] => {
-  const source = parse(file);
-  const targets: string[] = [];
-  for (const statement of source.statements) {
-    if (!(ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement))) continue;
-    if (ts.isImportDeclaration(statement) && statement.importClause?.isTypeOnly) continue;
-    if (ts.isExportDeclaration(statement) && statement.isTypeOnly) continue;
-    const specifier = statement.moduleSpecifier;
-    if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) continue;
-    const base = resolve(src, dirname(file), specifier.text);
-    const candidates = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) =>
-      relative(src, base + ending),
-    );
-    const target = candidates.find((candidate) => modules.includes(candidate));
-    if (target) targets.push(target);
-  }
-  return targets;
+// One program for the sources and every fixture: the compiler's libraries are read once.
+const program = createProgram(
+  [...sources.map((file) => join(src, file)), ...virtual.keys()],
+  configFile,
+  virtual,
+);
+
+/** What breaks the rules in a set of modules (paths relative to `root`). */
+const findings = (root: string, files: string[]): Finding[] => {
+  const paths = files.map((file) => join(root, file));
+  return check({
+    program,
+    root,
+    files: paths.filter((file) => !isStyle(file)),
+    styles: paths.filter(isStyle),
+    clientByComposition: root === src ? clientByComposition : {},
+  });
 };
 
+const fixture = (name: string) => findings(fixtureRoot(name), Object.keys(fixtures[name] ?? {}));
+const show = (found: Finding[]) => found.map((f) => `${f.rule}: ${f.file}:${f.line} ${f.text}`);
+
 describe('@brand/ui is plain', () => {
-  it('reads no browser global at module scope or while rendering', () => {
-    expect(modules.length).toBeGreaterThan(50);
-    expect(modules.flatMap(browserReadsWhileRendering)).toEqual([]);
-  });
+  it('its sources keep every rule', () => {
+    expect(sources.filter((file) => !isStyle(file)).length).toBeGreaterThan(80);
+    expect(show(findings(src, sources))).toEqual([]);
+  }, 60_000);
 
-  it('keeps no state at module scope', () => {
-    const mutable = /^new (Map|Set|WeakMap|WeakSet)\b|^\[\]$|^\{\}$/;
-    const found = modules.filter((file) =>
-      parse(file).statements.some(
-        (statement) =>
-          ts.isVariableStatement(statement) &&
-          ((statement.declarationList.flags & ts.NodeFlags.Let) !== 0 ||
-            statement.declarationList.declarations.some(
-              (declaration) => declaration.initializer && mutable.test(declaration.initializer.getText()),
-            )),
-      ),
+  it('some components stay server components (no directive): a server renders them as they are', () => {
+    const server = sources.filter(
+      (file) =>
+        file.endsWith('.tsx') && !isClientModule(program.getSourceFile(join(src, file)) as SourceFile),
     );
-    expect(found).toEqual([]);
+    expect(server.length).toBeGreaterThan(8);
   });
 
-  it("marks exactly the modules that need the browser's React as client modules", () => {
-    const wrong = modules
-      .map((file) => {
-        const needs = clientApi.test(readFileSync(join(src, file), 'utf8')) || file in clientByComposition;
-        const marked = isClientModule(file);
-        return needs === marked
-          ? null
-          : `${file}: ${needs ? "uses client APIs without 'use client'" : "is marked 'use client' without needing it"}`;
-      })
-      .filter(Boolean);
-    expect(wrong).toEqual([]);
-    // Some components stay server-renderable (no hooks): a server component can render them as they are.
-    expect(modules.filter((file) => file.endsWith('.tsx') && !isClientModule(file)).length).toBeGreaterThan(
-      8,
-    );
+  describe('each rule finds what breaks it (issue 23: fourteen of these passed the text-based checks)', () => {
+    for (const [name, { rule }] of Object.entries(violations))
+      it(`${rule}: ${name}`, () => {
+        expect(fixture(name).map((f) => f.rule)).toContain(rule);
+      });
   });
 
-  it('has no import cycle', () => {
-    const cycles: string[] = [];
-    const state = new Map<string, 'visiting' | 'done'>();
-    const walk = (file: string, path: string[]) => {
-      if (state.get(file) === 'done') return;
-      if (state.get(file) === 'visiting') {
-        cycles.push([...path.slice(path.indexOf(file)), file].join(' → '));
-        return;
-      }
-      state.set(file, 'visiting');
-      for (const target of importsOf(file)) walk(target, [...path, file]);
-      state.set(file, 'done');
-    };
-    for (const file of modules) walk(file, []);
-    expect(cycles).toEqual([]);
-  });
-
-  it('finds what it looks for (the checks can fail)', () => {
-    const probe = ts.createSourceFile(
-      'probe.tsx',
-      'const w = window.innerWidth;\nexport function A() { useEffect(() => { document.title = "x"; }); return <b onClick={() => window.print()} />; }',
-      ts.ScriptTarget.Latest,
-      true,
-    );
-    const names: string[] = [];
-    const visit = (node: ts.Node) => {
-      if (ts.isIdentifier(node) && browserGlobals.has(node.text) && isReference(node)) {
-        let scope: ts.Node | undefined = node.parent;
-        while (scope && !ts.isSourceFile(scope) && !(ts.isFunctionLike(scope) && runsLater(scope)))
-          scope = scope.parent;
-        if (!scope || ts.isSourceFile(scope)) names.push(node.text);
-      }
-      ts.forEachChild(node, visit);
-    };
-    visit(probe);
-    expect(names).toEqual(['window']);
+  it('lets through what the library does: effects, handlers, timers inside them, constant tables', () => {
+    expect(show(fixture('allowed'))).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 import '@brand/ui/style.css';
 import './partner.css';
-import { Container, Link, partnerTheme, SkipLink, Stack, Text } from '@brand/ui';
+import { Container, Link, SkipLink, Stack, Text } from '@brand/ui';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { content, isLocale, locales } from '../content';
 import { loadMessages } from '../messages';
+import { alpenhausTheme } from '../theme.css';
 import { Providers } from './Providers';
 
 export const dynamicParams = false;
@@ -17,9 +18,10 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 }
 
 /**
- * The root layout of each language (a server component): the partner theme on <html>, the providers (a
- * client component) and a header and footer built from the library's server-safe primitives. Links carry
- * the site's own paths (`/contact`); the router adapter in `Providers` puts the language in front.
+ * The root layout of each language (a server component): the partner's own theme (theme.css.ts, made
+ * with makeTheme) on <html>, the providers (a client component) and a header and footer built from the
+ * library's server-safe primitives. Links carry the site's own paths (`/contact`); the router adapter in
+ * `Providers` puts the language in front.
  */
 export default async function LanguageLayout({
   children,
@@ -33,7 +35,7 @@ export default async function LanguageLayout({
   const text = content[lang];
   const messages = await loadMessages(lang);
   return (
-    <html lang={lang} className={partnerTheme}>
+    <html lang={lang} className={alpenhausTheme}>
       <body>
         <Providers locale={lang} messages={messages}>
           <SkipLink href="#main" />

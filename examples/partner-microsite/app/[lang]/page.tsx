@@ -1,7 +1,11 @@
-import { Badge, Button, Card, Container, FaqSection, Grid, Heading, Stack, Text } from '@brand/ui';
+import { Button, Container, FaqSection, Heading, ProductsSection, Stack, Text } from '@brand/ui';
 import { content, isLocale } from '../content';
 
-/** The home page, a server component: primitives render on the server, the FAQ section and the button hydrate. */
+/**
+ * The home page, a server component: primitives and the sections' frames render on the server; the
+ * product cards, the FAQ and the button hydrate. The range is the partner's own (four products, no
+ * pictures, no link to a range page): ProductsSection takes any catalogue.
+ */
 export default async function Home({ params }: { params: Promise<{ lang: string }> }) {
   const { lang } = await params;
   const { home } = content[isLocale(lang) ? lang : 'en'];
@@ -21,26 +25,7 @@ export default async function Home({ params }: { params: Promise<{ lang: string 
           </Button>
         </Stack>
       </Container>
-      <Container as="section" aria-labelledby="range">
-        <Stack gap="lg">
-          <Heading level={2} size="xl" id="range">
-            {home.rangeTitle}
-          </Heading>
-          <Grid as="ul" columns={{ base: 1, md: 3 }} gap="lg">
-            {home.products.map((product) => (
-              <Card as="li" key={product.id} aria-labelledby={`product-${product.id}`}>
-                <Stack gap="sm" align="start">
-                  <Badge tone="accent">{product.tag}</Badge>
-                  <Heading level={3} size="md" id={`product-${product.id}`}>
-                    {product.name}
-                  </Heading>
-                  <Text>{product.text}</Text>
-                </Stack>
-              </Card>
-            ))}
-          </Grid>
-        </Stack>
-      </Container>
+      <ProductsSection title={home.rangeTitle} description={home.rangeText} products={home.products} />
       <FaqSection {...home.faq} headingLevel={2} />
     </Stack>
   );
