@@ -12,6 +12,7 @@ import { messages as uiFr } from '../i18n/locales/fr';
 import { messages as uiIt } from '../i18n/locales/it';
 import { defaultLanguages } from '../primitives/LanguageMenu/languages';
 import { ToastProvider } from '../primitives/Toast/ToastProvider';
+import { AboutSection } from '../sections/About/AboutSection';
 import { ContactSection } from '../sections/Contact/ContactSection';
 import { HeaderSection } from '../sections/Header/HeaderSection';
 import { HeroSection } from '../sections/Hero/HeroSection';
@@ -24,6 +25,7 @@ import { messages as storiesFr } from './locales/fr';
 import { messages as storiesIt } from './locales/it';
 import { asText } from './messages';
 import { PhoneFrame } from './PhoneFrame';
+import { aboutSample } from './sample/about';
 import { contactSample } from './sample/contact';
 import { heroMessages, heroSample } from './sample/hero';
 import { headerSample } from './sample/layout';
@@ -75,6 +77,7 @@ function PageIn({ page, i18n }: { page: Page; i18n: I18n }) {
     <>
       {header}
       <HeroSection {...heroSample(i18n, art)} />
+      <AboutSection {...aboutSample(i18n, art)} headingLevel={2} />
     </>
   );
 }
@@ -167,7 +170,7 @@ const framesReady = async (canvasElement: HTMLElement) => {
 };
 
 /**
- * The home page's first screen on a phone in the five languages side by side: the header and the hero,
+ * The home page's first screens on a phone in the five languages side by side: the header, the hero and About,
  * with the same sample content translated. Where German runs longest and where French and Italian wrap, at a
  * glance. The control shows the Products and Contact pages the same way.
  */

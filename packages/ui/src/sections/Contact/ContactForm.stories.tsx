@@ -119,7 +119,7 @@ function ContactFormStates(args: ContactFormProps) {
           <ContactForm {...args} defaultValues={filled} onSubmit={fail} errorToast={stay} />
         </Submitted>
       </StatePanel>
-      <StatePanel label={i18n._(formMessages.tooManyTitle)} toast>
+      <StatePanel label={i18n._(stateMessages.siteToast)} toast>
         <Submitted>
           <ContactForm
             {...args}
@@ -576,7 +576,7 @@ export const StatesReached: Story = {
     const notSent = await within(failureToast).findByText(asText(t('contact.form.error.title')));
     await waitFor(() => expect(notSent).toBeVisible());
 
-    const limited = panel(formMessages.tooManyTitle);
+    const limited = panel(stateMessages.siteToast);
     const limitedToast = await findToastRegion(limited);
     const limitedText = await within(limitedToast).findByText(asText(say(formMessages.tooManyText)));
     await waitFor(() => expect(limitedText).toBeVisible());

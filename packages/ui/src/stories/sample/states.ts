@@ -9,6 +9,10 @@ export const stateMessages = {
   signingIn: msg({ id: 'stories.states.signingIn', message: 'Signing in' }),
   success: msg({ id: 'stories.states.success', message: 'Sent: the form empties, a toast confirms' }),
   failure: msg({ id: 'stories.states.failure', message: 'Not sent: every value stays, a toast explains' }),
+  siteToast: msg({
+    id: 'stories.states.siteToast',
+    message: 'Not sent: the site’s own toast, with an action',
+  }),
   signInFailure: msg({
     id: 'stories.states.signInFailure',
     message: 'Refused: the email stays, the password is cleared',
