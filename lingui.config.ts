@@ -28,7 +28,19 @@ export default defineConfig({
     {
       path: '<rootDir>/packages/ui/src/i18n/locales/{locale}',
       include: ['<rootDir>/packages/ui/src'],
-      exclude: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/i18n/locales/**'],
+      exclude: [
+        '**/*.stories.tsx',
+        '**/*.test.ts',
+        '**/*.test.tsx',
+        '**/i18n/locales/**',
+        '<rootDir>/packages/ui/src/stories/**',
+      ],
+    },
+    // The stories' own sample content (ids `stories.…`): Storybook only, never in the package build.
+    {
+      path: '<rootDir>/packages/ui/src/stories/locales/{locale}',
+      include: ['<rootDir>/packages/ui/src/stories'],
+      exclude: ['**/locales/**', '**/*.test.ts', '**/*.test.tsx'],
     },
     // The brand's copy in two catalogs: what every page may need up front (header, footer, head, contact
     // and FAQ), and the long sections' copy, loaded with the pages that show it.

@@ -1,28 +1,26 @@
 import { i18n, type Messages } from '@lingui/core';
-import { messages as contentDe } from '../packages/content/src/locales/de.ts';
-import { messages as contentEn } from '../packages/content/src/locales/en.ts';
-import { messages as contentEs } from '../packages/content/src/locales/es.ts';
-import { messages as contentFr } from '../packages/content/src/locales/fr.ts';
-import { messages as contentIt } from '../packages/content/src/locales/it.ts';
-import { messages as sectionsDe } from '../packages/content/src/sections/locales/de.ts';
-import { messages as sectionsEn } from '../packages/content/src/sections/locales/en.ts';
-import { messages as sectionsEs } from '../packages/content/src/sections/locales/es.ts';
-import { messages as sectionsFr } from '../packages/content/src/sections/locales/fr.ts';
-import { messages as sectionsIt } from '../packages/content/src/sections/locales/it.ts';
 import { messages as uiDe } from '../packages/ui/src/i18n/locales/de.ts';
 import { messages as uiEn } from '../packages/ui/src/i18n/locales/en.ts';
 import { messages as uiEs } from '../packages/ui/src/i18n/locales/es.ts';
 import { messages as uiFr } from '../packages/ui/src/i18n/locales/fr.ts';
 import { messages as uiIt } from '../packages/ui/src/i18n/locales/it.ts';
 import { type UiLocale, uiLocales } from '../packages/ui/src/i18n/locales.ts';
+import { messages as storiesDe } from '../packages/ui/src/stories/locales/de.ts';
+import { messages as storiesEn } from '../packages/ui/src/stories/locales/en.ts';
+import { messages as storiesEs } from '../packages/ui/src/stories/locales/es.ts';
+import { messages as storiesFr } from '../packages/ui/src/stories/locales/fr.ts';
+import { messages as storiesIt } from '../packages/ui/src/stories/locales/it.ts';
 
-/** Every catalog Storybook shows, loaded up front so that switching the locale toolbar is instant. */
+/**
+ * Every catalog Storybook shows — the library's own and the stories' sample content — loaded up front so that
+ * switching the locale toolbar is instant. Never the brand's content: the library's stories bring their own.
+ */
 const catalogs: Record<UiLocale, Messages[]> = {
-  en: [uiEn, contentEn, sectionsEn],
-  de: [uiDe, contentDe, sectionsDe],
-  fr: [uiFr, contentFr, sectionsFr],
-  it: [uiIt, contentIt, sectionsIt],
-  es: [uiEs, contentEs, sectionsEs],
+  en: [uiEn, storiesEn],
+  de: [uiDe, storiesDe],
+  fr: [uiFr, storiesFr],
+  it: [uiIt, storiesIt],
+  es: [uiEs, storiesEs],
 };
 
 for (const locale of uiLocales) {

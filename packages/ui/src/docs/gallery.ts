@@ -233,7 +233,7 @@ export const gallery: { group: string; items: GalleryItem[] }[] = [
       {
         name: 'ContactForm',
         id: 'sections-contactform',
-        picture: 'sections-contactform--idle',
+        picture: 'sections-contactform--playground',
         status: 'stable',
         use: 'Send an enquiry',
       },
@@ -285,6 +285,13 @@ export const gallery: { group: string; items: GalleryItem[] }[] = [
         picture: 'sections-signinform--default',
         status: 'beta',
         use: 'Staff sign-in',
+      },
+      {
+        name: 'Section',
+        id: 'sections-section',
+        picture: 'sections-section--body',
+        status: 'stable',
+        use: 'Build a section of your own',
       },
     ],
   },

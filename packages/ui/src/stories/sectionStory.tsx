@@ -1,62 +1,53 @@
-import { type I18n, i18n as storyI18n } from '@lingui/core';
-import { useLingui } from '@lingui/react';
+import type { StoryContext } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
+import { type Sample, sourceSample, useSample } from './useSample';
 
 /**
- * The setup every section's stories share: the section rendered with its copy in the toolbar's language,
- * its flags and its copy as controls, full width, and the designer-facing description.
- *
- * The copy is also the stories' args, so the Controls panel shows every text filled in and editable (not
- * an empty "Set string"). Args still equal to those defaults show in the toolbar's language; a text the
- * designer edits shows as typed. Spread it into the stories' `meta`:
- * `{ title: 'Sections/About', ...sectionStory(AboutSection, aboutContent, 'What it is…') }`.
+ * The setup of a story whose component takes content: the stories' own sample content as editable controls
+ * (the `args` hold it in English, the canvas shows it in the toolbar's language and the illustrations in the
+ * toolbar's theme). Spread it into the stories' `meta`:
+ * `{ title: 'Sections/CrossPromo', ...sampleStory(CrossPromo, crossPromoSample) }`.
  */
+export function sampleStory<Props extends object, Content extends Partial<Props>>(
+  Component: ComponentType<Props>,
+  sample: Sample<Content>,
+  args: Partial<Props> = {},
+) {
+  return {
+    component: Component,
+    args: { ...sourceSample(sample), ...args } as Partial<Props>,
+    render: sampleRender(Component, sample),
+  };
+}
+
 /**
- * A description written as an indented template string, as Markdown prose: continuation lines indented by
- * four spaces or more would otherwise render as a code block (issue 20).
+ * A story's `render` for the component with a sample of its own (a story's variant of the content): give the
+ * story `args: sourceSample(variant)` and `render: sampleRender(Component, variant)`.
  */
-export const asProse = (text: string): string => text.replace(/\n[ \t]+/g, '\n').trim();
+export function sampleRender<Props extends object>(Component: ComponentType<Props>, sample: Sample<unknown>) {
+  return function Render(storyArgs: Partial<Props>, { globals }: Pick<StoryContext, 'globals'>) {
+    return <Component {...(useSample(sample, storyArgs, globals.theme) as Props)} />;
+  };
+}
 
-/** Whether a control still holds its starting copy (Storybook may hand back a copy of an object). */
-const unchanged = (value: unknown, start: unknown): boolean => {
-  if (Object.is(value, start)) return true;
-  if (typeof value !== 'object' || value === null) return false;
-  try {
-    return JSON.stringify(value) === JSON.stringify(start);
-  } catch {
-    return false;
-  }
-};
-
+/**
+ * The setup every content section's stories share: `sampleStory`, its flags as controls, full width.
+ * `{ title: 'Sections/About', ...sectionStory(AboutSection, aboutSample, homeFlags) }`.
+ */
 export function sectionStory<Props extends object, Content extends Partial<Props>>(
   Section: ComponentType<Props>,
-  content: (i18n: I18n) => Content,
-  description: string,
+  sample: Sample<Content>,
+  flags: Partial<Props> = {},
 ) {
-  // The copy in the language active when the stories load: the controls' starting values.
-  const defaults = content(storyI18n) as Record<string, unknown>;
   return {
-    component: Section,
-    render: (args: Partial<Props>) => {
-      const { i18n } = useLingui();
-      const localized = content(i18n) as Record<string, unknown>;
-      const shown = Object.fromEntries(
-        Object.entries(args).map(([key, value]) => [
-          key,
-          key in localized && unchanged(value, defaults[key]) ? localized[key] : value,
-        ]),
-      );
-      return <Section {...({ ...localized, ...shown } as unknown as Props)} />;
-    },
+    ...sampleStory(Section, sample, flags),
     argTypes: { headingLevel: { control: 'inline-radio' as const, options: [1, 2] } },
-    // `sectionCopy` becomes the stories' starting args (`.storybook/controls.ts`), under their own args.
-    parameters: {
-      layout: 'fullscreen' as const,
-      docs: { description: { component: asProse(description) } },
-      sectionCopy: defaults,
-    },
+    parameters: { layout: 'fullscreen' as const },
   };
 }
 
 /** The flags as the home page sets them: no banner, no subtitle, no extras, an `h2` title. */
 export const homeFlags = { crossPromotion: false, subtitle: false, extras: false, headingLevel: 2 } as const;
+
+/** The flags as the section's own page sets them: banner, subtitle, extras, an `h1` title. */
+export const pageFlags = { crossPromotion: true, subtitle: true, extras: true, headingLevel: 1 } as const;

@@ -1,28 +1,35 @@
-import { i18n } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { asText, say } from '../../stories/messages';
+import { t } from '../../stories/play';
+import { privacyNoteMessages, privacyNoteSample } from '../../stories/sample/contact';
+import { filledContact, formMessages, tooManyToast } from '../../stories/sample/forms';
+import { familyAnchors, productFamilies, productMessages } from '../../stories/sample/products';
+import { stateMessages } from '../../stories/sample/states';
+import { sampleStory } from '../../stories/sectionStory';
+import { StatePanel, StatePanels, Submitted } from '../../stories/states';
+import { useSample } from '../../stories/useSample';
 import { withToasts } from '../../stories/withToasts';
-import { ContactForm } from './ContactForm';
-import type { ContactValues } from './contactSchema';
+import { ContactForm, type ContactFormProps } from './ContactForm';
+import { type ContactValues, contactLimits } from './contactSchema';
 
-const narrow: Decorator = (Story) => (
-  <div style={{ maxWidth: '44rem' }}>
+/**
+ * One form as on a page: at most 44rem wide, with the toasts' provider and region. The states view
+ * (`parameters.statesView`) lays out its own panels, each with its provider, and takes the full width.
+ */
+const asOnAPage: Decorator = (Story, context) =>
+  context.parameters.statesView ? (
     <Story />
-  </div>
-);
+  ) : (
+    <div style={{ maxWidth: '44rem' }}>{withToasts(Story, context)}</div>
+  );
 
-const filled: ContactValues = {
-  name: 'Anna Keller',
-  email: 'anna.keller@example.ch',
-  company: 'Holzwerk Basel AG',
-  message: 'We would like samples of your FSC beech handles, 140 cm, for a spring range.',
-};
-
-/** The notifications region, where the visible toast lives (its title also sits in a hidden announcer). */
-const findToastRegion = () => screen.findByRole('region', { name: /F8/ });
-
-const field = (canvasElement: HTMLElement, name: string) =>
-  within(canvasElement).getByRole('textbox', { name });
+/** The form's privacy note, as the contact page shows it. */
+const withNote = (i18n: Parameters<typeof privacyNoteSample>[0]) => ({
+  privacyNote: privacyNoteSample(i18n),
+});
 
 /**
  * react-aria's Button announces its pending state through a global live region whose entries point at
@@ -32,12 +39,22 @@ const clearStaleAnnouncements = () => {
   for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) node.remove();
 };
 
+/** A failed send logs the error (the site's error tracker reads it); the stories keep the console quiet. */
+const quietConsoleError = () => {
+  const consoleError = spyOn(console, 'error').mockImplementation(() => undefined);
+  return () => consoleError.mockRestore();
+};
+
 const meta = {
   title: 'Sections/ContactForm',
-  component: ContactForm,
-  decorators: [narrow, withToasts],
+  ...sampleStory(ContactForm, withNote, {
+    onSubmit: fn(async () => undefined),
+    onValuesChange: fn(),
+  }),
+  decorators: [asOnAPage],
   beforeEach: clearStaleAnnouncements,
-  args: { onSubmit: fn(async () => undefined), onValuesChange: fn() },
+  // The designer's page is ContactForm.mdx.
+  tags: ['!autodocs'],
   argTypes: {
     onSubmit: { control: false },
     defaultValues: { control: 'object' },
@@ -45,31 +62,120 @@ const meta = {
     errorToast: { control: false },
     onSpam: { control: false },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The enquiry form of the contact section: name, email, company and message, all required. ' +
-          'Pass `onSubmit(values) => Promise` (resolve when sent, reject when not): the form validates with ' +
-          '`contactSchema`, shows "Sending..." while it waits, then a success toast (and empties itself) or a ' +
-          'destructive toast (keeping every value; `errorToast` may be a function of the error). A hidden ' +
-          '`website` honeypot catches simple bots: their submit calls `onSpam`, never `onSubmit`, and looks ' +
-          'like a success. It never knows how the message travels. Needs a ' +
-          '`ToastProvider` above it. Use `ContactSection` on pages; use this alone only where an enquiry form ' +
-          'is embedded elsewhere.',
-      },
-    },
-  },
 } satisfies Meta<typeof ContactForm>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<ContactFormProps>;
 
+/** What a visitor typed, in the toolbar's language (the message is sample copy, the rest are names). */
+const useFilled = (): ContactValues => filledContact(useLingui().i18n);
+
+/** Values over every upper limit (name and company 200 characters, message 10,000). */
+const tooLong: ContactValues = {
+  name: 'Anna Keller '.repeat(17),
+  email: 'anna.keller@example.ch',
+  company: 'Keller Haushalt GmbH '.repeat(10),
+  message: 'Holz '.repeat(2001),
+};
+
+/** Every state of the form at once: at rest, the messages, sending, sent and not sent (with the site's own toast). */
+function ContactFormStates(args: ContactFormProps) {
+  const { i18n } = useLingui();
+  const filled = useFilled();
+  const never = () => new Promise<void>(() => undefined);
+  const fail = async () => {
+    throw new Error('Email service answered 500');
+  };
+  const rateLimited = async () => {
+    throw new Error('rate-limited');
+  };
+  const stay = { duration: Number.POSITIVE_INFINITY };
+  return (
+    <StatePanels>
+      <StatePanel label={i18n._(stateMessages.idle)}>
+        <ContactForm {...args} />
+      </StatePanel>
+      <StatePanel label={i18n._(stateMessages.missing)}>
+        <Submitted>
+          <ContactForm {...args} />
+        </Submitted>
+      </StatePanel>
+      <StatePanel label={i18n._(stateMessages.tooLong)}>
+        <Submitted>
+          <ContactForm {...args} defaultValues={tooLong} />
+        </Submitted>
+      </StatePanel>
+      <StatePanel label={i18n._(stateMessages.sending)}>
+        <Submitted>
+          <ContactForm {...args} defaultValues={filled} onSubmit={never} />
+        </Submitted>
+      </StatePanel>
+      <StatePanel label={i18n._(stateMessages.success)} toast>
+        <Submitted>
+          <ContactForm {...args} defaultValues={filled} successToast={stay} />
+        </Submitted>
+      </StatePanel>
+      <StatePanel label={i18n._(stateMessages.failure)} toast>
+        <Submitted>
+          <ContactForm {...args} defaultValues={filled} onSubmit={fail} errorToast={stay} />
+        </Submitted>
+      </StatePanel>
+      <StatePanel label={i18n._(stateMessages.siteToast)} toast>
+        <Submitted>
+          <ContactForm
+            {...args}
+            defaultValues={filled}
+            onSubmit={rateLimited}
+            errorToast={{ ...tooManyToast(i18n), ...stay }}
+          />
+        </Submitted>
+      </StatePanel>
+    </StatePanels>
+  );
+}
+
+/** One form, driven by the controls. */
 export const Playground: Story = {};
+
+/**
+ * Every state side by side, without a pointer: at rest; sent empty (every message of the four rules); sent
+ * with texts over the upper limits; sending; sent (the form empties, a toast confirms); not sent (every value
+ * stays, a destructive toast explains); not sent with the site's own toast and action (a rate limit).
+ */
+export const States: Story = {
+  parameters: {
+    statesView: true,
+    // Each panel has its own notifications region, so the view holds several regions of the same name.
+    a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } },
+  },
+  beforeEach: quietConsoleError,
+  render: function Render(args, { globals }) {
+    return <ContactFormStates {...(useSample(withNote, args, globals.theme) as ContactFormProps)} />;
+  },
+};
+
+/** The fields and the button, found by their names in the toolbar's language. */
+const field = (canvasElement: HTMLElement, name: 'name' | 'email' | 'company' | 'message') =>
+  within(canvasElement).getByRole('textbox', { name: t(`contact.form.${name}`) });
+const sendButton = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('button', { name: t('contact.form.send') });
+
+/** The four rules' messages, as the library says them. */
+const ruleMessages = () => ({
+  name: t('contact.form.validation.nameMin', { nameMin: contactLimits.nameMin }),
+  email: t('contact.form.validation.emailInvalid'),
+  company: t('contact.form.validation.companyRequired'),
+  message: t('contact.form.validation.messageMin', { messageMin: contactLimits.messageMin }),
+});
+
+/** The notifications region, where the visible toast lives (its title also sits in a hidden announcer). */
+const findToastRegion = (container: HTMLElement = document.body) =>
+  within(container).findByRole('region', { name: t('ui.toast.region', { hotkey: 'F8' }) });
 
 /** At rest: four required fields with their autofill hints, one send button, a silent status region. */
 export const Idle: Story = {
-  play: async ({ canvas, canvasElement, globals }) => {
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvas, canvasElement }) => {
     const form = canvasElement.querySelector('form');
     await expect(form).toHaveAttribute('data-state', 'idle');
     await expect(form).toHaveAttribute('novalidate');
@@ -78,125 +184,130 @@ export const Idle: Story = {
     for (const box of textboxes) await expect(box).toHaveAttribute('aria-required', 'true');
     await expect(canvas.getAllByText('*')).toHaveLength(4);
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
-    if (globals.locale === 'en' || globals.locale === undefined) {
-      await expect(field(canvasElement, 'Name')).toHaveAttribute('autocomplete', 'name');
-      await expect(field(canvasElement, 'Email')).toHaveAttribute('type', 'email');
-      await expect(field(canvasElement, 'Email')).toHaveAttribute('autocomplete', 'email');
-      await expect(field(canvasElement, 'Company')).toHaveAttribute('autocomplete', 'organization');
-      await expect(field(canvasElement, 'Message').tagName).toBe('TEXTAREA');
-      await expect(canvas.getByRole('button', { name: 'Send message' })).toHaveAttribute('type', 'submit');
-    }
+    await expect(field(canvasElement, 'name')).toHaveAttribute('autocomplete', 'name');
+    await expect(field(canvasElement, 'email')).toHaveAttribute('type', 'email');
+    await expect(field(canvasElement, 'email')).toHaveAttribute('autocomplete', 'email');
+    await expect(field(canvasElement, 'company')).toHaveAttribute('autocomplete', 'organization');
+    await expect(field(canvasElement, 'message').tagName).toBe('TEXTAREA');
+    await expect(sendButton(canvasElement)).toHaveAttribute('type', 'submit');
   },
 };
 
 /**
- * Submitting empty shows all four messages (in the locale of the toolbar) and focuses the name; each
- * message then goes away as soon as its field is corrected.
+ * Sent empty: all four messages show and the name gets focus; each message then goes away as soon as its
+ * field is corrected, and the corrected values are sent.
  */
 export const EachValidationMessage: Story = {
-  play: async ({ args, canvas, canvasElement, globals }) => {
-    if (globals.locale !== 'en' && globals.locale !== undefined) return;
-    const messages = [
-      'Name must be at least 2 characters',
-      'Please enter a valid email address',
-      'Company name is required',
-      'Message must be at least 10 characters',
-    ];
-    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    for (const message of messages) await expect(canvas.getByText(message)).toBeVisible();
-    const name = field(canvasElement, 'Name');
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ args, canvas, canvasElement }) => {
+    const messages = ruleMessages();
+    await userEvent.click(sendButton(canvasElement));
+    for (const message of Object.values(messages))
+      await expect(canvas.getByText(asText(message))).toBeVisible();
+    const name = field(canvasElement, 'name');
     await waitFor(() => expect(name).toHaveFocus());
     await expect(name).toHaveAttribute('aria-invalid', 'true');
-    await expect(name).toHaveAccessibleDescription(messages[0]);
+    await expect(name).toHaveAccessibleDescription(messages.name);
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
     // Live from now on: one character is still too short, two are enough.
     await userEvent.type(name, 'A');
-    await expect(canvas.getByText(messages[0] as string)).toBeVisible();
+    await expect(canvas.getByText(asText(messages.name))).toBeVisible();
     await userEvent.type(name, 'n');
-    await expect(canvas.queryByText(messages[0] as string)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(asText(messages.name))).not.toBeInTheDocument();
     await expect(name).not.toHaveAttribute('aria-invalid');
     await expect(name).toHaveFocus();
 
-    const email = field(canvasElement, 'Email');
+    const email = field(canvasElement, 'email');
     await userEvent.type(email, 'anna@example');
-    await expect(canvas.getByText(messages[1] as string)).toBeVisible();
+    await expect(canvas.getByText(asText(messages.email))).toBeVisible();
     await userEvent.type(email, '.ch');
-    await expect(canvas.queryByText(messages[1] as string)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(asText(messages.email))).not.toBeInTheDocument();
 
-    await userEvent.type(field(canvasElement, 'Company'), 'H');
-    await expect(canvas.queryByText(messages[2] as string)).not.toBeInTheDocument();
+    await userEvent.type(field(canvasElement, 'company'), 'K');
+    await expect(canvas.queryByText(asText(messages.company))).not.toBeInTheDocument();
 
-    const message = field(canvasElement, 'Message');
-    await userEvent.type(message, 'Catalogue');
-    await expect(canvas.getByText(messages[3] as string)).toBeVisible();
+    const message = field(canvasElement, 'message');
+    await userEvent.type(message, 'Samples');
+    await expect(canvas.getByText(asText(messages.message))).toBeVisible();
     await userEvent.type(message, ', please.');
-    await expect(canvas.queryByText(messages[3] as string)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(asText(messages.message))).not.toBeInTheDocument();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await userEvent.click(sendButton(canvasElement));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: 'An',
       email: 'anna@example.ch',
-      company: 'H',
-      message: 'Catalogue, please.',
+      company: 'K',
+      message: 'Samples, please.',
     });
   },
 };
 
 /** Only the e-mail is wrong: only its message shows, and focus goes straight to it. */
 export const InvalidEmail: Story = {
-  args: { defaultValues: { ...filled, email: 'anna.keller@example' } },
-  play: async ({ args, canvas, canvasElement, globals }) => {
-    if (globals.locale !== 'en' && globals.locale !== undefined) return;
-    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
-    const email = field(canvasElement, 'Email');
+  tags: ['no-visual', '!autodocs'],
+  render: function Render(args, { globals }) {
+    const local = useSample(withNote, args, globals.theme) as ContactFormProps;
+    return <ContactForm {...local} defaultValues={{ ...useFilled(), email: 'anna.keller@example' }} />;
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(sendButton(canvasElement));
+    const email = field(canvasElement, 'email');
     await waitFor(() => expect(email).toHaveFocus());
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(email).toHaveAccessibleDescription(t('contact.form.validation.emailInvalid'));
     await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
+/** A form filled in the toolbar's language, whatever the story's other args. */
+const filledRender: Story['render'] = function Render(args, { globals }) {
+  const local = useSample(withNote, args, globals.theme) as ContactFormProps;
+  return <ContactForm {...local} defaultValues={useFilled()} />;
+};
+
 /** The send never finishes: the button is pending, the status region speaks, and nothing is sent twice. */
 export const Sending: Story = {
-  args: { defaultValues: filled, onSubmit: fn(() => new Promise<void>(() => undefined)) },
-  play: async ({ args, canvas, canvasElement, globals }) => {
-    if (globals.locale !== 'en' && globals.locale !== undefined) return;
-    const send = canvas.getByRole('button', { name: 'Send message' });
+  tags: ['no-visual', '!autodocs'],
+  args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
+  render: filledRender,
+  play: async ({ args, canvas, canvasElement }) => {
+    const filled = filledContact(i18n);
+    const send = sendButton(canvasElement);
     await userEvent.click(send);
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith(filled);
 
-    await expect(send).toHaveAccessibleName('Sending...');
+    await expect(send).toHaveAccessibleName(t('contact.form.sending'));
     await expect(send).toHaveAttribute('aria-disabled', 'true');
     await expect(send).toHaveAttribute('data-pending', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Sending your message, please wait...');
+    await expect(canvas.getByRole('status')).toHaveTextContent(asText(t('contact.form.sendingStatus')));
     await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'sending');
-    await expect(field(canvasElement, 'Message')).toHaveAttribute('readonly');
+    await expect(field(canvasElement, 'message')).toHaveAttribute('readonly');
 
     // A double click, and Enter in a field, do not send again.
     await userEvent.dblClick(send);
-    await userEvent.type(field(canvasElement, 'Name'), '{Enter}');
+    await userEvent.type(field(canvasElement, 'name'), '{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(field(canvasElement, 'Name')).toHaveValue(filled.name);
+    await expect(field(canvasElement, 'name')).toHaveValue(filled.name);
   },
 };
 
-/** Sent: a success toast, and the form empties (the site's draft too, through `onValuesChange`). */
+/** Sent: a success toast in the toolbar's language, and the form empties (the site's draft too, through `onValuesChange`). */
 export const Success: Story = {
-  args: { defaultValues: filled },
-  play: async ({ args, canvas, canvasElement, globals }) => {
-    if (globals.locale !== 'en' && globals.locale !== undefined) return;
-    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+  tags: ['no-visual', '!autodocs'],
+  render: filledRender,
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(sendButton(canvasElement));
     const region = await findToastRegion();
-    const title = await within(region).findByText('Message sent successfully!');
+    const title = await within(region).findByText(asText(t('contact.form.success.title')));
     await waitFor(() => expect(title).toBeVisible());
-    await expect(within(region).getByText("We'll get back to you as soon as possible.")).toBeVisible();
+    await expect(within(region).getByText(asText(t('contact.form.success.description')))).toBeVisible();
     await expect(title.closest('li')).toHaveAttribute('data-variant', 'default');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(args.onSubmit).toHaveBeenCalledWith(filled);
+    await expect(args.onSubmit).toHaveBeenCalledWith(filledContact(i18n));
     for (const box of canvas.getAllByRole('textbox')) await expect(box).toHaveValue('');
     await expect(args.onValuesChange).toHaveBeenLastCalledWith({
       name: '',
@@ -205,43 +316,37 @@ export const Success: Story = {
       message: '',
     });
     await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'success');
-    await expect(canvas.getByRole('button', { name: 'Send message' })).not.toHaveAttribute('aria-disabled');
+    await expect(sendButton(canvasElement)).not.toHaveAttribute('aria-disabled');
   },
 };
 
 const sendError = new Error('Email service answered 500');
 
-/** Not sent: the error is logged, a destructive toast shows, and every value stays for another try. */
+/** Not sent: the error is logged, a destructive toast in the toolbar's language shows, and every value stays. */
 export const Failure: Story = {
+  tags: ['no-visual', '!autodocs'],
   args: {
-    defaultValues: filled,
     onSubmit: fn(async () => {
       throw sendError;
     }),
   },
-  beforeEach: () => {
-    const consoleError = spyOn(console, 'error').mockImplementation(() => undefined);
-    return () => consoleError.mockRestore();
-  },
-  play: async ({ args, canvas, canvasElement, globals }) => {
-    if (globals.locale !== 'en' && globals.locale !== undefined) return;
-    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+  render: filledRender,
+  beforeEach: quietConsoleError,
+  play: async ({ args, canvasElement }) => {
+    const filled = filledContact(i18n);
+    await userEvent.click(sendButton(canvasElement));
     const region = await findToastRegion();
-    const title = await within(region).findByText('Failed to send message');
+    const title = await within(region).findByText(asText(t('contact.form.error.title')));
     await waitFor(() => expect(title).toBeVisible());
-    await expect(
-      within(region).getByText('Please try again or contact us directly via email.'),
-    ).toBeVisible();
+    await expect(within(region).getByText(asText(t('contact.form.error.description')))).toBeVisible();
     await expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith(filled);
     await expect(console.error).toHaveBeenCalledWith(expect.any(String), sendError);
-    await expect(field(canvasElement, 'Name')).toHaveValue(filled.name);
-    await expect(field(canvasElement, 'Email')).toHaveValue(filled.email);
-    await expect(field(canvasElement, 'Company')).toHaveValue(filled.company);
-    await expect(field(canvasElement, 'Message')).toHaveValue(filled.message);
+    for (const name of ['name', 'email', 'company', 'message'] as const)
+      await expect(field(canvasElement, name)).toHaveValue(filled[name]);
     await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'failure');
-    await expect(canvas.getByRole('button', { name: 'Send message' })).not.toHaveAttribute('aria-disabled');
+    await expect(sendButton(canvasElement)).not.toHaveAttribute('aria-disabled');
   },
 };
 
@@ -252,8 +357,8 @@ const longMessage = (() => {
 
 /** Markup, emoji, accents, a right-to-left override and 10,000 characters go out exactly as typed. */
 export const HostileInput: Story = {
-  play: async ({ args, canvas, canvasElement, globals }) => {
-    if (globals.locale !== 'en' && globals.locale !== undefined) return;
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ args, canvasElement }) => {
     const typed: ContactValues = {
       name: 'Zoë 🧹 Ñúñez-Müller',
       email: 'zoe.nunez@example.ch',
@@ -261,35 +366,48 @@ export const HostileInput: Story = {
       message: longMessage,
     };
     await expect(longMessage).toHaveLength(10_000);
-    await userEvent.type(field(canvasElement, 'Name'), typed.name);
-    await userEvent.type(field(canvasElement, 'Email'), typed.email);
-    await userEvent.click(field(canvasElement, 'Company'));
+    await userEvent.type(field(canvasElement, 'name'), typed.name);
+    await userEvent.type(field(canvasElement, 'email'), typed.email);
+    await userEvent.click(field(canvasElement, 'company'));
     await userEvent.paste(typed.company);
-    await userEvent.click(field(canvasElement, 'Message'));
+    await userEvent.click(field(canvasElement, 'message'));
     await userEvent.paste(typed.message);
-    await expect(field(canvasElement, 'Message')).toHaveValue(longMessage);
+    await expect(field(canvasElement, 'message')).toHaveValue(longMessage);
     await expect(canvasElement.querySelector('script')).toBeNull();
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await userEvent.click(sendButton(canvasElement));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith(typed);
     const region = await findToastRegion();
-    await expect(await within(region).findByText('Message sent successfully!')).toBeInTheDocument();
+    await expect(
+      await within(region).findByText(asText(t('contact.form.success.title'))),
+    ).toBeInTheDocument();
   },
 };
 
 /** A kept draft fills the form; every edit reports the values so the site can keep it up to date. */
 export const WithDraft: Story = {
-  args: { defaultValues: { company: 'Holzwerk Basel AG', message: 'We would like samples of' } },
-  play: async ({ args, canvasElement, globals }) => {
-    if (globals.locale !== 'en' && globals.locale !== undefined) return;
-    await expect(field(canvasElement, 'Company')).toHaveValue('Holzwerk Basel AG');
-    await userEvent.type(field(canvasElement, 'Message'), ' handles');
+  tags: ['no-visual', '!autodocs'],
+  render: function Render(args, { globals }) {
+    const local = useSample(withNote, args, globals.theme) as ContactFormProps;
+    const { i18n: active } = useLingui();
+    return (
+      <ContactForm
+        {...local}
+        defaultValues={{ company: 'Keller Haushalt GmbH', message: active._(formMessages.draft) }}
+      />
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const draft = say(formMessages.draft);
+    await expect(field(canvasElement, 'company')).toHaveValue('Keller Haushalt GmbH');
+    await expect(field(canvasElement, 'message')).toHaveValue(draft);
+    await userEvent.type(field(canvasElement, 'message'), ` ${say(formMessages.draftMore)}`);
     await expect(args.onValuesChange).toHaveBeenLastCalledWith({
       name: '',
       email: '',
-      company: 'Holzwerk Basel AG',
-      message: 'We would like samples of handles',
+      company: 'Keller Haushalt GmbH',
+      message: `${draft} ${say(formMessages.draftMore)}`,
     });
   },
 };
@@ -299,30 +417,29 @@ export const WithDraft: Story = {
  * called, and the bot sees the same success as a person (toast, emptied form).
  */
 export const HoneypotCatchesBots: Story = {
+  tags: ['no-visual', '!autodocs'],
   args: { onSpam: fn() },
-  play: async ({ args, canvas, canvasElement, globals }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     const trap = canvasElement.querySelector<HTMLInputElement>('input[name=website]');
-    await expect(trap).not.toBeNull();
-    if (!trap) return;
+    if (!trap) throw new Error('the honeypot is missing');
     // Out of reach for people: no tab stop, no autofill, hidden from assistive technology.
     await expect(trap).toHaveAttribute('tabindex', '-1');
     await expect(trap).toHaveAttribute('autocomplete', 'off');
     await expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     await expect(canvas.getAllByRole('textbox')).toHaveLength(4);
-    if (globals.locale !== 'en' && globals.locale !== undefined) return;
 
     // Filled the way a script does it: straight through the DOM.
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
     setValue?.call(trap, 'https://cheap-brushes.example');
     trap.dispatchEvent(new Event('input', { bubbles: true }));
-    await userEvent.type(field(canvasElement, 'Name'), 'Cheap Brushes');
-    await userEvent.type(field(canvasElement, 'Email'), 'sales@cheap-brushes.example');
-    await userEvent.type(field(canvasElement, 'Company'), 'Cheap Brushes Ltd');
-    await userEvent.type(field(canvasElement, 'Message'), 'Buy our brushes at half the price!');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    await userEvent.type(field(canvasElement, 'name'), 'Cheap Brushes');
+    await userEvent.type(field(canvasElement, 'email'), 'sales@cheap-brushes.example');
+    await userEvent.type(field(canvasElement, 'company'), 'Cheap Brushes Ltd');
+    await userEvent.type(field(canvasElement, 'message'), 'Buy our brushes at half the price!');
+    await userEvent.click(sendButton(canvasElement));
 
     const region = await findToastRegion();
-    const title = await within(region).findByText('Message sent successfully!');
+    const title = await within(region).findByText(asText(t('contact.form.success.title')));
     await waitFor(() => expect(title).toBeVisible());
     await expect(title.closest('li')).toHaveAttribute('data-variant', 'default');
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -347,122 +464,186 @@ class SendFailure extends Error {
 }
 
 /**
- * `errorToast` as a function of the rejection: a rate limit gets its own message and an e-mail action,
- * any other error keeps the default toast. Every value stays.
+ * `errorToast` as a function of the rejection: a rate limit gets the site's own message and an e-mail
+ * action, any other error keeps the default toast. Every value stays.
  */
 export const FailureToastFromError: Story = {
+  tags: ['no-visual', '!autodocs'],
   args: {
-    defaultValues: filled,
     onSubmit: fn(async () => {
       throw new SendFailure('rate-limited');
     }),
-    errorToast: (error) =>
-      error instanceof SendFailure && error.reason === 'rate-limited'
-        ? {
-            title: 'Too many messages',
-            description: 'Please wait a few minutes, or write to us directly.',
-            action: {
-              label: 'Email us',
-              altText: 'Write an e-mail to info@example.ch instead',
-              href: 'mailto:info@example.ch',
-            },
-          }
-        : undefined,
   },
-  beforeEach: () => {
-    const consoleError = spyOn(console, 'error').mockImplementation(() => undefined);
-    return () => consoleError.mockRestore();
+  render: function Render(args, { globals }) {
+    const local = useSample(withNote, args, globals.theme) as ContactFormProps;
+    const { i18n: active } = useLingui();
+    return (
+      <ContactForm
+        {...local}
+        defaultValues={useFilled()}
+        errorToast={(error) =>
+          error instanceof SendFailure && error.reason === 'rate-limited' ? tooManyToast(active) : undefined
+        }
+      />
+    );
   },
-  play: async ({ args, canvas, canvasElement, globals }) => {
-    if (globals.locale !== 'en' && globals.locale !== undefined) return;
-    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+  beforeEach: quietConsoleError,
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(sendButton(canvasElement));
     // Radix announces the toast through a hidden role=status region; the visible copy is in the region.
     await waitFor(() =>
       expect(
-        screen.getAllByRole('status').some((node) => node.textContent?.includes('Too many messages')),
+        screen
+          .getAllByRole('status')
+          .some((node) => node.textContent?.includes(say(formMessages.tooManyTitle))),
       ).toBe(true),
     );
     const region = await findToastRegion();
-    const title = await within(region).findByText('Too many messages');
+    const title = await within(region).findByText(asText(say(formMessages.tooManyTitle)));
     await waitFor(() => expect(title).toBeVisible());
-    await expect(
-      within(region).getByText('Please wait a few minutes, or write to us directly.'),
-    ).toBeVisible();
-    await expect(within(region).getByRole('link', { name: 'Email us' })).toHaveAttribute(
+    await expect(within(region).getByText(asText(say(formMessages.tooManyText)))).toBeVisible();
+    await expect(within(region).getByRole('link', { name: say(formMessages.tooManyAction) })).toHaveAttribute(
       'href',
-      'mailto:info@example.ch',
+      'mailto:hello@lindenmatt.example',
     );
-    await expect(within(region).queryByText('Failed to send message')).not.toBeInTheDocument();
+    await expect(within(region).queryByText(asText(t('contact.form.error.title')))).not.toBeInTheDocument();
     await expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
-    await expect(field(canvasElement, 'Name')).toHaveValue(filled.name);
-    await expect(field(canvasElement, 'Email')).toHaveValue(filled.email);
-    await expect(field(canvasElement, 'Company')).toHaveValue(filled.company);
-    await expect(field(canvasElement, 'Message')).toHaveValue(filled.message);
+    await expect(field(canvasElement, 'name')).toHaveValue(filledContact(i18n).name);
     await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'failure');
   },
 };
 
-/** With the note beside the send button that leads to the privacy notice (below it on a phone). */
+/** The privacy note sits beside the send button, inside the form: a keyboard user meets it right after "Send". */
 export const WithPrivacyNote: Story = {
-  args: {
-    privacyNote: {
-      text: 'How we handle your data:',
-      link: { label: 'privacy notice', href: '/privacy' },
-    },
-  },
-  play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'privacy notice' });
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const { privacyNote } = withNote(i18n);
+    const link = within(canvasElement).getByRole('link', { name: privacyNote.link.label });
     await expect(link).toHaveAttribute('href', '/privacy');
-    await expect(link.closest('p')).toHaveTextContent('How we handle your data: privacy notice');
-    // Next to the button, inside the form: a keyboard user meets it right after "Send".
-    const send = canvas.getByRole('button', { name: 'Send message' });
-    await expect(send.parentElement).toContainElement(link);
+    await expect(link.closest('p')).toHaveTextContent(
+      asText(`${privacyNote.text} ${privacyNote.link.label}`),
+    );
+    await expect(sendButton(canvasElement).parentElement).toContainElement(link);
   },
 };
 
-/** Sample product families, as the site passes them from its content (names as a reader sees them). */
-const families = [
-  { value: 'recycled-brushes', label: 'Recycled brushes' },
-  { value: 'natural-brushes', label: 'Natural brushes' },
-  { value: 'dustpans', label: 'Dustpans' },
-  { value: 'wooden-handles', label: 'Wooden handles' },
-  { value: 'wood-components', label: 'Wood components' },
-];
+/** The states view reaches each state in every language: its messages, its button, its toast. */
+export const StatesReached: Story = {
+  ...States,
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvas }) => {
+    const panel = (label: MessageDescriptor) => canvas.getByRole('figure', { name: say(label) });
+    const formIn = (figure: HTMLElement) => figure.querySelector('form') as HTMLFormElement;
+
+    const idle = panel(stateMessages.idle);
+    await expect(formIn(idle)).toHaveAttribute('data-state', 'idle');
+    await expect(within(idle).getByRole('link', { name: say(privacyNoteMessages.link) })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+
+    const missing = panel(stateMessages.missing);
+    for (const message of Object.values(ruleMessages()))
+      await expect(within(missing).getByText(asText(message))).toBeVisible();
+    await expect(missing.querySelectorAll('[aria-invalid="true"]')).toHaveLength(4);
+
+    const long = panel(stateMessages.tooLong);
+    for (const message of [
+      t('contact.form.validation.nameMax', { nameMax: contactLimits.nameMax }),
+      t('contact.form.validation.companyMax', { companyMax: contactLimits.companyMax }),
+      t('contact.form.validation.messageMax', { messageMax: contactLimits.messageMax }),
+    ])
+      await expect(within(long).getByText(asText(message))).toBeVisible();
+
+    const sending = panel(stateMessages.sending);
+    await expect(formIn(sending)).toHaveAttribute('data-state', 'sending');
+    await expect(within(sending).getByRole('button', { name: t('contact.form.sending') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    const success = panel(stateMessages.success);
+    await waitFor(() => expect(formIn(success)).toHaveAttribute('data-state', 'success'));
+    for (const box of within(success).getAllByRole('textbox')) await expect(box).toHaveValue('');
+    const successToast = await findToastRegion(success);
+    const sent = await within(successToast).findByText(asText(t('contact.form.success.title')));
+    await waitFor(() => expect(sent).toBeVisible());
+
+    const failure = panel(stateMessages.failure);
+    await waitFor(() => expect(formIn(failure)).toHaveAttribute('data-state', 'failure'));
+    await expect(field(failure, 'message')).toHaveValue(say(formMessages.message));
+    const failureToast = await findToastRegion(failure);
+    const notSent = await within(failureToast).findByText(asText(t('contact.form.error.title')));
+    await waitFor(() => expect(notSent).toBeVisible());
+
+    const limited = panel(stateMessages.siteToast);
+    const limitedToast = await findToastRegion(limited);
+    const limitedText = await within(limitedToast).findByText(asText(say(formMessages.tooManyText)));
+    await waitFor(() => expect(limitedText).toBeVisible());
+    await expect(
+      within(limitedToast).getByRole('link', { name: say(formMessages.tooManyAction) }),
+    ).toHaveAttribute('href', 'mailto:hello@lindenmatt.example');
+  },
+};
+
+/** The sample range's families as the form offers them: the card's anchor, the family's name. */
+const useFamilies = () => {
+  const { i18n } = useLingui();
+  return productFamilies.map(([family]) => ({
+    value: familyAnchors[family],
+    label: i18n._(productMessages[family].title),
+  }));
+};
+
+/** The form with the product families, its values filled in and `product` preset to `product`. */
+const withFamilies = (product: string, filled = true): Story['render'] =>
+  function Render(args, { globals }) {
+    const local = useSample(withNote, args, globals.theme) as ContactFormProps;
+    const values = useFilled();
+    return (
+      <ContactForm
+        {...local}
+        productOptions={useFamilies()}
+        defaultValues={filled ? { ...values, product } : { product }}
+      />
+    );
+  };
 
 /**
- * Reached from a product card's "Request a quote": the optional product family is chosen already (a
+ * Reached from a product card's "Ask for a quote": the optional product family is chosen already (a
  * native select after the company, with "no particular family" first). It goes with the enquiry as
  * `product`; changed to none, `product` is empty.
  */
 export const ProductPreselected: Story = {
-  args: { defaultValues: { ...filled, product: 'dustpans' }, productOptions: families },
-  play: async ({ args, canvas }) => {
-    const select = canvas.getByRole('combobox', { name: i18n._('contact.form.product') });
+  tags: ['no-visual', '!autodocs'],
+  render: withFamilies('dustpans'),
+  play: async ({ args, canvas, canvasElement }) => {
+    const filled = filledContact(i18n);
+    const select = canvas.getByRole('combobox', { name: t('contact.form.product') });
     await expect(select).toHaveValue('dustpans');
     await expect(select).not.toBeRequired();
     await expect(select).not.toHaveAttribute('aria-required');
-    await expect(within(select).getAllByRole('option')).toHaveLength(families.length + 1);
-    await expect(within(select).getAllByRole('option')[0]).toHaveTextContent(
-      i18n._('contact.form.productNone'),
-    );
-    await userEvent.click(canvas.getByRole('button', { name: i18n._('contact.form.send') }));
+    await expect(within(select).getAllByRole('option')).toHaveLength(productFamilies.length + 1);
+    await expect(within(select).getAllByRole('option')[0]).toHaveTextContent(t('contact.form.productNone'));
+    await userEvent.click(sendButton(canvasElement));
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, product: 'dustpans' });
     // After the send the form is empty again, the family included.
     await waitFor(() => expect(select).toHaveValue(''));
 
     await userEvent.selectOptions(select, '');
-    for (const [name, value] of Object.entries(filled))
-      await userEvent.type(canvas.getByRole('textbox', { name: i18n._(`contact.form.${name}`) }), value);
-    await userEvent.click(canvas.getByRole('button', { name: i18n._('contact.form.send') }));
+    for (const name of ['name', 'email', 'company', 'message'] as const)
+      await userEvent.type(field(canvasElement, name), filled[name]);
+    await userEvent.click(sendButton(canvasElement));
     await expect(args.onSubmit).toHaveBeenLastCalledWith({ ...filled, product: '' });
   },
 };
 
 /** A `?product=` the form does not offer is ignored: nothing is chosen. */
 export const UnknownProductIgnored: Story = {
-  args: { defaultValues: { product: 'brooms' }, productOptions: families },
+  tags: ['no-visual', '!autodocs'],
+  render: withFamilies('brooms', false),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: i18n._('contact.form.product') })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: t('contact.form.product') })).toHaveValue('');
   },
 };

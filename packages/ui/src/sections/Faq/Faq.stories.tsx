@@ -1,79 +1,69 @@
-import { faqContent } from '@brand/content';
-import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { SectionFlags } from '../types';
-import { FaqSection } from './FaqSection';
-
-/** The FAQ with the brand's questions from @brand/content; the controls are the spec's flags. */
-function BrandFaq(props: SectionFlags & { className?: string }) {
-  const { i18n } = useLingui();
-  return <FaqSection {...faqContent(i18n)} {...props} />;
-}
+import { asText, shown } from '../../stories/messages';
+import { faqSample } from '../../stories/sample/faq';
+import { sectionStory } from '../../stories/sectionStory';
+import { FaqSection, type FaqSectionProps } from './FaqSection';
 
 const meta = {
   title: 'Sections/FAQ',
-  component: BrandFaq,
-  subcomponents: { FaqSection },
-  args: { crossPromotion: false, subtitle: false, headingLevel: 2 },
-  argTypes: { headingLevel: { control: 'inline-radio', options: [1, 2] } },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The questions buyers ask most, each opening its answer (anchor `faq`). Use it for short, ' +
-          'self-contained answers; do not hide information most visitors need (put that on the page itself).',
-      },
-    },
-  },
-} satisfies Meta<typeof BrandFaq>;
+  ...sectionStory(FaqSection, faqSample, { crossPromotion: false, subtitle: false, headingLevel: 2 }),
+  // The designer's page is Faq.mdx.
+  tags: ['!autodocs'],
+} satisfies Meta<typeof FaqSection>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<FaqSectionProps>;
 
-/** Compact, as a section of another page. */
+const page = { crossPromotion: true, subtitle: true, headingLevel: 1 } as const;
+
+/** Compact, as a section of another page: the title and the questions. */
 export const Compact: Story = {};
 
-/** As a page of its own: lead, invitation banner, `h1`. */
-export const Page: Story = { args: { crossPromotion: true, subtitle: true, headingLevel: 1 } };
+/** As a page of its own: an `h1`, the lead and the banner that invites further questions. */
+export const Page: Story = { args: page };
 
-export const Mobile: Story = {
-  args: { crossPromotion: true, subtitle: true },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
-
-/** Five questions; one answer open at a time; the anchor is `faq`. */
+/** Five questions, all closed; one answer open at a time; the anchor is `faq`. */
 export const OpenAnswers: Story = {
   play: async ({ canvas, canvasElement }) => {
+    const { items } = shown(faqSample);
+    const [, delivery, , , handles] = items;
+    if (!delivery || !handles) throw new Error('five questions expected');
     await expect(canvasElement.querySelector('section#faq')).not.toBeNull();
     const questions = canvas.getAllByRole('button');
-    await expect(questions).toHaveLength(5);
+    await expect(questions.map((question) => question.textContent)).toEqual(
+      items.map((item) => item.question),
+    );
     for (const question of questions) await expect(question).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(items.length);
 
-    const certification = canvas.getByRole('button', { name: /certified/ });
-    await userEvent.click(certification);
-    await expect(certification).toHaveAttribute('aria-expanded', 'true');
-    const region = canvas.getByRole('region', { name: /certified/ });
-    await expect(region).toHaveTextContent('100%');
-    await expect(region).toHaveTextContent('FSC');
+    const first = canvas.getByRole('button', { name: delivery.question });
+    await userEvent.click(first);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    // An answer of two paragraphs.
+    const region = canvas.getByRole('region', { name: delivery.question });
+    await expect(within(region).getAllByText(/./, { selector: 'p' })).toHaveLength(2);
 
-    const handles = canvas.getByRole('button', { name: /handles/ });
-    await userEvent.click(handles);
-    await expect(handles).toHaveAttribute('aria-expanded', 'true');
-    await expect(certification).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.getByRole('region', { name: /handles/ })).toHaveTextContent('60–180 cm');
+    const second = canvas.getByRole('button', { name: handles.question });
+    await userEvent.click(second);
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('region', { name: handles.question })).toHaveTextContent(
+      asText(String(handles.answer)),
+    );
   },
 };
 
-/** On its own page the banner links to the contact page and private label. */
-export const CrossPromotion: Story = {
-  args: { crossPromotion: true, subtitle: true, headingLevel: 1 },
+/** On its own page: an `h1`, the questions one level below, the banner to the contact page and private label. */
+export const PageOutline: Story = {
+  args: page,
+  tags: ['no-visual', '!autodocs'],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(5);
-    const banner = canvas.getByRole('complementary');
+    const content = shown(faqSample);
+    await expect(canvas.getByRole('heading', { level: 1, name: content.title })).toBeInTheDocument();
+    await expect(canvas.getByText(asText(content.lead ?? ''))).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(content.items.length);
+    const banner = canvas.getByRole('complementary', { name: content.crossPromo?.title });
     const hrefs = within(banner)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));

@@ -1,89 +1,67 @@
-import { footerContent } from '@brand/content';
-import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FooterSection } from './FooterSection';
-
-/** The footer with the brand's copy from @brand/content; `year` is fixed so screenshots stay stable. */
-function BrandFooter(props: { year: number; className?: string }) {
-  const { i18n } = useLingui();
-  return <FooterSection {...footerContent(i18n)} {...props} />;
-}
+import { asText, shown } from '../../stories/messages';
+import { company, telHref } from '../../stories/sample/company';
+import { footerSample } from '../../stories/sample/layout';
+import { sampleStory } from '../../stories/sectionStory';
+import { FooterSection, type FooterSectionProps } from './FooterSection';
 
 const meta = {
   title: 'Sections/Footer',
-  component: BrandFooter,
-  subcomponents: { FooterSection },
-  args: { year: 2026 },
-  parameters: {
-    layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The site footer, once per page after `<main>`: logo and tagline, company pages, product ' +
-          'categories (anchors on /products), address, e-mail and phone, copyright and the legal notice ' +
-          'link. The site passes the current `year`.',
-      },
-    },
-  },
-} satisfies Meta<typeof BrandFooter>;
+  // `year` is fixed so the screenshots stay the same from one year to the next; the site passes the current one.
+  ...sampleStory(FooterSection, footerSample, { year: 2026 }),
+  // The designer's page is Footer.mdx.
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof FooterSection>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<FooterSectionProps>;
 
+/** The footer: emblem and tagline, the pages, the product families, the contact block, copyright and legal links. */
 export const Default: Story = {};
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
-
-/** Every link goes where the spec says; the copyright carries the year. */
+/** Every link goes where the content says; the link columns are navigation landmarks named by their headings. */
 export const Links: Story = {
+  tags: ['no-visual', '!autodocs'],
   play: async ({ canvas }) => {
+    const content = shown(footerSample);
     const footer = canvas.getByRole('contentinfo');
-    const company = within(footer).getByRole('navigation', { name: 'Company' });
-    await expect(
-      within(company)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual(['/about', '/products', '/manufacturing', '/sustainability', '/private-label', '/faq']);
-    const products = within(footer).getByRole('navigation', { name: 'Our products' });
-    await expect(
-      within(products)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual([
-      '/products#recycled-brushes',
-      '/products#natural-brushes',
-      '/products#dustpans',
-      '/products#wooden-handles',
-      '/products#wood-components',
-    ]);
-    await expect(within(footer).getByRole('link', { name: /^info@rhein-brush-wood\.ch/ })).toHaveAttribute(
+    for (const group of [content.companyLinks, content.productLinks]) {
+      const nav = within(footer).getByRole('navigation', { name: group.title });
+      await expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual(group.links.map((link) => [link.label, link.href]));
+    }
+    await expect(within(footer).getByRole('link', { name: company.email })).toHaveAttribute(
       'href',
-      'mailto:info@rhein-brush-wood.ch',
+      `mailto:${company.email}`,
     );
-    await expect(within(footer).getByRole('link', { name: /^\+41 61 000 00 00/ })).toHaveAttribute(
-      'href',
-      'tel:+41610000000',
-    );
-    await expect(within(footer).getByText(/Basel/)).toBeInTheDocument();
-    await expect(within(footer).getByRole('link', { name: 'Legal notice' })).toHaveAttribute(
+    await expect(within(footer).getByRole('link', { name: company.phone })).toHaveAttribute('href', telHref);
+    await expect(within(footer).getByText(asText(company.town))).toBeInTheDocument();
+    await expect(within(footer).getByRole('link', { name: content.legalNotice.label })).toHaveAttribute(
       'href',
       '/legal-notice',
     );
-    await expect(within(footer).getByRole('link', { name: 'Rhein Brush & Wood' })).toHaveAttribute(
+    await expect(within(footer).getByRole('link', { name: content.privacyNotice?.label })).toHaveAttribute(
       'href',
-      '/',
+      '/privacy',
     );
+    await expect(within(footer).getByRole('link', { name: company.brand })).toHaveAttribute('href', '/');
     await expect(
-      within(footer).getByText('© 2026 Rhein Brush & Wood AG. All rights reserved.'),
+      within(footer).getByText(asText(content.copyright.replace('{year}', '2026'))),
     ).toBeInTheDocument();
   },
 };
 
-/** The year comes from the site. */
+/** The year in the copyright line is the one the site passes. */
 export const OtherYear: Story = {
   args: { year: 2031 },
+  tags: ['no-visual', '!autodocs'],
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/© 2031 Rhein Brush & Wood AG/)).toBeInTheDocument();
+    const { copyright } = shown(footerSample);
+    await expect(canvas.getByText(asText(copyright.replace('{year}', '2031')))).toBeInTheDocument();
   },
 };

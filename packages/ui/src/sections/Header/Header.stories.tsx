@@ -1,31 +1,28 @@
-import { headerContent } from '@brand/content';
 import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Container } from '../../primitives/Container/Container';
+import { defaultLanguages } from '../../primitives/LanguageMenu/languages';
 import { LinkRouterProvider } from '../../primitives/Link/router';
 import { Text } from '../../primitives/Text/Text';
-import { HeaderSection } from './HeaderSection';
-import type { HeaderSectionState } from './types';
+import { asText, shown } from '../../stories/messages';
+import { storyLocale, t } from '../../stories/play';
+import { company } from '../../stories/sample/company';
+import { headerSample, layoutMessages } from '../../stories/sample/layout';
+import { sampleStory } from '../../stories/sectionStory';
+import { useSample } from '../../stories/useSample';
+import { HeaderSection, type HeaderSectionProps } from './HeaderSection';
 
 const pages = ['/about', '/products', '/manufacturing', '/sustainability', '/private-label'];
 
-/** The header with the brand's copy from @brand/content; the controls are what the site passes at run time. */
-function BrandHeader({
-  hashLinks,
-  ...props
-}: HeaderSectionState & { className?: string; hashLinks?: boolean }) {
+/** The header as the page shows it, with a line of the page below the bar it leaves room for. */
+function HeaderOnAPage(props: HeaderSectionProps) {
   const { i18n } = useLingui();
-  const content = headerContent(i18n);
-  // A one-page site links to its sections: `/about` becomes `/#about`.
-  const navItems = hashLinks
-    ? content.navItems.map((item) => ({ ...item, href: `/#${item.href.slice(1)}` }))
-    : content.navItems;
   return (
     <>
-      <HeaderSection {...content} navItems={navItems} {...props} />
+      <HeaderSection {...props} />
       <Container>
-        <Text tone="muted">The page scrolls under the fixed header.</Text>
+        <Text tone="muted">{i18n._(layoutMessages.pageBelow)}</Text>
       </Container>
     </>
   );
@@ -33,70 +30,96 @@ function BrandHeader({
 
 const meta = {
   title: 'Sections/Header',
-  component: BrandHeader,
-  subcomponents: { HeaderSection },
-  args: { locale: 'en', onLocaleChange: fn(), currentPath: '/products' },
+  ...sampleStory(HeaderSection, headerSample, { onLocaleChange: fn(), currentPath: '/products' }),
+  // The designer's page is Header.mdx.
+  tags: ['!autodocs'],
+  /** The active language is the toolbar's, unless the `locale` control says otherwise. */
+  render: function Render(args, { globals }) {
+    const content = useSample(headerSample, args, globals.theme) as HeaderSectionProps;
+    return <HeaderOnAPage {...content} locale={args.locale ?? String(globals.locale ?? 'en')} />;
+  },
   argTypes: {
-    locale: { control: 'inline-radio', options: ['en', 'de', 'fr', 'it', 'es', 'pt'] },
+    locale: { control: 'inline-radio', options: [undefined, 'en', 'de', 'fr', 'it', 'es', 'pt'] },
     currentPath: { control: 'select', options: [undefined, '/', ...pages, '/contact'] },
   },
   parameters: {
     layout: 'fullscreen',
-    docs: {
-      description: {
-        component:
-          'The site header, fixed at the top of every page: logo (home), main navigation, language menu and ' +
-          'the highlighted contact button. Below the `lg` breakpoint a menu button opens a drawer from the ' +
-          'right with the links, the contact button and the languages. Use it once per page, above `<main>`; ' +
-          'it renders a spacer of its own height so the page starts below it.',
-      },
-    },
+    // The header is fixed to the top of its page: on a docs page each example gets a page of its own.
+    docs: { story: { inline: false, height: '16rem' } },
   },
-} satisfies Meta<typeof BrandHeader>;
+} satisfies Meta<typeof HeaderSection>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<HeaderSectionProps>;
 
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
-/** The desktop bar; the current page (Products) is marked. */
-export const Desktop: Story = {
+/** The name of the language menu's button: "Change language" and the active language. */
+const languageButton = (code = storyLocale()) =>
+  `${t('ui.languageMenu.label')} ${defaultLanguages.find((language) => language.code === code)?.name ?? 'English'}`;
+
+/** The bar on a wide screen: logo, the five pages (the current one marked), the language menu, the contact button. */
+export const Desktop: Story = {};
+
+/** Desktop: the pages in order, the current one marked, the logo home, the contact button fully named, the toolbar's language. */
+export const DesktopOutline: Story = {
+  tags: ['no-visual', '!autodocs'],
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
-    const links = within(nav).getAllByRole('link');
-    await expect(links.map((link) => link.getAttribute('href'))).toEqual(pages);
+    const content = shown(headerSample);
+    const nav = canvas.getByRole('navigation', { name: t('ui.header.nav') });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(content.navItems.map((item) => [item.label, item.href]));
     await expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/products');
-    await expect(canvas.getByRole('link', { name: 'Rhein Brush & Wood' })).toHaveAttribute('href', '/');
-    const contact = canvas.getByRole('link', { name: 'Contact us about your project' });
+    await expect(canvas.getByRole('link', { name: company.brand })).toHaveAttribute('href', '/');
+    const contact = canvas.getByRole('link', { name: content.contact.ariaLabel });
     await expect(contact).toHaveAttribute('href', '/contact');
-    await expect(contact).toHaveTextContent('Contact us');
-    await expect(canvas.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    await expect(contact).toHaveTextContent(asText(content.contact.label));
+    await expect(canvas.getByRole('button', { name: languageButton() })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('ui.header.openMenu') })).not.toBeInTheDocument();
   },
 };
 
-/** The bar on a phone: logo and menu button. */
-export const Mobile: Story = { globals: mobile };
+/** The language menu open: the five languages, the toolbar's checked. */
+export const LanguageMenuOpen: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: languageButton() }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitemradio');
+    await expect(items).toHaveLength(defaultLanguages.length);
+    const active = defaultLanguages.find((language) => language.code === storyLocale());
+    await expect(within(menu).getByRole('menuitemradio', { name: active?.name })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  },
+};
 
-/** The drawer open on a phone, for screenshots and the accessibility check. */
+/** The drawer open on a phone: the pages, the contact button, the languages with the toolbar's checked. */
 export const MobileMenuOpen: Story = {
   globals: mobile,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    const nav = within(dialog).getByRole('navigation', { name: 'Main' });
+    const content = shown(headerSample);
+    const trigger = canvas.getByRole('button', { name: t('ui.header.openMenu') });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: t('ui.header.menu') });
+    const nav = within(dialog).getByRole('navigation', { name: t('ui.header.nav') });
     await expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(pages);
     await expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/products');
-    await expect(within(dialog).getByRole('link', { name: 'Contact us about your project' })).toHaveAttribute(
+    await expect(within(dialog).getByRole('link', { name: content.contact.ariaLabel })).toHaveAttribute(
       'href',
       '/contact',
     );
-    const languages = within(dialog).getByRole('radiogroup', { name: 'Language' });
-    await expect(within(languages).getAllByRole('radio')).toHaveLength(5);
-    await expect(within(languages).getByRole('radio', { name: 'English' })).toBeChecked();
+    const languages = within(dialog).getByRole('radiogroup', { name: t('ui.header.language') });
+    await expect(within(languages).getAllByRole('radio')).toHaveLength(defaultLanguages.length);
+    const active = defaultLanguages.find((language) => language.code === storyLocale());
+    await expect(within(languages).getByRole('radio', { name: active?.name })).toBeChecked();
   },
 };
 
@@ -105,6 +128,7 @@ const navigate = fn();
 /** Close with the close button; open again and choose a link: the drawer closes and the router navigates. */
 export const DrawerCloseAndNavigate: Story = {
   globals: mobile,
+  tags: ['no-visual', '!autodocs'],
   decorators: [
     (Story) => (
       <LinkRouterProvider navigate={navigate}>
@@ -114,99 +138,106 @@ export const DrawerCloseAndNavigate: Story = {
   ],
   play: async ({ canvas }) => {
     navigate.mockClear();
-    const trigger = canvas.getByRole('button', { name: 'Open menu' });
+    const trigger = canvas.getByRole('button', { name: t('ui.header.openMenu') });
     await userEvent.click(trigger);
-    let dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    let dialog = await screen.findByRole('dialog', { name: t('ui.header.menu') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('ui.drawer.close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
 
     await userEvent.click(trigger);
-    dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    await userEvent.click(within(dialog).getByRole('link', { name: 'Sustainability' }));
+    dialog = await screen.findByRole('dialog', { name: t('ui.header.menu') });
+    const sustainability = shown(headerSample).navItems[3];
+    await userEvent.click(within(dialog).getByRole('link', { name: sustainability?.label }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(navigate).toHaveBeenCalledOnce();
     await expect(navigate.mock.calls[0]?.[0]).toBe('/sustainability');
   },
 };
 
-/** Choosing a language in the desktop menu calls `onLocaleChange`. */
+/** Another language chosen in the bar's menu is passed to `onLocaleChange`, and the menu closes. */
 export const ChangeLanguage: Story = {
+  tags: ['no-visual', '!autodocs'],
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Change language English' }));
+    const other = defaultLanguages.find((language) => language.code !== storyLocale());
+    if (!other) throw new Error('a second language expected');
+    await userEvent.click(canvas.getByRole('button', { name: languageButton() }));
     const menu = await screen.findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch' }));
-    await expect(args.onLocaleChange).toHaveBeenCalledWith('de');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: other.name }));
+    await expect(args.onLocaleChange).toHaveBeenCalledWith(other.code);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
 };
 
-/** Choosing a language in the drawer calls `onLocaleChange`. */
+/** Another language chosen in the drawer is passed to `onLocaleChange`. */
 export const ChangeLanguageInDrawer: Story = {
   globals: mobile,
+  tags: ['no-visual', '!autodocs'],
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Français' }));
-    await expect(args.onLocaleChange).toHaveBeenCalledWith('fr');
+    const other = defaultLanguages.find((language) => language.code !== storyLocale());
+    if (!other) throw new Error('a second language expected');
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.header.openMenu') }));
+    const dialog = await screen.findByRole('dialog', { name: t('ui.header.menu') });
+    await userEvent.click(within(dialog).getByRole('radio', { name: other.name }));
+    await expect(args.onLocaleChange).toHaveBeenCalledWith(other.code);
   },
 };
 
 /** An active language outside the list shows English, as the spec says. */
 export const UnknownLocale: Story = {
   args: { locale: 'pt' },
+  tags: ['no-visual', '!autodocs'],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Change language English' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: languageButton('en') })).toBeInTheDocument();
   },
 };
 
 /** No page is current (e.g. on the home page): no link is marked. */
 export const NoCurrentPage: Story = {
   args: { currentPath: '/' },
+  tags: ['no-visual', '!autodocs'],
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const nav = canvas.getByRole('navigation', { name: t('ui.header.nav') });
     await expect(within(nav).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
   },
 };
 
-/** The library's own messages (menu button, drawer title, nav label) follow the locale toolbar. */
-export const Messages: Story = {
-  globals: mobile,
-  play: async ({ canvas, globals }) => {
-    const trigger = canvas.getByRole('button', { name: /./ });
-    await expect(trigger).toHaveAccessibleName();
-    await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog');
-    await expect(dialog).toHaveAccessibleName();
-    if (globals.locale === 'en' || globals.locale === undefined) {
-      await expect(trigger).toHaveAccessibleName('Open menu');
-      await expect(dialog).toHaveAccessibleName('Menu');
-    }
+/**
+ * A one-language site: no active language, no `onLocaleChange` (a server component can render the header
+ * with plain data), so no language menu, neither in the bar nor in the drawer.
+ */
+export const OneLanguage: Story = {
+  render: function Render(args, { globals }) {
+    const {
+      locale: _locale,
+      onLocaleChange: _change,
+      ...content
+    } = useSample(headerSample, args, globals.theme) as HeaderSectionProps;
+    return <HeaderOnAPage {...content} />;
   },
 };
 
-/**
- * A one-language site: no `locale`, no `onLocaleChange` (a server component can render the header with
- * plain data), so no language menu, neither in the bar nor in the drawer.
- */
-export const OneLanguage: Story = {
-  args: { locale: undefined, onLocaleChange: undefined },
+/** One language: no menu in the bar, none in the drawer. */
+export const OneLanguageOutline: Story = {
+  ...OneLanguage,
+  tags: ['no-visual', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvasElement.querySelector('[aria-haspopup="menu"]')).toBeNull();
     const menuButton = canvasElement.querySelector<HTMLElement>('button[aria-haspopup="dialog"]');
     if (menuButton && menuButton.offsetParent !== null) {
       await userEvent.click(menuButton);
-      const dialog = await screen.findByRole('dialog');
+      const dialog = await screen.findByRole('dialog', { name: t('ui.header.menu') });
       await expect(within(dialog).getAllByRole('link').length).toBeGreaterThan(1);
       await expect(within(dialog).queryByRole('radiogroup')).toBeNull();
     }
   },
 };
 
-/** The drawer of a one-language site on a phone: links and the contact button, no languages. */
+/** The drawer of a one-language site on a phone: the pages and the contact button, no languages. */
 export const OneLanguageMenuOpen: Story = {
-  ...OneLanguage,
+  ...OneLanguageOutline,
+  tags: [],
   globals: mobile,
 };
 
@@ -215,7 +246,13 @@ export const OneLanguageMenuOpen: Story = {
  * page (issue 23: all of them were marked `aria-current="page"`).
  */
 export const HashLinks: Story = {
-  args: { currentPath: '/', hashLinks: true },
+  args: { currentPath: '/' },
+  tags: ['no-visual', '!autodocs'],
+  render: function Render(args, { globals }) {
+    const content = useSample(headerSample, args, globals.theme) as HeaderSectionProps;
+    const navItems = content.navItems.map((item) => ({ ...item, href: `/#${item.href.slice(1)}` }));
+    return <HeaderOnAPage {...content} navItems={navItems} locale={String(globals.locale ?? 'en')} />;
+  },
   play: async ({ canvasElement }) => {
     const links = [...canvasElement.querySelectorAll('header nav a')];
     await expect(links.length).toBeGreaterThan(0);

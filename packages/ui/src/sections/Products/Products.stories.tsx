@@ -1,87 +1,93 @@
-import { productsContent } from '@brand/content';
-import { i18n } from '@lingui/core';
-import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { asText, shown } from '../../stories/messages';
+import { t } from '../../stories/play';
+import { familyAnchors, productsSample } from '../../stories/sample/products';
 import { sectionStory } from '../../stories/sectionStory';
+import { sourceSample } from '../../stories/useSample';
 import { ProductsSection, type ProductsSectionProps } from './ProductsSection';
+
+const home = { crossPromotion: false, subtitle: false, headingLevel: 2 } as const;
+const page = { crossPromotion: true, subtitle: true, headingLevel: 1 } as const;
 
 const meta = {
   title: 'Sections/Products',
-  ...sectionStory(
-    ProductsSection,
-    productsContent,
-    `The range (anchor \`products\`): one card per product, any number of them, each its own anchor when
-     it has an \`id\` (\`#dustpans\` …), with a picture (on the Products page the first three load
-     eagerly), description, features and specifications — each only when given. Every row of the grid is
-     full (four products make two rows of two). Home: a "View the full range" link to \`/products\`; the
-     Products page (\`headingLevel\` 1, \`subtitle\`, \`crossPromotion\`) adds the longer lead and the
-     banner to \`/manufacturing\` and \`/sustainability\`; a section without them ends with neither.`,
-  ),
-  args: { crossPromotion: false, subtitle: false, headingLevel: 2 },
+  ...sectionStory(ProductsSection, productsSample, home),
+  // The designer's page is Products.mdx.
+  tags: ['!autodocs'],
 } satisfies Meta<typeof ProductsSection>;
 
 export default meta;
 type Story = StoryObj<ProductsSectionProps>;
 
-const anchors = ['recycled-brushes', 'natural-brushes', 'dustpans', 'wooden-handles', 'wood-components'];
+const anchors = Object.values(familyAnchors);
+const source = sourceSample(productsSample);
 
 /** The cards in order, as `article`s. */
 const cards = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll<HTMLElement>('article')];
 
-/** As on the home page: the five cards and a view-range link instead of the banner. */
-export const Home: Story = {
+/** As on the home page: five product families, each a card, then the link to the whole range. */
+export const Home: Story = {};
+
+/** As on the Products page: an `h1` with the longer lead, the cards, and the banner instead of the link. */
+export const Page: Story = { args: page };
+
+/** Home: the anchor, an `h2`, each card its anchor, its `h3`, features and specifications; every picture lazy. */
+export const HomeOutline: Story = {
+  tags: ['no-visual', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('region', { name: 'Products made to last' })).toHaveAttribute(
-      'id',
-      'products',
-    );
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Products made to last' })).toBeVisible();
+    const content = shown(productsSample);
+    await expect(canvas.getByRole('region', { name: content.title })).toHaveAttribute('id', 'products');
+    await expect(canvas.getByRole('heading', { level: 2, name: content.title })).toBeVisible();
     await expect(cards(canvasElement).map((card) => card.id)).toEqual(anchors);
-    await expect(canvas.getByRole('link', { name: /View the full range/ })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: content.viewRange?.label })).toHaveAttribute(
       'href',
       '/products',
     );
     await expect(canvas.queryByRole('complementary')).toBeNull();
-    await expect(canvas.queryByText(/Choose from our standard range/)).toBeNull();
+    await expect(canvas.queryByText(asText(content.lead ?? ''))).toBeNull();
     // Far below the fold on the home page: no picture competes with the first paint.
     await expect(
       cards(canvasElement).map((card) => card.querySelector('img')?.getAttribute('loading')),
-    ).toEqual(Array(5).fill('lazy'));
+    ).toEqual(Array(anchors.length).fill('lazy'));
 
-    for (const card of cards(canvasElement)) {
+    for (const [index, card] of cards(canvasElement).entries()) {
+      const product = content.products[index];
       const inCard = within(card);
-      await expect(inCard.getByRole('heading', { level: 3 })).toBeVisible();
+      await expect(inCard.getByRole('heading', { level: 3, name: product?.title })).toBeVisible();
       const [features, specs] = inCard.getAllByRole('heading', { level: 4 });
-      await expect(features).toHaveTextContent('Key features');
-      await expect(specs).toHaveTextContent('Specifications');
-      await expect(within(inCard.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
-      const rows = card.querySelectorAll('dl > div');
-      await expect(rows.length).toBeGreaterThanOrEqual(3);
-      for (const row of rows) {
-        await expect(row.querySelector('dt')?.textContent).toBeTruthy();
-        await expect(row.querySelector('dd')?.textContent).toBeTruthy();
-      }
+      await expect(features).toHaveTextContent(asText(t('ui.products.features')));
+      await expect(specs).toHaveTextContent(asText(t('ui.products.specifications')));
+      await expect(
+        within(inCard.getByRole('list'))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(product?.features);
+      await expect([...card.querySelectorAll('dl > div')].map((row) => row.textContent)).toEqual(
+        product?.specifications?.map((spec) => `${spec.label}${spec.value}`),
+      );
     }
     const handles = canvasElement.querySelector('#wooden-handles');
-    await expect(handles?.querySelector('[data-spec="lengthRange"] dd')).toHaveTextContent('60–180 cm');
-    await expect(handles?.querySelector('[data-spec="diameterRange"] dd')).toHaveTextContent('23.5–28 mm');
+    await expect(handles?.querySelector('[data-spec="lengthRange"] dd')).toHaveTextContent('80–160 cm');
+    await expect(handles?.querySelector('[data-spec="diameterRange"] dd')).toHaveTextContent('22–30 mm');
   },
 };
 
-/** As on the Products page: the section is the page (h1) with its lead and the banner. */
-export const Page: Story = {
-  args: { headingLevel: 1, subtitle: true, crossPromotion: true },
+/** Page: an `h1` and its lead, the banner to manufacturing and sustainability, each card an `h2`. */
+export const PageOutline: Story = {
+  args: page,
+  tags: ['no-visual', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Products made to last' })).toBeVisible();
-    await expect(canvas.getByText(/Choose from our standard range/)).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /View the full range/ })).toBeNull();
-    const banner = canvas.getByRole('complementary', { name: 'Made by us, from raw material to shelf' });
-    const links = within(banner).getAllByRole('link');
-    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/manufacturing',
-      '/sustainability',
-    ]);
+    const content = shown(productsSample);
+    await expect(canvas.getByRole('heading', { level: 1, name: content.title })).toBeVisible();
+    await expect(canvas.getByText(asText(content.lead ?? ''))).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: content.viewRange?.label })).toBeNull();
+    const banner = canvas.getByRole('complementary', { name: content.crossPromo?.title });
+    await expect(
+      within(banner)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/manufacturing', '/sustainability']);
     await expect(cards(canvasElement).map((card) => card.id)).toEqual(anchors);
     for (const card of cards(canvasElement)) {
       await expect(within(card).getByRole('heading', { level: 2 })).toBeVisible();
@@ -92,11 +98,13 @@ export const Page: Story = {
 
 /**
  * As a page's main section, the first three pictures load at once, the others lazily; every one reserves
- * its 214×176 box. Further down a page (the `Home` story) every picture loads lazily.
+ * its 214×176 box and is named by its alternative text.
  */
 export const ImageLoading: Story = {
   args: { headingLevel: 1 },
+  tags: ['no-visual', '!autodocs'],
   play: async ({ canvasElement }) => {
+    const content = shown(productsSample);
     const images = cards(canvasElement).map((card) => card.querySelector('img'));
     await expect(images.map((img) => img?.getAttribute('loading'))).toEqual([
       'eager',
@@ -105,13 +113,12 @@ export const ImageLoading: Story = {
       'lazy',
       'lazy',
     ]);
-    for (const img of images) {
+    for (const [index, img] of images.entries()) {
       await expect(img).toHaveAttribute('width', '214');
       await expect(img).toHaveAttribute('height', '176');
-      await expect(img?.getAttribute('alt')).toMatch(/^Illustration of /);
+      await expect(img).toHaveAccessibleName(content.products[index]?.image?.alt ?? '');
     }
-    const first = images[0];
-    await waitFor(() => expect(first?.naturalWidth).toBe(214));
+    await waitFor(() => expect(images[0]?.naturalWidth).toBe(214));
   },
 };
 
@@ -120,6 +127,7 @@ export const ImageLoading: Story = {
  * clear at the top of every scroll to an anchor (`scroll-padding-top` on the root, from the reset).
  */
 export const AnchorsClearTheHeader: Story = {
+  tags: ['no-visual', '!autodocs'],
   play: async ({ canvasElement }) => {
     const root = canvasElement.ownerDocument.documentElement;
     await expect(Number.parseFloat(getComputedStyle(root).scrollPaddingTop)).toBeGreaterThanOrEqual(72);
@@ -132,26 +140,24 @@ export const AnchorsClearTheHeader: Story = {
 
 /** A picture that cannot load leaves a same-sized "Image not available" box and one console warning. */
 export const BrokenImage: Story = {
-  render: (args) => {
-    const { i18n } = useLingui();
-    const content = productsContent(i18n);
-    const products = content.products.map((product, index) =>
+  args: {
+    products: source.products.map((product, index) =>
       index === 1 && product.image
         ? { ...product, image: { ...product.image, src: 'data:image/png;base64,broken' } }
         : product,
-    );
-    return <ProductsSection {...args} {...content} products={products} />;
+    ),
   },
   beforeEach: () => {
     const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
     return () => warn.mockRestore();
   },
   play: async ({ canvasElement }) => {
+    const broken = shown(productsSample).products[1];
     const natural = canvasElement.querySelector<HTMLElement>('#natural-brushes');
-    if (!natural) throw new Error('natural-brushes card missing');
-    const fallback = await within(natural).findByText('Image not available');
+    if (!natural || !broken) throw new Error('the natural-fibre card is missing');
+    const fallback = await within(natural).findByText(asText(t('ui.image.unavailable')));
     await expect(fallback).toBeVisible();
-    await expect(within(natural).getByRole('img', { name: /wooden scrubbing brush/ })).toHaveAttribute(
+    await expect(within(natural).getByRole('img', { name: broken.image?.alt })).toHaveAttribute(
       'data-state',
       'error',
     );
@@ -186,14 +192,10 @@ const expectFullRows = async (canvasElement: HTMLElement) => {
 
 /**
  * Four products (issue 23: the fourth card stretched over one and a half columns): on a wide screen two
- * rows of two, each row full. Any count keeps its rows full (`productRows`: 4 → 2 + 2, 7 → 3 + 2 + 2).
+ * rows of two, each row full. Any count keeps its rows full (4 → 2 + 2, 7 → 3 + 2 + 2).
  */
 export const FourProducts: Story = {
-  render: (args) => {
-    const { i18n } = useLingui();
-    const content = productsContent(i18n);
-    return <ProductsSection {...content} {...args} products={content.products.slice(0, 4)} />;
-  },
+  args: { products: source.products.slice(0, 4) },
   play: async ({ canvasElement }) => {
     await expect(cards(canvasElement).map((card) => card.id)).toEqual(anchors.slice(0, 4));
     const rows = await expectFullRows(canvasElement);
@@ -203,23 +205,18 @@ export const FourProducts: Story = {
 };
 
 /**
- * A range of the partner's own, with only what the section needs: a title, a description and products
- * with an id, a name and a description — no lead, no "view the range" link, no banner (even with
- * `crossPromotion`), no pictures, features or specifications.
+ * A range of a partner's own, with only what the section needs: a title, a description and products with
+ * an id, a name and a description — no lead, no link to the range, no banner (even with `crossPromotion`),
+ * no pictures, features or specifications.
  */
 export const OnlyWhatIsGiven: Story = {
-  args: { crossPromotion: true, subtitle: true },
-  render: (args) => {
-    const { i18n } = useLingui();
-    const { title, description, products } = productsContent(i18n);
-    return (
-      <ProductsSection
-        {...args}
-        title={title}
-        description={description}
-        products={products.slice(0, 2).map(({ id, title, description }) => ({ id, title, description }))}
-      />
-    );
+  args: {
+    ...page,
+    eyebrow: undefined,
+    lead: undefined,
+    viewRange: undefined,
+    crossPromo: undefined,
+    products: source.products.slice(0, 2).map(({ id, title, description }) => ({ id, title, description })),
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(cards(canvasElement).map((card) => card.id)).toEqual(anchors.slice(0, 2));
@@ -239,11 +236,12 @@ export const OnlyWhatIsGiven: Story = {
  * chosen: `/contact?product=<the card's anchor>#contact`. Its accessible name names the family.
  */
 export const QuoteLinks: Story = {
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
-    for (const card of cards(canvasElement)) {
-      const title = within(card).getByRole('heading', { level: 3 }).textContent ?? '';
-      const quote = within(card).getByRole('link', { name: i18n._('products.quoteFor', { family: title }) });
-      await expect(quote).toHaveTextContent(i18n._('products.quote'));
+    const { products } = shown(productsSample);
+    for (const [index, card] of cards(canvasElement).entries()) {
+      const quote = within(card).getByRole('link', { name: products[index]?.quote?.ariaLabel });
+      await expect(quote).toHaveTextContent(products[index]?.quote?.label ?? '');
       await expect(quote).toHaveAttribute('href', `/contact?product=${card.id}#contact`);
       await expect(quote).toHaveAttribute('data-variant', 'secondary');
       // The last thing in the card.

@@ -1,86 +1,195 @@
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { asText, say } from '../../stories/messages';
+import { t } from '../../stories/play';
+import { privacyNoteSample } from '../../stories/sample/contact';
+import { formMessages } from '../../stories/sample/forms';
+import { stateMessages } from '../../stories/sample/states';
+import { sampleRender, sampleStory } from '../../stories/sectionStory';
+import { StatePanel, StatePanels, Submitted } from '../../stories/states';
+import { type Sample, sourceSample, useSample } from '../../stories/useSample';
 import { SignInForm, type SignInFormProps } from './SignInForm';
-import type { SignInValues } from './signInSchema';
+import { type SignInValues, signInLimits } from './signInSchema';
 
-const narrow: Decorator = (Story) => (
-  <div style={{ maxWidth: '28rem' }}>
+/** One form, at most 28rem wide as on a sign-in page; the states view takes the full width. */
+const asOnAPage: Decorator = (Story, { parameters }) =>
+  parameters.statesView ? (
     <Story />
-  </div>
-);
-
-const incorrect = 'The e-mail address or password is incorrect.';
+  ) : (
+    <div style={{ maxWidth: '28rem' }}>
+      <Story />
+    </div>
+  );
 
 const email = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLInputElement>('input[name=email]') as HTMLInputElement;
 const password = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLInputElement>('input[name=password]') as HTMLInputElement;
+const submit = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLButtonElement>('button[type=submit]') as HTMLButtonElement;
 
 /** react-aria's pending Button leaves announcements that point at an unmounted button (see ContactForm stories). */
 const clearStaleAnnouncements = () => {
   for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) node.remove();
 };
 
+/** The form's privacy note, as the sign-in page shows it. */
+const withNote: Sample<Pick<SignInFormProps, 'privacyNote'>> = (active) => ({
+  privacyNote: privacyNoteSample(active),
+});
+
+/** After a failed attempt, the page's message: the e-mail address stays for the next try. */
+const refused: Sample<Pick<SignInFormProps, 'privacyNote' | 'errorMessage' | 'defaultEmail'>> = (
+  active,
+  art,
+) => ({
+  ...withNote(active, art),
+  defaultEmail: 'anna.keller@example.ch',
+  errorMessage: active._(formMessages.signInFailed),
+});
+
 const meta = {
   title: 'Sections/SignInForm',
-  component: SignInForm,
-  decorators: [narrow],
+  ...sampleStory(SignInForm, withNote, { onSubmit: fn(async () => undefined) }),
+  decorators: [asOnAPage],
   beforeEach: clearStaleAnnouncements,
-  args: { onSubmit: fn(async () => undefined) },
+  // The designer's page is SignInForm.mdx.
+  tags: ['!autodocs'],
   argTypes: {
     onSubmit: { control: false },
     errorMessage: { control: 'text' },
     defaultEmail: { control: 'text' },
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'A staff sign-in form: e-mail and password, both required, no brand copy. Pass ' +
-          '`onSubmit(values) => Promise` (resolve when signed in, reject when not): the form validates with ' +
-          '`signInSchema`, shows "Signing in…" while it waits and ignores a second submit. After a rejection ' +
-          'it keeps the e-mail, clears and focuses the password; the parent chooses what went wrong and passes ' +
-          'it as `errorMessage`, shown as an alert above the button. It never knows how signing in works. ' +
-          'Use it on a sign-in page or dialog; not for sign-up or password reset, which ask for other fields.',
-      },
-    },
-  },
 } satisfies Meta<typeof SignInForm>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<SignInFormProps>;
+
+/** Like a page would: it says what went wrong after a rejection, and forgets it on the next attempt. */
+function SignInWithMessage(props: SignInFormProps) {
+  const { i18n: active } = useLingui();
+  const [errorMessage, setErrorMessage] = useState<string>();
+  const attempt = async (values: SignInValues) => {
+    setErrorMessage(undefined);
+    try {
+      await props.onSubmit(values);
+    } catch (error) {
+      setErrorMessage(active._(formMessages.signInFailed));
+      throw error;
+    }
+  };
+  return <SignInForm {...props} onSubmit={attempt} errorMessage={errorMessage} />;
+}
+
+/** Every state at once: at rest, the messages, texts too long, signing in, and a refused attempt. */
+function SignInStates(props: SignInFormProps) {
+  const { i18n: active } = useLingui();
+  const never = () => new Promise<void>(() => undefined);
+  const wrong = async () => {
+    throw new Error('Invalid login credentials');
+  };
+  return (
+    <StatePanels min="18rem">
+      <StatePanel label={active._(stateMessages.idle)}>
+        <SignInForm {...props} />
+      </StatePanel>
+      <StatePanel label={active._(stateMessages.missing)}>
+        <Submitted>
+          <SignInForm {...props} />
+        </Submitted>
+      </StatePanel>
+      <StatePanel label={active._(stateMessages.tooLong)}>
+        <Submitted fill={{ password: 'x'.repeat(signInLimits.passwordMax + 1) }}>
+          <SignInForm {...props} defaultEmail="anna.keller@example" />
+        </Submitted>
+      </StatePanel>
+      <StatePanel label={active._(stateMessages.signingIn)}>
+        <Submitted fill={{ password: 'correct horse' }}>
+          <SignInForm {...props} defaultEmail="anna.keller@example.ch" onSubmit={never} />
+        </Submitted>
+      </StatePanel>
+      <StatePanel label={active._(stateMessages.signInFailure)}>
+        <Submitted fill={{ password: 'wrong horse' }}>
+          <SignInWithMessage {...props} defaultEmail="anna.keller@example.ch" onSubmit={wrong} />
+        </Submitted>
+      </StatePanel>
+    </StatePanels>
+  );
+}
 
 /** At rest, driven by the controls. */
 export const Default: Story = {};
 
+/**
+ * Every state side by side, without a pointer: at rest; sent empty (both messages); an e-mail that is not
+ * one and a password over the limit; signing in; refused (the page's message, the e-mail kept, the
+ * password cleared).
+ */
+export const States: Story = {
+  parameters: { statesView: true },
+  render: function Render(args, { globals }) {
+    return <SignInStates {...(useSample(withNote, args, globals.theme) as SignInFormProps)} />;
+  },
+};
+
+/** The states view reaches each state in every language. */
+export const StatesReached: Story = {
+  ...States,
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvas }) => {
+    const panel = (label: Parameters<typeof say>[0]) => canvas.getByRole('figure', { name: say(label) });
+    const missing = panel(stateMessages.missing);
+    await expect(missing).toHaveTextContent(asText(t('signIn.validation.emailInvalid')));
+    await expect(missing).toHaveTextContent(asText(t('signIn.validation.passwordRequired')));
+    const long = panel(stateMessages.tooLong);
+    await expect(long).toHaveTextContent(asText(t('signIn.validation.emailInvalid')));
+    await expect(long).toHaveTextContent(asText(t('signIn.validation.passwordTooLong')));
+    const pending = panel(stateMessages.signingIn);
+    await expect(submit(pending)).toHaveAccessibleName(t('signIn.pending'));
+    const failed = panel(stateMessages.signInFailure);
+    await waitFor(() =>
+      expect(failed.querySelector('[role=alert]')).toHaveTextContent(asText(say(formMessages.signInFailed))),
+    );
+    await expect(email(failed)).toHaveValue('anna.keller@example.ch');
+    await expect(password(failed)).toHaveValue('');
+  },
+};
+
 /** The parent's message after a failed attempt, in the theme's danger colours. */
 export const WithError: Story = {
-  args: { defaultEmail: 'anna.keller@example.ch', errorMessage: incorrect },
+  tags: ['no-visual', '!autodocs'],
+  args: sourceSample(refused),
+  render: sampleRender(SignInForm, refused),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(asText(say(formMessages.signInFailed)));
+  },
 };
 
 /** Signing in never finishes: the button is pending, the fields are read-only, nothing is sent twice. */
 export const Pending: Story = {
+  tags: ['no-visual', '!autodocs'],
   args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
-  play: async ({ args, canvas, canvasElement, globals }) => {
-    if (globals.locale !== 'en' && globals.locale !== undefined) return;
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.type(email(canvasElement), 'anna.keller@example.ch');
     await userEvent.type(password(canvasElement), 'correct horse');
-    const submit = canvas.getByRole('button', { name: 'Sign in' });
-    await userEvent.click(submit);
+    const button = canvas.getByRole('button', { name: t('signIn.submit') });
+    await userEvent.click(button);
     await expect(args.onSubmit).toHaveBeenCalledOnce();
 
-    await expect(submit).toHaveAccessibleName('Signing in…');
-    await expect(submit).toHaveAttribute('aria-disabled', 'true');
-    await expect(submit).toHaveAttribute('data-pending', 'true');
-    await expect(canvas.getByRole('status')).toHaveTextContent('Signing in, please wait…');
+    await expect(button).toHaveAccessibleName(t('signIn.pending'));
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAttribute('data-pending', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent(asText(t('signIn.pendingStatus')));
     await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'sending');
     await expect(canvasElement.querySelector('form')).toHaveAttribute('aria-busy', 'true');
     await expect(email(canvasElement)).toHaveAttribute('readonly');
     await expect(password(canvasElement)).toHaveAttribute('readonly');
 
     // A double click, and Enter in a field, do not sign in again.
-    await userEvent.dblClick(submit);
+    await userEvent.dblClick(button);
     await userEvent.type(password(canvasElement), '{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(password(canvasElement)).toHaveValue('correct horse');
@@ -89,70 +198,60 @@ export const Pending: Story = {
 
 /** Submitting empty shows both messages and focuses the e-mail; they then follow the typing. */
 export const InvalidSubmit: Story = {
-  play: async ({ args, canvas, canvasElement, globals }) => {
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ args, canvas, canvasElement }) => {
     const form = canvasElement.querySelector('form');
     await expect(form).toHaveAttribute('novalidate');
     await expect(email(canvasElement)).toHaveAttribute('type', 'email');
     await expect(email(canvasElement)).toHaveAttribute('autocomplete', 'username');
     await expect(password(canvasElement)).toHaveAttribute('type', 'password');
     await expect(password(canvasElement)).toHaveAttribute('autocomplete', 'current-password');
-    if (globals.locale !== 'en' && globals.locale !== undefined) return;
-    await expect(email(canvasElement)).toHaveAccessibleName('Email');
-    await expect(password(canvasElement)).toHaveAccessibleName('Password');
+    await expect(email(canvasElement)).toHaveAccessibleName(t('signIn.email'));
+    await expect(password(canvasElement)).toHaveAccessibleName(t('signIn.password'));
 
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(canvas.getByText('Please enter your password')).toBeVisible();
+    const emailMessage = t('signIn.validation.emailInvalid');
+    const passwordMessage = t('signIn.validation.passwordRequired');
+    await userEvent.click(canvas.getByRole('button', { name: t('signIn.submit') }));
+    await expect(canvas.getByText(asText(emailMessage))).toBeVisible();
+    await expect(canvas.getByText(asText(passwordMessage))).toBeVisible();
     await waitFor(() => expect(email(canvasElement)).toHaveFocus());
     await expect(email(canvasElement)).toHaveAttribute('aria-invalid', 'true');
-    await expect(email(canvasElement)).toHaveAccessibleDescription('Please enter a valid email address');
-    await expect(password(canvasElement)).toHaveAccessibleDescription('Please enter your password');
+    await expect(email(canvasElement)).toHaveAccessibleDescription(emailMessage);
+    await expect(password(canvasElement)).toHaveAccessibleDescription(passwordMessage);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(form).toHaveAttribute('data-state', 'idle');
 
     // Live from now on.
     await userEvent.type(email(canvasElement), 'anna@example');
-    await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(canvas.getByText(asText(emailMessage))).toBeVisible();
     await userEvent.type(email(canvasElement), '.ch');
-    await expect(canvas.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(asText(emailMessage))).not.toBeInTheDocument();
     await userEvent.type(password(canvasElement), 's');
-    await expect(canvas.queryByText('Please enter your password')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(asText(passwordMessage))).not.toBeInTheDocument();
     await userEvent.clear(password(canvasElement));
-    await expect(canvas.getByText('Please enter your password')).toBeVisible();
+    await expect(canvas.getByText(asText(passwordMessage))).toBeVisible();
   },
 };
 
-/** Like a page would: it says what went wrong after a rejection, and forgets it on the next attempt. */
-function SignInWithMessage(args: SignInFormProps) {
-  const [errorMessage, setErrorMessage] = useState<string>();
-  const submit = async (values: SignInValues) => {
-    setErrorMessage(undefined);
-    try {
-      await args.onSubmit(values);
-    } catch (error) {
-      setErrorMessage(incorrect);
-      throw error;
-    }
-  };
-  return <SignInForm {...args} onSubmit={submit} errorMessage={errorMessage} />;
-}
-
 /** A wrong password: the alert shows, the e-mail stays, the password is cleared and focused for the next try. */
 export const FailedAttempt: Story = {
+  tags: ['no-visual', '!autodocs'],
   args: {
     defaultEmail: 'anna.keller@example.ch',
     onSubmit: fn(async () => {
       throw new Error('Invalid login credentials');
     }),
   },
-  render: (args) => <SignInWithMessage {...args} />,
-  play: async ({ args, canvas, canvasElement, globals }) => {
-    if (globals.locale !== 'en' && globals.locale !== undefined) return;
+  render: function Render(args, { globals }) {
+    return <SignInWithMessage {...(useSample(withNote, args, globals.theme) as SignInFormProps)} />;
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const incorrect = say(formMessages.signInFailed);
     await userEvent.type(password(canvasElement), 'wrong horse');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('signIn.submit') }));
 
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(incorrect);
+    await expect(alert).toHaveTextContent(asText(incorrect));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       email: 'anna.keller@example.ch',
       password: 'wrong horse',
@@ -161,13 +260,15 @@ export const FailedAttempt: Story = {
     await expect(password(canvasElement)).toHaveValue('');
     await waitFor(() => expect(password(canvasElement)).toHaveFocus());
     await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'failure');
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('aria-disabled');
+    await expect(canvas.getByRole('button', { name: t('signIn.submit') })).not.toHaveAttribute(
+      'aria-disabled',
+    );
 
     // The same message after another failure is a new alert, so it is announced again.
     await userEvent.type(password(canvasElement), 'wrong again{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(canvas.getByRole('alert')).not.toBe(alert));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(incorrect);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(asText(incorrect));
     await expect(password(canvasElement)).toHaveValue('');
     await waitFor(() => expect(password(canvasElement)).toHaveFocus());
   },
@@ -178,12 +279,12 @@ export const FailedAttempt: Story = {
  * double click, and the values stay.
  */
 export const Success: Story = {
+  tags: ['no-visual', '!autodocs'],
   args: { onSubmit: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 300))) },
-  play: async ({ args, canvas, canvasElement, globals }) => {
-    if (globals.locale !== 'en' && globals.locale !== undefined) return;
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.type(email(canvasElement), '  anna.keller@example.ch ');
     await userEvent.type(password(canvasElement), ' correct horse ');
-    await userEvent.dblClick(canvas.getByRole('button', { name: 'Sign in' }));
+    await userEvent.dblClick(canvas.getByRole('button', { name: t('signIn.submit') }));
     const form = canvasElement.querySelector('form');
     await waitFor(() => expect(form).toHaveAttribute('data-state', 'success'));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
@@ -199,17 +300,15 @@ export const Success: Story = {
   },
 };
 
-/** With the note under the button that leads to the privacy notice. */
+/** The privacy note sits under the button, inside the form. */
 export const WithPrivacyNote: Story = {
-  args: {
-    privacyNote: {
-      text: 'How we handle your data:',
-      link: { label: 'privacy notice', href: '/privacy' },
-    },
-  },
+  tags: ['no-visual', '!autodocs'],
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'privacy notice' });
+    const privacyNote = privacyNoteSample(i18n);
+    const link = canvas.getByRole('link', { name: privacyNote.link.label });
     await expect(link).toHaveAttribute('href', '/privacy');
-    await expect(link.closest('form')).toContainElement(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(link.closest('form')).toContainElement(
+      canvas.getByRole('button', { name: t('signIn.submit') }),
+    );
   },
 };

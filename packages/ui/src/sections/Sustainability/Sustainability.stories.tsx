@@ -1,141 +1,129 @@
-import { sustainabilityContent } from '@brand/content';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { homeFlags, sectionStory } from '../../stories/sectionStory';
+import { asText, shown } from '../../stories/messages';
+import { sustainabilitySample } from '../../stories/sample/sustainability';
+import { homeFlags, pageFlags, sectionStory } from '../../stories/sectionStory';
 import { SustainabilitySection, type SustainabilitySectionProps } from './SustainabilitySection';
 
 const meta = {
   title: 'Sections/Sustainability',
-  ...sectionStory(
-    SustainabilitySection,
-    sustainabilityContent,
-    `The sustainability strategy (anchor \`sustainability\`): the three pillars (sourcing,
-     manufacturing, distribution) with badges and pictures, and the key figures. On the home page it
-     ends with a link to \`/sustainability\`; on the Sustainability page (\`headingLevel\` 1, \`subtitle\`,
-     \`extras\`, \`crossPromotion\`) it adds the longer lead, the full descriptions in an accordion and
-     the value chain, and ends with the banner to \`/contact\` and \`/products\`. All text and pictures
-     come through props.`,
-  ),
-  args: homeFlags,
+  ...sectionStory(SustainabilitySection, sustainabilitySample, homeFlags),
+  // The designer's page is Sustainability.mdx.
+  tags: ['!autodocs'],
 } satisfies Meta<typeof SustainabilitySection>;
 
 export default meta;
 type Story = StoryObj<SustainabilitySectionProps>;
 
-const title = 'Responsible from forest to doorstep';
+/** As on the home page: three pillars with pictures and badges, the figures, then the link to the page. */
+export const Home: Story = {};
 
-/** As on the home page: pillars and figures, then a link to the Sustainability page. */
-export const Home: Story = {
+/** As on the Sustainability page: the lead, each pillar in full behind an accordion, the value chain, the banner. */
+export const Page: Story = { args: pageFlags };
+
+/** Home: the anchor, an `h2`, the pillars with their pictures and badges, the figures, no accordion. */
+export const HomeOutline: Story = {
+  tags: ['no-visual', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
+    const content = shown(sustainabilitySample);
     const section = canvasElement.querySelector('section');
     await expect(section).toHaveAttribute('id', 'sustainability');
-    await expect(canvas.getByRole('region', { name: title })).toBe(section);
-    await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: content.title })).toBe(section);
+    await expect(canvas.getByRole('heading', { level: 2, name: content.title })).toBeVisible();
 
     const pillars = within(canvas.getAllByRole('list')[0] as HTMLElement).getAllByRole('heading', {
       level: 3,
     });
-    await expect(pillars.map((pillar) => pillar.textContent)).toEqual([
-      'Responsible sourcing',
-      'Efficient manufacturing',
-      'Distribution by river',
-    ]);
-    for (const badge of [
-      'FSC',
-      'PEFC',
-      'EUDR',
-      'No production waste to landfill',
-      'Rhine barge',
-      'Carbon-offset shipping',
-    ]) {
-      await expect(canvas.getByText(badge)).toBeVisible();
+    await expect(pillars.map((pillar) => pillar.textContent)).toEqual(
+      content.pillars.map((pillar) => pillar.title),
+    );
+    for (const pillar of content.pillars) {
+      await expect(canvas.getByRole('img', { name: pillar.image.alt })).toBeVisible();
+      for (const badge of pillar.badges) await expect(canvas.getByText(asText(badge))).toBeVisible();
     }
-    await expect(canvas.getAllByRole('img')).toHaveLength(3);
-
     const figures = [...canvasElement.querySelectorAll('dl dd')].map((dd) => dd.textContent);
-    await expect(figures).toEqual(['100%', '100%', '65%', '0']);
+    await expect(figures).toEqual(content.metrics.items.map((item) => item.value));
 
-    await expect(canvas.getByRole('link', { name: /Our sustainability commitments/ })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: content.learnMore.label })).toHaveAttribute(
       'href',
       '/sustainability',
     );
     await expect(canvas.queryByRole('complementary')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
-    await expect(canvas.queryByRole('heading', { name: 'Our value chain' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: content.valueChain.title })).toBeNull();
   },
 };
 
-/** As on the Sustainability page: the section is the page (h1), with its lead, the extras and the banner. */
-export const Page: Story = {
-  args: { headingLevel: 1, subtitle: true, extras: true, crossPromotion: true },
+/** Page: an `h1` and its lead, the banner, one closed accordion entry per pillar, the value chain in order. */
+export const PageOutline: Story = {
+  args: pageFlags,
+  tags: ['no-visual', '!autodocs'],
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(canvas.getByText(/Sustainability is not a product line for us/)).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /Our sustainability commitments/ })).toBeNull();
+    const content = shown(sustainabilitySample);
+    await expect(canvas.getByRole('heading', { level: 1, name: content.title })).toBeVisible();
+    await expect(canvas.getByText(asText(content.lead))).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: content.learnMore.label })).toBeNull();
 
-    const banner = canvas.getByRole('complementary', { name: 'Build your range on documented materials' });
+    const banner = canvas.getByRole('complementary', { name: content.crossPromo.title });
     const links = within(banner).getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/contact', '/products']);
 
     const triggers = canvas.getAllByRole('button');
-    await expect(triggers.map((trigger) => trigger.textContent)).toEqual([
-      'Responsible sourcing',
-      'Efficient manufacturing',
-      'Distribution by river',
-    ]);
+    await expect(triggers.map((trigger) => trigger.textContent)).toEqual(
+      content.pillars.map((pillar) => pillar.title),
+    );
     for (const trigger of triggers) {
       await expect(trigger).toHaveAttribute('aria-expanded', 'false');
       await expect(trigger.closest('h3')).not.toBeNull();
     }
 
-    const chain = canvas.getByRole('list', { name: 'Our value chain' });
+    const chain = canvas.getByRole('list', { name: content.valueChain.title });
     await expect(chain.tagName).toBe('OL');
-    const links2 = within(chain).getAllByRole('listitem');
-    await expect(links2.map((link) => link.querySelector('strong')?.textContent)).toEqual([
-      'Forest',
-      'Sawmill',
-      'Factory',
-      'Rhine warehouse',
-      'Customer',
-    ]);
+    await expect(
+      within(chain)
+        .getAllByRole('listitem')
+        .map((step) => step.querySelector('strong')?.textContent),
+    ).toEqual(content.valueChain.steps.map((step) => step.title));
   },
 };
 
-/** Expanding an entry with the keyboard shows the pillar's full description; Enter closes it again. */
+/** An entry opened with the keyboard shows the pillar in full; Tab and Space open the next, closing the first. */
 export const ExpandWithKeyboard: Story = {
   args: { extras: true },
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Responsible sourcing' });
-    await expect(canvas.queryByText(/documented back to the forest of origin/)).not.toBeVisible();
+    const [wood, fibres] = shown(sustainabilitySample).pillars;
+    if (!wood || !fibres) throw new Error('two pillars expected');
+    const trigger = canvas.getByRole('button', { name: wood.title });
+    await expect(canvas.queryByText(asText(wood.description))).not.toBeVisible();
 
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    const region = canvas.getByRole('region', { name: 'Responsible sourcing' });
-    await expect(within(region).getByText(/documented back to the forest of origin/)).toBeVisible();
-    await expect(within(region).getByText(/100% replanting/)).toBeVisible();
+    const region = canvas.getByRole('region', { name: wood.title });
+    await expect(within(region).getByText(asText(wood.description))).toBeVisible();
 
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Efficient manufacturing' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: fibres.title })).toHaveFocus();
     await userEvent.keyboard(' ');
-    await expect(canvas.getByRole('region', { name: 'Efficient manufacturing' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: fibres.title })).toBeVisible();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
-/** Expanding an entry with the pointer shows the pillar's full description; a second click hides it. */
+/** An entry opened with the pointer shows the pillar in full; a second click hides it. */
 export const ExpandWithPointer: Story = {
   args: { extras: true },
+  tags: ['no-visual'],
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Distribution by river' });
+    const rail = shown(sustainabilitySample).pillars[2];
+    if (!rail) throw new Error('a third pillar expected');
+    const trigger = canvas.getByRole('button', { name: rail.title });
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText(/barges carry our goods along the Rhine/)).toBeVisible();
+    await expect(canvas.getByText(asText(rail.description))).toBeVisible();
 
     await userEvent.click(trigger);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() =>
-      expect(canvas.queryByText(/barges carry our goods along the Rhine/)).not.toBeVisible(),
-    );
+    await waitFor(() => expect(canvas.queryByText(asText(rail.description))).not.toBeVisible());
   },
 };

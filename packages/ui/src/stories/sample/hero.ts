@@ -1,0 +1,50 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { HeroSectionContent } from '../../sections/Hero/types';
+import type { Art } from './art';
+
+/** The hero's sample copy. */
+export const heroMessages = {
+  eyebrow: msg({ id: 'stories.hero.eyebrow', message: 'Brush makers in Biel since 1968' }),
+  title: msg({ id: 'stories.hero.title', message: 'Brushes and wooden parts that last for years' }),
+  subtitle: msg({
+    id: 'stories.hero.subtitle',
+    message:
+      'Hand brushes, brooms and turned wooden parts from our workshops in Biel and the Emmental, for retailers, cleaning companies and manufacturers.',
+  }),
+  quote: msg({ id: 'stories.hero.quote', message: 'Ask for a quote' }),
+  range: msg({ id: 'stories.hero.range', message: 'See the range' }),
+  posterAlt: msg({
+    id: 'stories.hero.posterAlt',
+    message: 'Illustration: a brush workshop by a lake, at the foot of wooded hills',
+  }),
+  longTitle: msg({
+    id: 'stories.hero.longTitle',
+    message:
+      'Hand brushes, scrubbing brushes, brooms, dustpans and turned wooden components from responsible production',
+  }),
+  longSubtitle: msg({
+    id: 'stories.hero.longSubtitle',
+    message:
+      'Recycled-fibre and natural-fibre brushes, dustpans, broom handles and turned components from three production sites, and private-label manufacturing for retailers in eighteen countries.',
+  }),
+};
+
+/** The home page's hero: eyebrow, title, subtitle, two calls to action and the poster. */
+export const heroSample = (i18n: I18n, art: Art): HeroSectionContent => ({
+  eyebrow: i18n._(heroMessages.eyebrow),
+  title: i18n._(heroMessages.title),
+  subtitle: i18n._(heroMessages.subtitle),
+  poster: { src: art.hero, alt: i18n._(heroMessages.posterAlt), width: 1600, height: 900 },
+  actions: [
+    { label: i18n._(heroMessages.quote), href: '/contact' },
+    { label: i18n._(heroMessages.range), href: '/products' },
+  ],
+});
+
+/** The hero with the longest title and subtitle of the sample, in each language. */
+export const longHeroSample = (i18n: I18n, art: Art): HeroSectionContent => ({
+  ...heroSample(i18n, art),
+  title: i18n._(heroMessages.longTitle),
+  subtitle: i18n._(heroMessages.longSubtitle),
+});
