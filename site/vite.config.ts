@@ -5,6 +5,7 @@ import { brandVitePlugins } from '../vite.shared.ts';
 import { compressText } from './build/compress.ts';
 import { parseSiteEnv } from './build/env.ts';
 import { securityHeaders } from './build/headers.ts';
+import { hyphenation } from './build/hyphenate.ts';
 import { startScript } from './build/inlineScripts.ts';
 import { localOutbox } from './build/outbox.ts';
 import { staticHost } from './build/staticHost.ts';
@@ -37,6 +38,8 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
     appType: isPreview ? 'mpa' : 'spa',
     plugins: [
       ...brandVitePlugins(),
+      // Soft hyphens into the long words of every catalog, at build time (docs/adr/0047).
+      hyphenation(),
       startScript(),
       staticHost(),
       ...(config.emailjs ? [] : [localOutbox(outboxDir)]),
