@@ -4,8 +4,8 @@ import { focusRing, focusVisible } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 
-const slideUp = keyframes({
-  from: { transform: 'translateY(100%)', opacity: 0 },
+const slideDown = keyframes({
+  from: { transform: 'translateY(-100%)', opacity: 0 },
   to: { transform: 'translateY(0)', opacity: 1 },
 });
 const slideInFromRight = keyframes({
@@ -20,13 +20,17 @@ const swipeOut = keyframes({
 
 const enter = `${vars.motion.duration.normal} ${vars.motion.easing.standard}`;
 
-/** The fixed list the toasts render in: full width at the bottom on phones, bottom-right from `sm` up. */
+/**
+ * The fixed list the toasts render in: full width at the top on phones, where it leaves the thumb's half
+ * of the screen — and a form's send button — free (and where a phone's own notifications appear);
+ * bottom-right from `sm` up.
+ */
 export const viewport = style(
   layered({
     position: 'fixed',
     zIndex: vars.z.toast,
     insetInline: 0,
-    bottom: 0,
+    top: 0,
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.sm,
@@ -44,6 +48,8 @@ export const viewport = style(
     selectors: { '&:focus-visible:not(:empty)': { ...focusRing, outlineOffset: '-3px' } },
     '@media': {
       [media.sm]: {
+        top: 'auto',
+        bottom: 0,
         insetInlineStart: 'auto',
         width: `calc(${vars.size.drawer} + ${vars.space.xxl})`,
         maxWidth: '100%',
@@ -69,7 +75,7 @@ export const root = style([
     fontFamily: vars.font.family.body,
     pointerEvents: 'auto',
     selectors: {
-      '&[data-state="open"]': { animation: `${slideUp} ${enter}` },
+      '&[data-state="open"]': { animation: `${slideDown} ${enter}` },
       '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.duration.fast} ease-in forwards` },
       '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
       '&[data-swipe="cancel"]': {
@@ -122,7 +128,9 @@ export const title = style(
     fontSize: vars.font.size.md,
     fontWeight: vars.font.weight.semibold,
     lineHeight: vars.font.lineHeight.snug,
-    overflowWrap: 'anywhere',
+    // Words stay whole ("message", never "messag/e"); only a word longer than the line breaks.
+    overflowWrap: 'break-word',
+    textWrap: 'balance',
   }),
 );
 
@@ -130,7 +138,7 @@ export const description = style(
   layered({
     fontSize: vars.font.size.sm,
     lineHeight: vars.font.lineHeight.normal,
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
   }),
 );
 
