@@ -47,7 +47,8 @@ describe('hyphenateText', () => {
   });
 
   it('hyphenates the long words of a sentence and keeps its spaces, hyphens and punctuation', () => {
-    const sentence = 'Im Einklang mit der EU-Entwaldungsverordnung.\u00A0Dank Wiederaufforstung wachsen die Wälder.';
+    const sentence =
+      'Im Einklang mit der EU-Entwaldungsverordnung.\u00A0Dank Wiederaufforstung wachsen die Wälder.';
     const result = hyphenateText(sentence, 'de');
     expect(plain(result)).toBe(sentence);
     expect(shown(result)).toContain('EU-Ent|wal|dungs|ver|ord|nung.');
@@ -65,7 +66,11 @@ describe('hyphenateCatalog', () => {
   const messages = {
     'about.stats.replanting.label': ['Wiederaufforstung'],
     'privacy.retention.text': [
-      ['years', 'plural', { one: ['#', ' Jahr Aufbewahrungsfrist'], other: ['#', ' Jahre Aufbewahrungsfrist'] }],
+      [
+        'years',
+        'plural',
+        { one: ['#', ' Jahr Aufbewahrungsfrist'], other: ['#', ' Jahre Aufbewahrungsfrist'] },
+      ],
     ],
     'home.hero.subtitle': ['Produktionsstandorten für ', ['partnerCount', 'number'], ' Partner'],
     'home.hero.posterAlt': ['Illustration: Kehrschaufeln auf einer Werkbank'],
@@ -104,7 +109,9 @@ describe('the catalogs of a build', () => {
   it('transforms the locales modules of every package and nothing else', () => {
     const plugin = hyphenation();
     const transform = plugin.transform as (code: string, id: string) => { code: string } | undefined;
-    expect(transform(module, '/repo/packages/content/src/sections/locales/de.ts')?.code).toContain(softHyphen);
+    expect(transform(module, '/repo/packages/content/src/sections/locales/de.ts')?.code).toContain(
+      softHyphen,
+    );
     expect(transform(module, '/repo/packages/ui/src/i18n/locales/fr.ts')).toBeDefined();
     expect(transform(module, '/repo/site/src/pages/de.ts')).toBeUndefined();
     expect(transform('export const x = 1;', '/repo/site/src/locales/de.ts')).toBeUndefined();

@@ -2,6 +2,8 @@ import type { LegalNoticeSectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { company, type RepresentativeRole } from '../company';
+import { headerPicture } from '../media/headerPicture';
+import documentUrl from '../media/legal-document.svg';
 import { addressLines } from './navigation';
 
 const messages = {
@@ -61,6 +63,7 @@ const roles: Record<RepresentativeRole, MessageDescriptor> = {
 export const legalContent = (i18n: I18n): LegalNoticeSectionContent => ({
   title: i18n._(messages.title),
   lead: i18n._(messages.lead),
+  picture: headerPicture(documentUrl),
   fields: [
     { id: 'companyName', label: i18n._(messages.companyName), value: company.name },
     { id: 'address', label: i18n._(messages.address), value: addressLines(i18n).slice(1) },

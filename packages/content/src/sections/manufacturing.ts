@@ -3,7 +3,9 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { company } from '../company';
 import { textFigures } from '../figureCopy';
+import { headerPicture } from '../media/headerPicture';
 import latheUrl from '../media/manufacturing-lathe.svg';
+import lineUrl from '../media/manufacturing-line.svg';
 import workshopUrl from '../media/manufacturing-workshop.svg';
 
 /** Machine counts named in the copy (SPEC §2 timeline); numbers, so every language shows the same. */
@@ -213,6 +215,7 @@ export const manufacturingContent = (i18n: I18n): ManufacturingSectionContent =>
     title: t(m.title),
     lead: t(m.lead),
     description: t(m.description, { productsPerMonth: text.productsPerMonth }),
+    picture: headerPicture(lineUrl),
     capabilities: [
       {
         id: 'machinery',

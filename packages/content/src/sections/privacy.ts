@@ -2,6 +2,8 @@ import type { PolicySectionContent } from '@brand/ui';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { company } from '../company';
+import { headerPicture } from '../media/headerPicture';
+import shieldUrl from '../media/privacy-shield.svg';
 
 const m = {
   title: msg({ id: 'privacy.title', message: 'Privacy notice' }),
@@ -188,6 +190,7 @@ export const privacyContent = (i18n: I18n): PolicySectionContent => {
     lead: t({ ...m.lead, values: { company: company.shortName } }),
     updated: t({ ...m.updated, values: { date } }),
     contentsLabel: t(m.contents),
+    picture: headerPicture(shieldUrl),
     parts: [
       {
         id: 'controller',

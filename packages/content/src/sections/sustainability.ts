@@ -2,9 +2,11 @@ import type { SustainabilitySectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { textFigures, tileFigures } from '../figureCopy';
+import { headerPicture } from '../media/headerPicture';
 import bargeUrl from '../media/sustainability-barge.svg';
 import factoryUrl from '../media/sustainability-factory.svg';
 import forestUrl from '../media/sustainability-forest.svg';
+import growthUrl from '../media/sustainability-growth.svg';
 
 const messages = {
   eyebrow: msg({ id: 'sustainability.eyebrow', message: 'Sustainability' }),
@@ -154,6 +156,7 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
     title: t(m.title),
     lead: t(m.lead),
     description: t(m.description),
+    picture: headerPicture(growthUrl),
     pillars: [
       {
         id: 'sourcing',

@@ -82,4 +82,6 @@ export type ProductsSectionContent = {
   viewRange: LinkContent;
   /** The cross-promotion banner, shown with `crossPromotion` (links to `/manufacturing`, `/sustainability`). */
   crossPromo: CrossPromoContent;
+  /** A picture beside the page's header (its own page): an illustration that sets the mood takes `alt: ''`. */
+  picture?: ImageContent;
 };
