@@ -74,15 +74,19 @@ export function wordsBrokenWithoutHyphen(selector: string): string[] {
       // A text on one line cannot be broken; hidden text has no boxes.
       const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
       if (lines.size < 2) continue;
-      for (let index = 0; index + 1 < text.length; index++) {
-        if (!letter.test(text[index] as string) || !letter.test(text[index + 1] as string)) continue;
-        const before = top(node, index);
-        const after = top(node, index + 1);
-        if (!(Math.abs(after - before) > 2)) continue;
-        const start = text.lastIndexOf(' ', index) + 1;
-        const end = text.indexOf(' ', index + 1);
-        const word = text.slice(start, end < 0 ? undefined : end).replaceAll('\u00AD', '');
-        if (!verbatim.test(word)) found.push(`${word} (after "${text.slice(start, index + 1)}")`);
+      // Only a word that spans two lines can be broken: its first and last letters' lines tell.
+      for (const match of text.matchAll(/[\p{L}\u00AD]{2,}/gu)) {
+        const start = match.index;
+        const end = start + match[0].length - 1;
+        if (!(Math.abs(top(node, end) - top(node, start)) > 2)) continue;
+        for (let index = start; index < end; index++) {
+          if (!letter.test(text[index] as string) || !letter.test(text[index + 1] as string)) continue;
+          if (!(Math.abs(top(node, index + 1) - top(node, index)) > 2)) continue;
+          const from = text.lastIndexOf(' ', index) + 1;
+          const to = text.indexOf(' ', index + 1);
+          const word = text.slice(from, to < 0 ? undefined : to).replaceAll('\u00AD', '');
+          if (!verbatim.test(word)) found.push(`${word} (after "${text.slice(from, index + 1)}")`);
+        }
       }
     }
   }
