@@ -8,8 +8,8 @@ import { text } from '../e2e/site';
 import { overlaps, wordsBrokenWithoutHyphen } from './layout';
 import { type Locale, locales, localize, waitForApp } from './site';
 
-const box = async (page: Page, selector: ReturnType<Page['locator']>, what: string) => {
-  const rect = await selector.boundingBox();
+const box = async (element: ReturnType<Page['locator']>, what: string) => {
+  const rect = await element.boundingBox();
   if (!rect) throw new Error(`${what} has no box`);
   return { ...rect, what };
 };
@@ -52,8 +52,8 @@ for (const { locale, where } of cases)
     await expect(toast).toContainText(text(locale, 'contact.form.error.title'));
     // Wait until it has slid in: the last frames of its animation decide where it ends.
     await expect.poll(() => toast.evaluate((item) => item.getAnimations().length)).toBe(0);
-    const toastBox = await box(page, toast, 'the toast');
-    const sendBox = await box(page, send, 'Send');
+    const toastBox = await box(toast, 'the toast');
+    const sendBox = await box(send, 'Send');
     expect(
       overlaps(toastBox, sendBox),
       `toast ${JSON.stringify(toastBox)} over Send ${JSON.stringify(sendBox)}`,
