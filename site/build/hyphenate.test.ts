@@ -107,8 +107,12 @@ describe('the catalogs of a build', () => {
   });
 
   it('transforms the locales modules of every package and nothing else', () => {
-    const plugin = hyphenation();
-    const transform = plugin.transform as (code: string, id: string) => { code: string } | undefined;
+    const hook = hyphenation().transform as {
+      filter: { id: RegExp };
+      handler: (code: string, id: string) => { code: string } | undefined;
+    };
+    const transform = (code: string, id: string) =>
+      hook.filter.id.test(id) ? hook.handler(code, id) : undefined;
     expect(transform(module, '/repo/packages/content/src/sections/locales/de.ts')?.code).toContain(
       softHyphen,
     );

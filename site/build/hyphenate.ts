@@ -159,10 +159,14 @@ const catalogModule = /[\\/]locales[\\/](en|de|fr|it|es)\.ts$/;
 export const hyphenation = (): Plugin => ({
   name: 'brand-hyphenation',
   enforce: 'pre',
-  transform(code, id) {
-    const locale = catalogModule.exec(id.split('?')[0] ?? '')?.[1] as HyphenLocale | undefined;
-    if (!locale) return undefined;
-    const hyphenated = hyphenateCatalogModule(code, locale);
-    return hyphenated === undefined ? undefined : { code: hyphenated, map: null };
+  transform: {
+    // Only the catalogs reach the hook (no JavaScript call for the other modules of the build).
+    filter: { id: catalogModule },
+    handler(code, id) {
+      const locale = catalogModule.exec(id.split('?')[0] ?? '')?.[1] as HyphenLocale | undefined;
+      if (!locale) return undefined;
+      const hyphenated = hyphenateCatalogModule(code, locale);
+      return hyphenated === undefined ? undefined : { code: hyphenated, map: null };
+    },
   },
 });
