@@ -76,6 +76,7 @@ describe('hyphenateCatalog', () => {
     'home.hero.posterAlt': ['Illustration: Kehrschaufeln auf einer Werkbank'],
     'seo.home.description': ['Holzkomponenten aus verantwortungsvoller Fertigung'],
     'contact.cards.email.subject': ['Fertigungsanfrage'],
+    'nav.sustainability': ['Développement durable'],
   } as const;
   const result = hyphenateCatalog(messages, 'de');
 
@@ -87,8 +88,13 @@ describe('hyphenateCatalog', () => {
     expect(result['home.hero.subtitle']?.[1]).toEqual(['partnerCount', 'number']);
   });
 
-  it('keeps the head, picture descriptions and an e-mail subject whole', () => {
-    for (const id of ['home.hero.posterAlt', 'seo.home.description', 'contact.cards.email.subject'] as const)
+  it('keeps the head, picture descriptions, an e-mail subject and the navigation whole', () => {
+    for (const id of [
+      'home.hero.posterAlt',
+      'seo.home.description',
+      'contact.cards.email.subject',
+      'nav.sustainability',
+    ] as const)
       expect(result[id]).toEqual(messages[id]);
   });
 });

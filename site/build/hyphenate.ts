@@ -108,11 +108,12 @@ const hyphenateMessage = (message: CompiledMessage, locale: HyphenLocale): Compi
 
 /**
  * Messages read where a soft hyphen has no business: the head (`seo.*`: titles, descriptions, keywords),
- * picture descriptions and accessible labels (read aloud, never wrapped), and what leaves the page
- * (an e-mail's subject).
+ * picture descriptions and accessible labels (read aloud, never wrapped), what leaves the page (an
+ * e-mail's subject), and the navigation's labels (`nav.*`: a menu entry wraps between its words, never
+ * inside one).
  */
 export const keepWhole = (id: string): boolean =>
-  /^seo\./.test(id) || /(alt|Alt|ariaLabel|AriaLabel|subject|Subject)$/.test(id);
+  /^(seo|nav)\./.test(id) || /(alt|Alt|ariaLabel|AriaLabel|subject|Subject)$/.test(id);
 
 /** A compiled catalog (`{ id: message }`) with its visible messages hyphenated for its language. */
 export const hyphenateCatalog = (

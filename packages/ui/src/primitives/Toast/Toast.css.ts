@@ -63,8 +63,10 @@ export const root = style([
   layered({
     position: 'relative',
     display: 'flex',
+    // Title and text beside the close button, the action under them: the text keeps the toast's width.
+    flexWrap: 'wrap',
     alignItems: 'flex-start',
-    gap: vars.space.sm,
+    columnGap: vars.space.sm,
     boxSizing: 'border-box',
     width: '100%',
     padding: vars.space.sm,
@@ -117,7 +119,7 @@ export const content = style(
   layered({
     display: 'grid',
     gap: vars.space.xxs,
-    flex: '1 1 auto',
+    flex: `1 1 calc(100% - ${vars.size.touch} - ${vars.space.sm})`,
     minWidth: 0,
     paddingBlock: vars.space.xs,
   }),
@@ -172,6 +174,8 @@ export const action = style([
     fontWeight: vars.font.weight.semibold,
     textDecoration: 'none',
     whiteSpace: 'nowrap',
+    order: 2,
+    marginBlock: `${vars.space.xxs} ${vars.space.xs}`,
   }),
 ]);
 
@@ -179,5 +183,5 @@ export const action = style([
 export const close = style([
   layered(focusVisible),
   control,
-  layered({ width: vars.size.touch, padding: 0, border: 0 }),
+  layered({ order: 1, width: vars.size.touch, padding: 0, border: 0 }),
 ]);
