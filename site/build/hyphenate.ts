@@ -133,8 +133,8 @@ const compiledCatalog = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/s;
 /** The JavaScript string literal's value: JSON, once its `\xHH` escapes are written as `\u00HH`. */
 const stringLiteralValue = (literal: string): string =>
   JSON.parse(
-    literal.replace(/\\(x([0-9a-fA-F]{2})|[^x])/g, (escape, _, hex?: string) =>
-      hex ? `\\u00${hex}` : escape,
+    literal.replace(/\\(x([0-9a-fA-F]{2})|[^x])/g, (sequence, _, hex?: string) =>
+      hex ? `\\u00${hex}` : sequence,
     ),
   );
 
@@ -147,7 +147,7 @@ export const hyphenateCatalogModule = (code: string, locale: HyphenLocale): stri
   if (!match?.[1]) return undefined;
   const messages = JSON.parse(stringLiteralValue(match[1])) as Record<string, CompiledMessage>;
   const hyphenated = JSON.stringify(JSON.stringify(hyphenateCatalog(messages, locale)));
-  return code.slice(0, match.index) + `JSON.parse(${hyphenated})` + code.slice(match.index + match[0].length);
+  return `${code.slice(0, match.index)}JSON.parse(${hyphenated})${code.slice(match.index + match[0].length)}`;
 };
 
 /** The compiled catalogs of every package (`…/locales/de.ts`), with their language. */
