@@ -10,6 +10,7 @@ const shellContent = [
   'sections/contact.ts',
   'sections/faq.ts',
   'sections/hero.ts',
+  'sections/home.ts',
   'pages/seo.ts',
   'figureCopy.ts',
   // The product families' names: the contact form offers them, the /admin inbox names them.

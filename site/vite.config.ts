@@ -5,6 +5,7 @@ import { compressText } from './build/compress.ts';
 import { checkCompanyFacts } from './build/deployment.ts';
 import { parseSiteEnv } from './build/env.ts';
 import { securityHeaders } from './build/headers.ts';
+import { hyphenation } from './build/hyphenate.ts';
 import { startScript } from './build/inlineScripts.ts';
 import { staticHost } from './build/staticHost.ts';
 import { dataDirFrom } from './local-supabase/dataDir.ts';
@@ -42,6 +43,8 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
     appType: isPreview ? 'mpa' : 'spa',
     plugins: [
       ...brandVitePlugins(),
+      // Soft hyphens into the long words of every catalog, at build time (docs/adr/0047).
+      hyphenation(),
       startScript(),
       staticHost(),
       // The hosted project when configured; else the local backend on the site's own origin.

@@ -27,7 +27,7 @@ export type SiteRoute = {
 
 /** SPEC §2's routes, in navigation order. */
 export const siteRoutes = [
-  { page: 'home', path: '/', indexable: true, module: 'Home', hydrate: 'idle', content: 'all' },
+  { page: 'home', path: '/', indexable: true, module: 'Home', hydrate: 'idle', content: 'shell' },
   { page: 'about', path: '/about', indexable: true, module: 'About', hydrate: 'idle', content: 'all' },
   {
     page: 'products',

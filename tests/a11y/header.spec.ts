@@ -1,6 +1,6 @@
 /**
- * The header row at desktop widths in every language: the logo, the five links, the language menu and the
- * contact button never run over one another or out of the row (WCAG 1.4.10, 1.4.12: text must stay
+ * The header row at desktop widths in every language: the logo with the company's name, the five links, the
+ * language menu and the contact button never run over one another or out of the row (WCAG 1.4.10, 1.4.12: text must stay
  * readable, not covered) — French labels are the longest, and a first visit uses the wider fallback fonts.
  */
 import { expect, test } from '@playwright/test';
@@ -36,6 +36,16 @@ for (const width of [1024, 1280]) {
         }),
       )) as (Box & { name: string })[];
       expect(boxes.length, 'logo, five links, language menu, contact').toBeGreaterThanOrEqual(8);
+      // The company's name stays in sight beside the mark (at 1024 px it once hid), inside the logo link.
+      const wordmark = header.getByRole('link').first().locator('span');
+      await expect(wordmark).toHaveText(/\S/);
+      const name = await wordmark.evaluate((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        return { width, height, clipped: getComputedStyle(element).clipPath !== 'none' };
+      });
+      expect(name.width, 'the wordmark has room').toBeGreaterThan(60);
+      expect(name.height, 'the wordmark is on at most two lines').toBeLessThanOrEqual(48);
+      expect(name.clipped, 'the wordmark is not clipped away').toBe(false);
       for (const [index, box] of boxes.entries()) {
         if (row)
           expect(box.x + box.width, `${box.name} ends inside the row`).toBeLessThanOrEqual(

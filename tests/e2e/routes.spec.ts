@@ -196,16 +196,16 @@ test('the share picture is served as a JPEG', async ({ request }) => {
 });
 
 /**
- * SPEC §2: where each section links. On the home page (no cross-promotion) the sections end with the link
- * to their own page, and Manufacturing, Sustainability and Private label also with their related pages;
- * on a section's own page the banner carries the related pages.
+ * SPEC §2: where each section links. On the home page each section is a teaser that ends with the one link
+ * to its own page (the compact contact section closes the page); on a section's own page the banner
+ * carries the related pages.
  */
 const sectionLinks: { page: string; section: string; links: string[] }[] = [
   { page: '/', section: 'about', links: ['/about'] },
   { page: '/', section: 'products', links: ['/products'] },
-  { page: '/', section: 'manufacturing', links: ['/manufacturing', '/contact', '/about'] },
-  { page: '/', section: 'sustainability', links: ['/sustainability', '/contact', '/products'] },
-  { page: '/', section: 'private-label', links: ['/private-label', '/contact', '/sustainability'] },
+  { page: '/', section: 'manufacturing', links: ['/manufacturing'] },
+  { page: '/', section: 'sustainability', links: ['/sustainability'] },
+  { page: '/', section: 'private-label', links: ['/private-label'] },
   { page: '/about', section: 'about', links: ['/products', '/manufacturing'] },
   { page: '/products', section: 'products', links: ['/manufacturing', '/sustainability'] },
   { page: '/manufacturing', section: 'manufacturing', links: ['/contact', '/about'] },

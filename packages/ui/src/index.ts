@@ -349,6 +349,10 @@ export type {
   SustainabilityPillar,
   SustainabilitySectionContent,
 } from './sections/Sustainability/types';
+/** A teaser of another page as a band: picture, a few words and the link there (a home page of teasers). */
+export { TeaserSection, type TeaserSectionProps } from './sections/Teaser/TeaserSection';
+/** The teaser's content. */
+export type { TeaserSectionContent } from './sections/Teaser/types';
 /** The shapes of a section's links, pictures, figures and banner, and its flags. */
 export type {
   CrossPromoContent,

@@ -1,28 +1,13 @@
-import {
-  aboutContent,
-  contactContent,
-  heroContent,
-  manufacturingContent,
-  privateLabelContent,
-  productsContent,
-  sustainabilityContent,
-} from '@brand/content';
-import {
-  AboutSection,
-  ContactCompactSection,
-  HeroSection,
-  ManufacturingSection,
-  PrivateLabelSection,
-  ProductsSection,
-  SustainabilitySection,
-} from '@brand/ui';
+import { contactContent, heroContent, homeTeasers } from '@brand/content';
+import { ContactCompactSection, HeroSection, TeaserSection } from '@brand/ui';
 import { useLingui } from '@lingui/react';
 import { useHeroVideoUrl } from '../hooks/useHeroVideoUrl';
 import { PageHead } from '../seo/PageHead';
 
 /**
- * `/`: the hero, then each section in its short form (no subtitle, no extras, a "learn more" link instead
- * of the cross-promotion banner) and the compact contact cards; the footer follows from the layout.
+ * `/`: the hero, then a short teaser of each company page (about, products, manufacturing, sustainability,
+ * private label) with the link there — each a band of its own with the section's anchor — and the compact
+ * contact cards; the footer follows from the layout. The pages themselves hold the full copy.
  */
 export default function HomePage() {
   const { i18n } = useLingui();
@@ -31,11 +16,14 @@ export default function HomePage() {
     <>
       <PageHead page="home" />
       <HeroSection {...heroContent(i18n)} videoUrl={videoUrl} />
-      <AboutSection {...aboutContent(i18n)} />
-      <ProductsSection {...productsContent(i18n)} />
-      <ManufacturingSection {...manufacturingContent(i18n)} />
-      <SustainabilitySection {...sustainabilityContent(i18n)} />
-      <PrivateLabelSection {...privateLabelContent(i18n)} />
+      {homeTeasers(i18n).map((teaser, index) => (
+        <TeaserSection
+          key={teaser.id}
+          {...teaser}
+          tone={index % 2 ? 'muted' : 'default'}
+          reverse={index % 2 === 1}
+        />
+      ))}
       <ContactCompactSection {...contactContent(i18n)} />
     </>
   );

@@ -30,6 +30,13 @@ describe('structured data', () => {
     ]);
   });
 
+  it('leaves out the soft hyphens the build puts into long words', () => {
+    const json = serializeJsonLd(
+      faqPage([{ question: 'EU-Ent\u00ADwal\u00ADdungs\u00ADver\u00ADord\u00ADnung?', answer: 'Ja.' }], 'de'),
+    );
+    expect(JSON.parse(json).mainEntity[0].name).toBe('EU-Entwaldungsverordnung?');
+  });
+
   it('cannot be broken out of its script element by the text it carries', () => {
     const json = serializeJsonLd(
       faqPage([{ question: '</script><script>alert(1)</script>', answer: 'a & b' }], 'en'),

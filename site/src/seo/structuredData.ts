@@ -56,7 +56,12 @@ export const faqPage = (
 
 /**
  * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` are escaped, so no text in the data can
- * close the script element or open markup.
+ * close the script element or open markup; the soft hyphens the build puts into the copy (docs/adr/0047)
+ * are for line breaks on a page, not for search engines, and are left out.
  */
 export const serializeJsonLd = (data: JsonLd | readonly JsonLd[]): string =>
-  JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  JSON.stringify(data)
+    .replaceAll('\u00AD', '')
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');

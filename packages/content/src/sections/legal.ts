@@ -3,6 +3,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { company, type RepresentativeRole } from '../company';
 import { factMarker } from '../factCopy';
+import { headerPicture } from '../media/headerPicture';
+import documentUrl from '../media/legal-document.svg';
 import { addressLines } from './navigation';
 
 const messages = {
@@ -78,6 +80,7 @@ export const legalContent = (i18n: I18n): LegalNoticeSectionContent => {
   return {
     title: i18n._(messages.title),
     lead: i18n._(messages.lead),
+    picture: headerPicture(documentUrl),
     fields: [
       { id: 'companyName', label: i18n._(messages.companyName), value: fact('name', company.name) },
       {

@@ -4,7 +4,9 @@ import { msg } from '@lingui/core/macro';
 import { company } from '../company';
 import { factMarker } from '../factCopy';
 import { textFigures } from '../figureCopy';
+import { headerPicture } from '../media/headerPicture';
 import latheUrl from '../media/manufacturing-lathe.svg';
+import lineUrl from '../media/manufacturing-line.svg';
 import workshopUrl from '../media/manufacturing-workshop.svg';
 import { sitesText } from '../siteCopy';
 
@@ -218,6 +220,7 @@ export const manufacturingContent = (i18n: I18n): ManufacturingSectionContent =>
     title: t(m.title),
     lead: t(m.lead, { locations: text.sites, sites: sitesText(i18n) }),
     description: t(m.description, { productsPerMonth: text.productsPerMonth }),
+    picture: headerPicture(lineUrl),
     capabilities: [
       {
         id: 'machinery',

@@ -3,6 +3,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { company } from '../company';
 import { factMarker } from '../factCopy';
 import { privacyMessages as m } from './privacyMessages';
+import { headerPicture } from '../media/headerPicture';
+import shieldUrl from '../media/privacy-shield.svg';
 
 /** The browser-storage keys the notice describes, as the site's code names them (checked by a test). */
 export const privacyStorageKeys = [
@@ -59,6 +61,7 @@ export const privacyContent = (i18n: I18n): PolicySectionContent => {
     lead: t({ ...m.lead, values: { company: company.shortName } }),
     updated: t({ ...m.updated, values: { date } }),
     contentsLabel: t(m.contents),
+    picture: headerPicture(shieldUrl),
     parts: [
       {
         id: 'controller',

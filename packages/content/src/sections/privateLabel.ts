@@ -2,6 +2,8 @@ import type { PrivateLabelSectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { textFigures, tileFigures } from '../figureCopy';
+import { headerPicture } from '../media/headerPicture';
+import boxesUrl from '../media/private-label-boxes.svg';
 
 const messages = {
   eyebrow: msg({ id: 'privateLabel.eyebrow', message: 'Private label & OEM' }),
@@ -144,6 +146,7 @@ export const privateLabelContent = (i18n: I18n): PrivateLabelSectionContent => {
     title: t(m.title),
     lead: t(m.lead, { yearsOfExperience: text.yearsOfExperience }),
     description: t(m.description, { countriesServed: text.countriesServed }),
+    picture: headerPicture(boxesUrl),
     stats: [
       { value: tile.privateLabelPartners, label: t(m.stats.partners) },
       { value: tile.yearsOfExperience, label: t(m.stats.experience) },

@@ -4,7 +4,9 @@ import { msg } from '@lingui/core/macro';
 import type { FigureKey, Figures } from '../company';
 import { textFigures, tileFigures } from '../figureCopy';
 import dustpanUrl from '../media/dustpan.svg';
+import { headerPicture } from '../media/headerPicture';
 import naturalBrushUrl from '../media/natural-brush.svg';
+import rangeUrl from '../media/products-range.svg';
 import recycledBrushUrl from '../media/recycled-brush.svg';
 import woodComponentsUrl from '../media/wood-components.svg';
 import woodenHandlesUrl from '../media/wooden-handles.svg';
@@ -309,6 +311,7 @@ export const productsContent = (i18n: I18n): ProductsSectionContent => {
     description: t(messages.description),
     lead: t(messages.lead),
     products: order.map(withQuote),
+    picture: headerPicture(rangeUrl),
     viewRange: { label: t(messages.viewRange), href: '/products' },
     crossPromo: {
       title: t(messages.crossPromoTitle),

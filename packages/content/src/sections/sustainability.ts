@@ -4,9 +4,11 @@ import { msg } from '@lingui/core/macro';
 import { company } from '../company';
 import { factMarker } from '../factCopy';
 import { textFigures, tileFigures } from '../figureCopy';
+import { headerPicture } from '../media/headerPicture';
 import bargeUrl from '../media/sustainability-barge.svg';
 import factoryUrl from '../media/sustainability-factory.svg';
 import forestUrl from '../media/sustainability-forest.svg';
+import growthUrl from '../media/sustainability-growth.svg';
 
 const messages = {
   eyebrow: msg({ id: 'sustainability.eyebrow', message: 'Sustainability' }),
@@ -173,6 +175,7 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
     title: t(m.title),
     lead: t(m.lead),
     description: t(m.description),
+    picture: headerPicture(growthUrl),
     pillars: [
       {
         id: 'sourcing',

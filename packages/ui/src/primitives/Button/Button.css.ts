@@ -31,12 +31,15 @@ export const base = style(
     justifyContent: 'center',
     gap: vars.space.xs,
     minHeight: vars.size.touch,
+    // A label that wraps keeps space above and below it, as the single line has inside `minHeight`.
+    paddingBlock: vars.space.xs,
     border: '1px solid transparent',
     borderRadius: vars.radius.md,
     fontFamily: vars.font.family.body,
     fontWeight: vars.font.weight.semibold,
     lineHeight: vars.font.lineHeight.tight,
     textAlign: 'center',
+    textWrap: 'balance',
     textDecoration: 'none',
     // One line from `sm` up; on a phone a label longer than the screen is wide (a long translation, a
     // wide fallback font) wraps inside the button instead of widening the page.

@@ -4,8 +4,8 @@ import { focusRing, focusVisible } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 
-const slideUp = keyframes({
-  from: { transform: 'translateY(100%)', opacity: 0 },
+const slideDown = keyframes({
+  from: { transform: 'translateY(-100%)', opacity: 0 },
   to: { transform: 'translateY(0)', opacity: 1 },
 });
 const slideInFromRight = keyframes({
@@ -20,13 +20,17 @@ const swipeOut = keyframes({
 
 const enter = `${vars.motion.duration.normal} ${vars.motion.easing.standard}`;
 
-/** The fixed list the toasts render in: full width at the bottom on phones, bottom-right from `sm` up. */
+/**
+ * The fixed list the toasts render in: full width at the top on phones, where it leaves the thumb's half
+ * of the screen — and a form's send button — free (and where a phone's own notifications appear);
+ * bottom-right from `sm` up.
+ */
 export const viewport = style(
   layered({
     position: 'fixed',
     zIndex: vars.z.toast,
     insetInline: 0,
-    bottom: 0,
+    top: 0,
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space.sm,
@@ -44,6 +48,8 @@ export const viewport = style(
     selectors: { '&:focus-visible:not(:empty)': { ...focusRing, outlineOffset: '-3px' } },
     '@media': {
       [media.sm]: {
+        top: 'auto',
+        bottom: 0,
         insetInlineStart: 'auto',
         width: `calc(${vars.size.drawer} + ${vars.space.xxl})`,
         maxWidth: '100%',
@@ -57,8 +63,10 @@ export const root = style([
   layered({
     position: 'relative',
     display: 'flex',
+    // Title and text beside the close button, the action under them: the text keeps the toast's width.
+    flexWrap: 'wrap',
     alignItems: 'flex-start',
-    gap: vars.space.sm,
+    columnGap: vars.space.sm,
     boxSizing: 'border-box',
     width: '100%',
     padding: vars.space.sm,
@@ -69,7 +77,7 @@ export const root = style([
     fontFamily: vars.font.family.body,
     pointerEvents: 'auto',
     selectors: {
-      '&[data-state="open"]': { animation: `${slideUp} ${enter}` },
+      '&[data-state="open"]': { animation: `${slideDown} ${enter}` },
       '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.duration.fast} ease-in forwards` },
       '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
       '&[data-swipe="cancel"]': {
@@ -111,7 +119,7 @@ export const content = style(
   layered({
     display: 'grid',
     gap: vars.space.xxs,
-    flex: '1 1 auto',
+    flex: `1 1 calc(100% - ${vars.size.touch} - ${vars.space.sm})`,
     minWidth: 0,
     paddingBlock: vars.space.xs,
   }),
@@ -122,7 +130,9 @@ export const title = style(
     fontSize: vars.font.size.md,
     fontWeight: vars.font.weight.semibold,
     lineHeight: vars.font.lineHeight.snug,
-    overflowWrap: 'anywhere',
+    // Words stay whole ("message", never "messag/e"); only a word longer than the line breaks.
+    overflowWrap: 'break-word',
+    textWrap: 'balance',
   }),
 );
 
@@ -130,7 +140,7 @@ export const description = style(
   layered({
     fontSize: vars.font.size.sm,
     lineHeight: vars.font.lineHeight.normal,
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
   }),
 );
 
@@ -164,6 +174,8 @@ export const action = style([
     fontWeight: vars.font.weight.semibold,
     textDecoration: 'none',
     whiteSpace: 'nowrap',
+    order: 2,
+    marginBlock: `${vars.space.xxs} ${vars.space.xs}`,
   }),
 ]);
 
@@ -171,5 +183,5 @@ export const action = style([
 export const close = style([
   layered(focusVisible),
   control,
-  layered({ width: vars.size.touch, padding: 0, border: 0 }),
+  layered({ order: 1, width: vars.size.touch, padding: 0, border: 0 }),
 ]);

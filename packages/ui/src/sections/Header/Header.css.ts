@@ -56,21 +56,17 @@ export const logoMark = style(
   layered({ width: '2.5rem', height: '2.5rem', flexShrink: 0, objectFit: 'contain' }),
 );
 
+/** From `lg` to `xl`: the inline navigation first shows and the row is narrowest. */
+const narrowRow = `${media.lg} and (max-width: ${breakpoints.xl - 0.02}px)`;
+
 /**
- * The wordmark beside the logo's mark. From `lg` to `xl`, where the inline navigation first shows and the
- * row is narrowest, only the mark is seen: the name stays for assistive technology (the link's name).
+ * The wordmark beside the logo's mark. From `lg` to `xl` it is set smaller, on two lines ("Rhein Brush /
+ * & Wood"), so the name stays in sight while the navigation keeps its room.
  */
 export const logoText = style(
   layered({
     '@media': {
-      [`${media.lg} and (max-width: ${breakpoints.xl - 0.02}px)`]: {
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        overflow: 'hidden',
-        clipPath: 'inset(50%)',
-        whiteSpace: 'nowrap',
-      },
+      [narrowRow]: { maxInlineSize: '6.5em', fontSize: '1rem' },
     },
   }),
 );
@@ -99,6 +95,7 @@ export const navList = style(
     alignItems: 'center',
     gap: vars.space.xxs,
     ...bareList,
+    '@media': { [narrowRow]: { gap: '0.125rem' } },
   }),
 );
 
@@ -116,7 +113,11 @@ export const navLink = style(
     lineHeight: vars.font.lineHeight.tight,
     textAlign: 'center',
     textWrap: 'balance',
-    '@media': { [media.xl]: { fontSize: vars.font.size.md } },
+    '@media': {
+      // A touch tighter where the wordmark shares the row with the whole navigation.
+      [narrowRow]: { paddingInline: '0.375rem', fontSize: '0.875rem' },
+      [media.xl]: { fontSize: vars.font.size.md },
+    },
     selectors: {
       '&::after': {
         content: '""',

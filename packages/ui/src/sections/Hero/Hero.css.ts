@@ -7,20 +7,51 @@ import { displayType } from '../../theme/patterns';
 /** Full width, at least 60% of the viewport's height on phones and 70% from `md` up (SPEC §9). */
 export const root = style(
   layered({
-    position: 'relative',
-    isolation: 'isolate',
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    alignItems: 'end',
+    alignContent: 'center',
     minHeight: '60vh',
-    overflow: 'hidden',
     background: vars.color.inverse,
     color: vars.color.onInverse,
-    '@media': { [media.md]: { minHeight: '70vh', alignItems: 'center' } },
+    '@media': { [media.md]: { minHeight: '70vh' } },
   }),
 );
 
-/** The picture layers fill the hero behind the text. */
+/**
+ * Text, then the picture: stacked below `lg` (the picture under the buttons), side by side from `lg` up
+ * (text 7 : picture 5). The text never runs over the picture at any width.
+ */
+export const layout = style(
+  layered({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.xl,
+    alignItems: 'center',
+    '@media': {
+      [media.lg]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: vars.space.xxl },
+      [media.xl]: { gap: vars.space.xxxl },
+    },
+  }),
+);
+
+/**
+ * The picture's frame: the whole 16:9 poster while stacked; 4:3 beside the text, where the poster is cut
+ * from the start side only (a picture keeps its subject towards the end side, its empty wall at the
+ * start). The video plays in the same frame.
+ */
+export const stage = style(
+  layered({
+    position: 'relative',
+    isolation: 'isolate',
+    overflow: 'hidden',
+    aspectRatio: '16 / 9',
+    borderRadius: vars.radius.lg,
+    background: vars.color.inverse,
+    boxShadow: vars.shadow.lg,
+    '@media': { [media.lg]: { aspectRatio: '4 / 3' } },
+  }),
+);
+
+/** The picture layers fill the frame. */
 const layer = {
   position: 'absolute',
   inset: 0,
@@ -28,17 +59,17 @@ const layer = {
   height: '100%',
   maxWidth: 'none',
   objectFit: 'cover',
-  objectPosition: '70% 50%',
+  objectPosition: '100% 100%',
 } as const;
 
-/** The poster (an `Image`) stretched over the whole hero; `${root} &` outranks the Image's own sizing. */
+/** The poster (an `Image`) filling the frame; `${stage} &` outranks the Image's own sizing. */
 export const poster = style(
   layered({
     selectors: {
-      [`${root} &`]: {
+      [`${stage} &`]: {
         position: 'absolute',
         inset: 0,
-        zIndex: -3,
+        zIndex: -2,
         width: '100%',
         maxWidth: 'none',
         height: '100%',
@@ -48,14 +79,14 @@ export const poster = style(
   }),
 );
 
-/** Keeps the illustration's subject (right of centre) in view when a narrow screen crops it. */
-globalStyle(`${poster} img`, layered({ objectPosition: '70% 50%' }));
+/** Cut from the start side only, never from the top or bottom: the subject stays whole. */
+globalStyle(`${poster} img`, layered({ objectPosition: '100% 100%' }));
 
 /** Hidden until it really plays, so the poster shows while it loads, when it fails or while paused at first. */
 export const video = style(
   layered({
     ...layer,
-    zIndex: -2,
+    zIndex: -1,
     opacity: 0,
     transitionProperty: 'opacity',
     transitionDuration: vars.motion.duration.slow,
@@ -64,23 +95,13 @@ export const video = style(
   }),
 );
 
-/** Darkens the picture where the text sits (bottom on phones, start side from `md` up), for contrast. */
-export const overlay = style(
-  layered({
-    position: 'absolute',
-    inset: 0,
-    zIndex: -1,
-    background: `linear-gradient(to top, ${vars.color.inverse} 0%, color-mix(in srgb, ${vars.color.inverse} 80%, transparent) 45%, color-mix(in srgb, ${vars.color.inverse} 35%, transparent) 100%)`,
-    '@media': {
-      [media.md]: {
-        background: `linear-gradient(to right, color-mix(in srgb, ${vars.color.inverse} 92%, transparent) 0%, color-mix(in srgb, ${vars.color.inverse} 70%, transparent) 45%, color-mix(in srgb, ${vars.color.inverse} 10%, transparent) 100%)`,
-      },
-    },
-  }),
-);
-
+/**
+ * Eyebrow, title, subtitle and buttons, at most a prose measure wide. A size container: the title's type
+ * scales with the column it has, so the longest word of a title fits its line in every language.
+ */
 export const content = style(
   layered({
+    containerType: 'inline-size',
     display: 'grid',
     justifyItems: 'start',
     gap: vars.space.md,
@@ -99,13 +120,13 @@ export const eyebrow = style(
   }),
 );
 
+/** The display size, scaled down with the column: ≈ 16 characters of the heading face fit a line. */
 export const title = style(
   layered({
     ...displayType,
+    fontSize: `clamp(2rem, 10cqi, ${vars.font.size.display})`,
     textWrap: 'balance',
-    hyphens: 'auto',
     overflowWrap: 'break-word',
-    '@media': { [media.md]: { fontSize: vars.font.size.display } },
   }),
 );
 
@@ -120,8 +141,15 @@ export const subtitle = style(
   }),
 );
 
+/** The calls to action: one under the other at the full width on phones, side by side from `sm` up. */
 export const actions = style(
-  layered({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: vars.space.xs }),
+  layered({
+    display: 'grid',
+    justifySelf: 'stretch',
+    gap: vars.space.sm,
+    marginBlockStart: vars.space.xs,
+    '@media': { [media.sm]: { display: 'flex', flexWrap: 'wrap', justifySelf: 'start' } },
+  }),
 );
 
 /** The pause / play switch, in the corner: moving content must be stoppable (WCAG 2.2.2). */

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { Image } from '../../primitives/Image/Image';
+import { breakpoints } from '../../theme/media';
 import { Section } from '../Section/Section';
 import type { SectionFlags } from '../types';
 import * as styles from './Hero.css';
@@ -22,9 +23,12 @@ export type HeroSectionProps = HeroSectionContent &
   };
 
 /**
- * The opening of the home page: a full-width picture with the page title, subtitle and calls to action on
- * a darkening gradient. Over the poster a muted, looping video plays when `videoUrl` is given and motion
- * is welcome; a switch pauses it. Without a video address there is no `<video>` at all.
+ * The opening of the home page: the page title, subtitle and calls to action beside the picture (from `lg`
+ * up) or above it (phones and tablets), on the dark band. The text never runs over the picture, which is
+ * shown whole: 16:9 when stacked, 4:3 beside the text (cropped from the start side, where the poster
+ * keeps its empty wall). In the picture's frame a muted, looping video plays over the poster when
+ * `videoUrl` is given and motion is welcome; a switch pauses it. Without a video address there is no
+ * `<video>` at all.
  */
 export function HeroSection({
   eyebrow,
@@ -48,42 +52,45 @@ export function HeroSection({
       labelledBy={titleId}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
-      <Image
-        src={poster.src}
-        alt={poster.alt}
-        width={poster.width}
-        height={poster.height}
-        sources={poster.sources}
-        sizes="100vw"
-        loading="eager"
-        fetchPriority="high"
-        className={styles.poster}
-      />
-      {videoUrl ? (
-        <HeroVideo key={videoUrl} src={videoUrl} preload={preload} reducedMotion={reducedMotion} />
-      ) : null}
-      <div className={styles.overlay} aria-hidden="true" />
-      <div className={styles.content}>
-        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <Title id={titleId} className={styles.title}>
-          {title}
-        </Title>
-        <p className={styles.subtitle}>{subtitle}</p>
-        {actions?.length ? (
-          <div className={styles.actions}>
-            {actions.map((action, index) => (
-              <Button
-                key={action.href}
-                href={action.href}
-                size="lg"
-                variant={index === 0 ? 'secondary' : 'default'}
-                aria-label={action.ariaLabel}
-              >
-                {action.label}
-              </Button>
-            ))}
-          </div>
-        ) : null}
+      <div className={styles.layout}>
+        <div className={styles.content}>
+          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          <Title id={titleId} className={styles.title}>
+            {title}
+          </Title>
+          <p className={styles.subtitle}>{subtitle}</p>
+          {actions?.length ? (
+            <div className={styles.actions}>
+              {actions.map((action, index) => (
+                <Button
+                  key={action.href}
+                  href={action.href}
+                  size="lg"
+                  variant={index === 0 ? 'secondary' : 'default'}
+                  aria-label={action.ariaLabel}
+                >
+                  {action.label}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+        </div>
+        <div className={styles.stage} data-hero-stage="">
+          <Image
+            src={poster.src}
+            alt={poster.alt}
+            width={poster.width}
+            height={poster.height}
+            sources={poster.sources}
+            sizes={`(min-width: ${breakpoints.lg}px) 40vw, 100vw`}
+            loading="eager"
+            fetchPriority="high"
+            className={styles.poster}
+          />
+          {videoUrl ? (
+            <HeroVideo key={videoUrl} src={videoUrl} preload={preload} reducedMotion={reducedMotion} />
+          ) : null}
+        </div>
       </div>
     </Section>
   );

@@ -42,6 +42,7 @@ export function LegalNoticeSection({
   lead,
   fields,
   clauses,
+  picture,
   subtitle = false,
   headingLevel = 1,
   className,
@@ -54,6 +55,7 @@ export function LegalNoticeSection({
         titleId={titleId}
         level={headingLevel}
         lead={subtitle && lead ? lead : undefined}
+        picture={picture}
       />
       <dl className={styles.list}>
         {fields.map((field) => (

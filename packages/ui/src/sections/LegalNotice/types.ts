@@ -1,4 +1,5 @@
 import type { PolicyPart } from '../Policy/types';
+import type { ImageContent } from '../types';
 
 /** One entry of the legal notice: what it is and its value. */
 export type LegalNoticeField = {
@@ -22,4 +23,6 @@ export type LegalNoticeSectionContent = {
   fields: readonly LegalNoticeField[];
   /** Clauses after the fields, each a titled part (liability, copyright). */
   clauses?: readonly PolicyPart[];
+  /** A picture beside the page's header (its own page): an illustration that sets the mood takes `alt: ''`. */
+  picture?: ImageContent;
 };

@@ -105,4 +105,6 @@ export type ManufacturingSectionContent = {
   related?: readonly LinkContent[];
   /** The cross-promotion banner (links to /contact and /about). */
   crossPromo: CrossPromoContent;
+  /** A picture beside the page's header (its own page): an illustration that sets the mood takes `alt: ''`. */
+  picture?: ImageContent;
 };

@@ -28,6 +28,7 @@ export function PolicySection({
   updated,
   contentsLabel,
   parts,
+  picture,
   subtitle = false,
   headingLevel = 1,
   className,
@@ -41,6 +42,7 @@ export function PolicySection({
         titleId={titleId}
         level={headingLevel}
         lead={subtitle && lead ? lead : undefined}
+        picture={picture}
       />
       {updated ? <p className={styles.updated}>{updated}</p> : null}
       {contentsLabel ? (

@@ -1,3 +1,4 @@
+import type { ImageContent } from '../types';
 /** One titled part of a long legal text (a privacy notice's "Your rights", a legal notice's "Liability"). */
 export type PolicyPart = {
   /** Stable id, also the part's anchor (`#your-rights`): lowercase letters, digits and hyphens. */
@@ -24,4 +25,6 @@ export type PolicySectionContent = {
   contentsLabel?: string;
   /** The parts, in reading order. */
   parts: readonly PolicyPart[];
+  /** A picture beside the page's header (its own page): an illustration that sets the mood takes `alt: ''`. */
+  picture?: ImageContent;
 };

@@ -1,4 +1,4 @@
-import type { CrossPromoContent, LinkContent, StatContent } from '../types';
+import type { CrossPromoContent, ImageContent, LinkContent, StatContent } from '../types';
 
 /** One private-label service (product development, flexible manufacturing, quality control, distribution). */
 export type PrivateLabelService = {
@@ -59,4 +59,6 @@ export type PrivateLabelSectionContent = {
   related?: readonly LinkContent[];
   /** The cross-promotion banner (links to /contact and /sustainability). */
   crossPromo: CrossPromoContent;
+  /** A picture beside the page's header (its own page): an illustration that sets the mood takes `alt: ''`. */
+  picture?: ImageContent;
 };

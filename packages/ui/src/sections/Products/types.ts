@@ -111,6 +111,8 @@ export type ProductsSectionContent = {
   viewRange?: LinkContent;
   /** The cross-promotion banner, shown with `crossPromotion` (the brand's links to `/manufacturing`, `/sustainability`). */
   crossPromo?: CrossPromoContent;
+  /** A picture beside the page's header (its own page): an illustration that sets the mood takes `alt: ''`. */
+  picture?: ImageContent;
 };
 
 /** The anchor id of a product's card: its `id`, else (deprecated) its category's anchor. */

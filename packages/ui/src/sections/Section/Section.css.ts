@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
+import { media } from '../../theme/media';
 import { displayType } from '../../theme/patterns';
 
 export const root = style(
@@ -21,6 +22,32 @@ export const header = style(
     gap: vars.space.sm,
     maxWidth: vars.size.prose,
     marginBottom: vars.space.xxl,
+  }),
+);
+
+/** A page's header with its picture: stacked below `lg`, text 7 : picture 5 from `lg` up. */
+export const withPicture = style(
+  layered({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.xl,
+    alignItems: 'center',
+    marginBottom: vars.space.xxl,
+    '@media': {
+      [media.lg]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: vars.space.xxxl },
+    },
+  }),
+);
+
+/** The header's text beside its picture, at the prose measure. */
+export const headerText = style(layered({ display: 'grid', gap: vars.space.sm, maxWidth: vars.size.prose }));
+
+/** The picture: rounded, as wide as its column (at most its own width), at the end side from `lg` up. */
+export const headerPicture = style(
+  layered({
+    justifySelf: 'center',
+    borderRadius: vars.radius.lg,
+    '@media': { [media.lg]: { justifySelf: 'end' } },
   }),
 );
 

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Container } from '../../primitives/Container/Container';
+import { Image } from '../../primitives/Image/Image';
 import { Text } from '../../primitives/Text/Text';
+import { breakpoints } from '../../theme/media';
+import type { ImageContent } from '../types';
 import * as styles from './Section.css';
 
 export const sectionTones = ['default', 'muted', 'inverse'] as const;
@@ -45,9 +48,18 @@ export type SectionHeaderProps = {
   lead?: ReactNode;
   /** Centre the header (home page intros). */
   centered?: boolean;
+  /**
+   * A picture beside the title and lead, for a page's own header: from `lg` up the text keeps a prose
+   * measure on the start side and the picture fills the end side; below `lg` the picture follows the text.
+   * An illustration that only sets the mood takes `alt: ''`.
+   */
+  picture?: ImageContent | undefined;
 };
 
-/** Eyebrow, title and lead of a section, in the heading typeface, at most a prose measure wide. */
+/**
+ * Eyebrow, title and lead of a section, in the heading typeface, at most a prose measure wide; with a
+ * `picture`, the picture beside them (a page's header composition).
+ */
 export function SectionHeader({
   eyebrow,
   title,
@@ -55,15 +67,37 @@ export function SectionHeader({
   level = 2,
   lead,
   centered = false,
+  picture,
 }: SectionHeaderProps) {
   const Title = `h${level}` as const;
-  return (
-    <header className={[styles.header, centered ? styles.centered : ''].filter(Boolean).join(' ')}>
+  const text = (
+    <>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
       <Title id={titleId} className={styles.title}>
         {title}
       </Title>
       {lead && <div className={styles.lead}>{lead}</div>}
+    </>
+  );
+  if (picture)
+    return (
+      <header className={styles.withPicture} data-picture="">
+        <div className={styles.headerText}>{text}</div>
+        <Image
+          src={picture.src}
+          alt={picture.alt}
+          width={picture.width}
+          height={picture.height}
+          sources={picture.sources}
+          sizes={`(min-width: ${breakpoints.lg}px) 40vw, 100vw`}
+          loading="eager"
+          className={styles.headerPicture}
+        />
+      </header>
+    );
+  return (
+    <header className={[styles.header, centered ? styles.centered : ''].filter(Boolean).join(' ')}>
+      {text}
     </header>
   );
 }

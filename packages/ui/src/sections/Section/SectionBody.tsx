@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CrossPromoContent, LinkContent, SectionFlags } from '../types';
+import type { CrossPromoContent, ImageContent, LinkContent, SectionFlags } from '../types';
 import { Section, SectionHeader, SectionIntro, type SectionProps } from './Section';
 import { SectionMore } from './SectionMore';
 
@@ -19,6 +19,8 @@ export type SectionBodyContent = {
   related?: readonly LinkContent[];
   /** The cross-promotion banner of the section's own page. */
   crossPromo?: CrossPromoContent | undefined;
+  /** A picture beside the header (`SectionHeader`'s `picture`), for the section's own page. */
+  picture?: ImageContent | undefined;
 };
 
 export type SectionBodyProps = SectionBodyContent &
@@ -56,6 +58,7 @@ export function SectionBody({
   related,
   crossPromo,
   crossPromotion = false,
+  picture,
   subtitle = false,
   headingLevel = 2,
   children,
@@ -69,6 +72,7 @@ export function SectionBody({
       titleId={titleId}
       level={headingLevel}
       lead={intro ?? <SectionIntro lead={subtitle ? lead : undefined} description={description} />}
+      picture={beside ? undefined : picture}
     />
   );
   return (

@@ -68,4 +68,6 @@ export type SustainabilitySectionContent = {
   related?: readonly LinkContent[];
   /** The cross-promotion banner (links to /contact and /products). */
   crossPromo: CrossPromoContent;
+  /** A picture beside the page's header (its own page): an illustration that sets the mood takes `alt: ''`. */
+  picture?: ImageContent;
 };

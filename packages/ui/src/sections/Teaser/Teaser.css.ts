@@ -1,0 +1,84 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { layered } from '../../theme/layered';
+import { media } from '../../theme/media';
+import { displayType } from '../../theme/patterns';
+
+/** A teaser band is shorter than a full section: less room above and below. */
+export const root = style(layered({ paddingBlock: 'clamp(2.5rem, 6vw, 4.5rem)' }));
+
+/**
+ * Text, then the picture on phones; side by side from `md` up (text 7 : picture 5), the picture on the end
+ * side, or on the start side with `data-reverse`.
+ */
+export const layout = style(
+  layered({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space.lg,
+    alignItems: 'center',
+    '@media': {
+      [media.md]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: vars.space.xxl },
+      [media.lg]: { gap: vars.space.xxxl },
+    },
+  }),
+);
+
+/** Picture first, text second, from `md` up. */
+export const reversed = style(
+  layered({
+    '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)' } },
+  }),
+);
+
+export const text = style(
+  layered({
+    display: 'grid',
+    justifyItems: 'start',
+    gap: vars.space.sm,
+    maxWidth: vars.size.prose,
+    '@media': { [media.md]: { selectors: { [`${reversed} &`]: { gridColumn: 2, gridRow: 1 } } } },
+  }),
+);
+
+export const eyebrow = style(
+  layered({
+    margin: 0,
+    color: vars.color.accent,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.semibold,
+    letterSpacing: vars.font.letterSpacing.wide,
+    textTransform: 'uppercase',
+  }),
+);
+
+export const title = style(layered({ ...displayType, fontSize: vars.font.size.xxl, textWrap: 'balance' }));
+
+export const body = style(layered({ fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.relaxed }));
+
+export const more = style(layered({ margin: 0, marginBlockStart: vars.space.xs }));
+
+export const arrow = style(layered({ width: '1em', height: '1em', flexShrink: 0 }));
+
+/**
+ * The picture: rounded, at most its own width. On phones it comes first, above the text, at most 20rem
+ * wide so a teaser stays within a screen.
+ */
+export const picture = style(
+  layered({
+    order: -1,
+    justifySelf: 'center',
+    borderRadius: vars.radius.lg,
+    // `${layout} &` outranks the Image's own cap (its intrinsic width).
+    selectors: { [`${layout} &`]: { maxWidth: '20rem' } },
+    '@media': {
+      [media.md]: {
+        order: 0,
+        selectors: {
+          [`${layout} &`]: { maxWidth: '100%' },
+          [`${reversed} &`]: { gridColumn: 1, gridRow: 1 },
+        },
+      },
+    },
+  }),
+);

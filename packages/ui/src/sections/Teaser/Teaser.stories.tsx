@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { samplePicture } from '../../stories/samplePicture';
+import { TeaserSection } from './TeaserSection';
+
+const meta = {
+  title: 'Sections/Teaser',
+  component: TeaserSection,
+  args: {
+    id: 'manufacturing',
+    eyebrow: 'Manufacturing',
+    title: 'Automated lines, skilled hands',
+    text: 'We make more than 2.3 million products a month and check every batch against its specification before it leaves the plant.',
+    picture: samplePicture,
+    link: { label: 'How we manufacture', href: '/manufacturing' },
+    tone: 'default',
+    reverse: false,
+    headingLevel: 2,
+  },
+  argTypes: {
+    tone: { control: 'inline-radio', options: ['default', 'muted'] },
+    headingLevel: { control: 'inline-radio', options: [2, 3] },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: [
+          '**When to use.** On a page that leads to others (the home page): one teaser per page, a few words and a clear link, instead of repeating the page in full. Stack them, alternating `tone` and `reverse` for a zigzag.',
+          '**When not to use.** For the page itself (use its section), or for a list of many small links (use the footer or a card grid).',
+          '**Anatomy.** Eyebrow (the page’s name), title (one short line), one or two sentences, the link (outline button with an arrow), and the page’s picture beside the text from `md` up — above it on phones, at most 20rem wide.',
+          '**Content guidelines.** Title under 50 characters; text one or two sentences, factual; the link says where it goes ("How we manufacture", not "Click here").',
+          '**Accessibility.** Each teaser is a region named by its title (`aria-labelledby`), with the anchor of the page’s section (`id`). A picture that only sets the mood has `alt: ""`.',
+        ].join('\n\n'),
+      },
+    },
+  },
+} satisfies Meta<typeof TeaserSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Text on the start side, picture on the end side: a region named by its title, with one link to the page. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const region = canvas.getByRole('region', { name: args.title });
+    await expect(region).toHaveAttribute('id', args.id);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.title);
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveAttribute('href', args.link.href);
+  },
+};
+
+/** The picture on the start side (`reverse`), on a muted band: the next teaser down a page. */
+export const Reversed: Story = {
+  args: { reverse: true, tone: 'muted' },
+  play: async ({ canvasElement }) => {
+    const picture = canvasElement.querySelector('picture') as HTMLElement;
+    const heading = canvasElement.querySelector('h2') as HTMLElement;
+    if (window.innerWidth >= 768)
+      await expect(picture.getBoundingClientRect().right).toBeLessThanOrEqual(
+        heading.getBoundingClientRect().left,
+      );
+  },
+};
+
+/** On a phone the picture comes first, above the text, and the teaser stays about one screen tall. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const picture = canvasElement.querySelector('picture') as HTMLElement;
+    const heading = canvasElement.querySelector('h2') as HTMLElement;
+    await expect(picture.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      heading.getBoundingClientRect().top,
+    );
+  },
+};

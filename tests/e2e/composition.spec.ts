@@ -1,0 +1,95 @@
+/**
+ * How the pages are composed, as a visitor sees them: the home page is the hero, one short teaser per
+ * company page with its link, then the compact contact section (SPEC §2: stacked sections ending with the
+ * compact contact section), short on a phone; and the pages' own headers fill their row on a desktop with
+ * the title at a reading measure and a picture beside it, instead of leaving the right half empty.
+ */
+import { expect, test } from './fixtures';
+import { locales, localize, text } from './site';
+
+/** The teasers of the home page, in order: anchor, the page it leads to and its link's message. */
+const teasers = [
+  { id: 'about', href: '/about', link: 'home.teasers.about.link' },
+  { id: 'products', href: '/products', link: 'home.teasers.products.link' },
+  { id: 'manufacturing', href: '/manufacturing', link: 'home.teasers.manufacturing.link' },
+  { id: 'sustainability', href: '/sustainability', link: 'home.teasers.sustainability.link' },
+  { id: 'private-label', href: '/private-label', link: 'home.teasers.privateLabel.link' },
+];
+
+for (const locale of locales)
+  test(`in ${locale}, the home page is the hero, a teaser of each page and the compact contact section`, async ({
+    page,
+  }) => {
+    await page.goto(localize('/', locale));
+    const sections = page.locator('main section[id], main section[aria-labelledby]');
+    const ids = await page
+      .locator('main > section, main > * > section')
+      .evaluateAll((all) => all.map((section) => section.id));
+    expect(ids.filter(Boolean)).toEqual([...teasers.map((teaser) => teaser.id), 'contact']);
+    await expect(sections.first().getByRole('heading', { level: 1 })).toHaveText(
+      text(locale, 'home.hero.title'),
+    );
+    for (const teaser of teasers) {
+      const section = page.locator(`section#${teaser.id}`);
+      await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
+      const link = section.getByRole('link');
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveText(text(locale, teaser.link));
+      await expect(link).toHaveAttribute('href', localize(teaser.href, locale));
+    }
+  });
+
+test('the home page on a phone is a short read, not every page in full @mobile', async ({ page }) => {
+  await page.goto('/de');
+  const screens = await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
+  // Hero, five teasers, contact cards and footer: about eight screens (the pages in full were eighteen).
+  expect(screens).toBeLessThan(9);
+});
+
+test('a teaser leads to its page', async ({ page }) => {
+  await page.goto('/it');
+  await page.locator('section#manufacturing').getByRole('link').click();
+  await expect(page).toHaveURL('/it/manufacturing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('it', 'manufacturing.title'));
+});
+
+/** The pages whose headers had an empty right half, with the message of their title. */
+const headed = [
+  { path: '/products', title: 'products.title' },
+  { path: '/manufacturing', title: 'manufacturing.title' },
+  { path: '/sustainability', title: 'sustainability.title' },
+  { path: '/private-label', title: 'privateLabel.title' },
+  { path: '/privacy', title: 'privacy.title' },
+  { path: '/legal-notice', title: 'legal.title' },
+];
+
+for (const locale of locales)
+  test(`in ${locale}, each page header at 1440 px has its title at a reading measure and a picture beside it`, async ({
+    page,
+  }) => {
+    test.slow(); // six pages
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const { path, title } of headed) {
+      await page.goto(localize(path, locale));
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(text(locale, title));
+      const header = page.locator('main header[data-picture]');
+      const picture = header.locator('img');
+      await expect(picture, path).toBeVisible();
+      await expect(picture).toHaveJSProperty('complete', true);
+      const [titleBox, pictureBox, text_] = await Promise.all([
+        heading.boundingBox(),
+        picture.boundingBox(),
+        header.locator(':scope > div').boundingBox(),
+      ]);
+      if (!titleBox || !pictureBox || !text_) throw new Error(`${path}: the header is not laid out`);
+      expect(pictureBox.x, `${path}: the picture beside the text`).toBeGreaterThanOrEqual(
+        text_.x + text_.width,
+      );
+      expect(pictureBox.x + pictureBox.width, `${path}: the picture fills the right half`).toBeGreaterThan(
+        1440 * 0.8,
+      );
+      expect(pictureBox.width, `${path}: a picture, not a thumbnail`).toBeGreaterThan(320);
+      expect(text_.width, `${path}: the text at most a reading measure`).toBeLessThanOrEqual(42 * 16 + 0.5);
+    }
+  });
