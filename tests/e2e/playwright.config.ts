@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
 import { siteSuite } from '../playwright.base.ts';
-import { servicesEnv } from './services/fakes.ts';
+import { siteServer } from '../siteServer.ts';
+import { siteBuilds } from './builds.ts';
 
 /** Port of the built site under test; unusual on purpose, so it never meets a running `pnpm start`. */
 const port = 4331;
@@ -18,11 +19,12 @@ export const outboxDir = join(import.meta.dirname, '../../test-results/e2e-outbo
 if (process.env.TEST_WORKER_INDEX === undefined) rmSync(outboxDir, { recursive: true, force: true });
 
 /**
- * End-to-end tests of the built site (`pnpm build` first): the prerendered pages in five languages served
- * by `pnpm start` as a static host would. Tests tagged `@mobile` run on the phone only, `@responsive` on
+ * End-to-end tests of the built site: the prerendered pages in five languages served as `pnpm start`
+ * serves them, as a static host would. Tests tagged `@mobile` run on the phone only, `@responsive` on
  * both sizes, all others on the desktop only. The tests in services/ run against a second build, made
- * here with Supabase and EmailJS configured (`SITE_DIST=dist-services`), whose requests to those
- * services are answered by Playwright route handlers.
+ * with Supabase and EmailJS configured (`SITE_DIST=dist-services`), whose requests to those services are
+ * answered by Playwright route handlers. `pnpm test e2e` builds both first; `pnpm test:e2e` serves the
+ * builds there are (tests/siteServer.ts builds a missing one).
  */
 export default defineConfig({
   ...siteSuite('e2e'),
@@ -31,24 +33,12 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     locale: 'en-US',
   },
-  webServer: [
-    {
-      command: 'npx -y pnpm@12.21.0 start',
-      cwd: '../..',
-      env: { PORT: String(port), OUTBOX_DIR: outboxDir },
-      url: `http://localhost:${port}/`,
-      reuseExistingServer: false,
-    },
-    {
-      command:
-        'npx -y pnpm@12.21.0 --filter @brand/site build && npx -y pnpm@12.21.0 --filter @brand/site start',
-      cwd: '../..',
-      env: { ...servicesEnv, SITE_DIST: 'dist-services', PORT: String(servicesPort) },
-      url: `http://localhost:${servicesPort}/`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
-  ],
+  // The two builds `pnpm test`'s build step made (tests/e2e/builds.ts), each built here only if missing.
+  webServer: siteBuilds.map(({ dist, env }, index) =>
+    index === 0
+      ? siteServer({ dist, port, env: { ...env, OUTBOX_DIR: outboxDir } })
+      : siteServer({ dist, port: servicesPort, env }),
+  ),
   projects: [
     {
       name: 'services',
