@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { compiledMessages, type GraphModule, namedIds, pageIds } from './pageMessages';
+import { compiledMessages, type GraphModule, namedIds, pageIds, shortIds } from './pageMessages';
 
 describe("each page's messages", () => {
   it('reads a compiled catalog, escapes of JavaScript strings included', () => {
@@ -71,5 +71,17 @@ describe("each page's messages", () => {
     );
     expect([...(ids.get('Home') ?? [])].sort()).toEqual(['about.title', 'nav.about', 'ui.toast.close']);
     expect([...(ids.get('Privacy') ?? [])].sort()).toEqual(['nav.about', 'privacy.title', 'ui.toast.close']);
+  });
+});
+
+describe('short message ids', () => {
+  it('names every id once, without a dot, in the order of the sorted ids', () => {
+    const ids = Array.from({ length: 4000 }, (_, index) => `page.message${String(index).padStart(4, '0')}`);
+    const short = shortIds([...ids].reverse());
+    expect(short.get('page.message0000')).toBe('0');
+    expect(short.get('page.message0061')).toBe('Z');
+    expect(short.get('page.message0062')).toBe('00');
+    expect(new Set(short.values()).size).toBe(4000);
+    expect([...short.values()].some((name) => name.includes('.'))).toBe(false);
   });
 });

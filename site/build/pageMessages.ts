@@ -38,13 +38,31 @@ export const compiledMessages = (source: string, file = 'a compiled catalog'): M
   return JSON.parse(runInNewContext(literal)) as Messages;
 };
 
+/** A string literal that could be a message id (`"about.title"`, `` `ui.toast.close` ``). */
+const idLiteral = /(["'`])([\w-]+(?:\.[\w-]+)+)\1/g;
+
 /** The string literals of a module's code that are message ids. */
 export const namedIds = (code: string, known: ReadonlySet<string>): string[] => {
   const found = new Set<string>();
-  for (const [, , id = ''] of code.matchAll(/(["'`])([\w-]+(?:\.[\w-]+)+)\1/g))
-    if (known.has(id)) found.add(id);
+  for (const [, , id = ''] of code.matchAll(idLiteral)) if (known.has(id)) found.add(id);
   return [...found];
 };
+
+const digits = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The n-th short name: `0` … `Z`, then `00`, `01` … (no dot: never mistaken for an id). */
+const shortName = (index: number): string =>
+  index < digits.length
+    ? (digits[index] as string)
+    : shortName(Math.floor(index / digits.length) - 1) + shortName(index % digits.length);
+
+/**
+ * A short name for each message id (`about.columns.craftsmanship.text` → `3f`), for the browser's code
+ * and messages files, where the long ids were most of the bytes after the texts. In the sorted ids' order,
+ * so a build is stable.
+ */
+export const shortIds = (ids: Iterable<string>): Map<string, string> =>
+  new Map([...new Set(ids)].sort().map((id, index) => [id, shortName(index)]));
 
 /** The module graph as the plugin reads it (Rolldown's `ModuleInfo`). */
 export type GraphModule = {
@@ -115,8 +133,8 @@ export const pageMessages = ({ locales, catalogs, pageOf, pages }: PageMessagesO
     }
     return merged;
   };
-  /** Each file of the build's messages (`pageMessagesFile`) and its text, and their version. */
-  let files: { texts: Map<string, string>; version: string } | undefined;
+  /** Each file of the build's messages (`pageMessagesFile`) and its text, their version, the short ids. */
+  let files: { texts: Map<string, string>; version: string; short: Map<string, string> } | undefined;
 
   return {
     name: 'brand-page-messages',
@@ -156,13 +174,14 @@ export const pageMessages = ({ locales, catalogs, pageOf, pages }: PageMessagesO
       const byLocale = new Map(locales.map((locale) => [locale, catalogOf(locale)]));
       const known = new Set([...byLocale.values()].flatMap((catalog) => Object.keys(catalog)));
       const ids = pageIds(this.getModuleIds(), (id) => this.getModuleInfo(id), pageOf, known);
+      const short = shortIds([...ids.values()].flatMap((own) => [...own]));
       const texts = new Map<string, string>();
       for (const page of pages) {
         const own = ids.get(page);
         if (!own) throw new Error(`the page ${page} is not in the build (src/pages/${page}.tsx)`);
         for (const [locale, catalog] of byLocale) {
           const messages = Object.fromEntries(
-            [...own].sort().flatMap((id) => (id in catalog ? [[id, catalog[id]]] : [])),
+            [...own].sort().flatMap((id) => (id in catalog ? [[short.get(id) ?? id, catalog[id]]] : [])),
           );
           texts.set(
             pageMessagesFile(page, locale),
@@ -172,11 +191,19 @@ export const pageMessages = ({ locales, catalogs, pageOf, pages }: PageMessagesO
       }
       const hash = createHash('sha256');
       for (const [file, text] of texts) hash.update(file).update(text);
-      files = { texts, version: hash.digest('hex').slice(0, 10) };
+      files = { texts, version: hash.digest('hex').slice(0, 10), short };
     },
     renderChunk(code) {
-      if (!files || !code.includes(versionPlaceholder)) return null;
-      return { code: code.replaceAll(versionPlaceholder, files.version), map: null };
+      if (!files) return null;
+      const { short, version } = files;
+      // Every message id the code names, in the short form the messages files use.
+      const renamed = code
+        .replace(idLiteral, (whole, quote: string, id: string) => {
+          const name = short.get(id);
+          return name === undefined ? whole : `${quote}${name}${quote}`;
+        })
+        .replaceAll(versionPlaceholder, version);
+      return renamed === code ? null : { code: renamed, map: null };
     },
     generateBundle() {
       if (!files) return;
