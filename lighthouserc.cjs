@@ -78,6 +78,7 @@ module.exports = {
         'resource-summary:font:size': ['error', { maxNumericValue: limits.maxBytesKB.font * KB }],
         // Bytes transferred (brotli here), a looser stand-in for `pnpm bench`'s gzip JavaScript per visit.
         'resource-summary:script:size': ['error', { maxNumericValue: limits.maxJsPerVisitKB * KB }],
+        'resource-summary:script:count': ['error', { maxNumericValue: limits.maxScriptsPerVisit }],
         'resource-summary:total:size': [
           exactOnlyWithoutServices,
           { maxNumericValue: limits.maxBytesKB.totalExceptMedia * KB },

@@ -207,6 +207,7 @@ const table = (rows: { page: string; median: RunSummary }[]): string => {
     ...['FCP', 'LCP', 'TBT', 'CLS'].map((h) => pad(h, 8)),
     ...[...byteTypes, 'total', '-media'].map((h) => pad(byteLabels[h] ?? h, 8)),
     pad('JS/visit', 9),
+    pad('scripts', 8),
     pad('other origins', 14),
   ].join('');
   const lines = rows.map(({ page, median: m }) =>
@@ -223,13 +224,14 @@ const table = (rows: { page: string; median: RunSummary }[]): string => {
         pad(kb(m.bytes[type as keyof RunSummary['bytes']]), 8),
       ),
       pad(kb(m.jsPerVisit), 9),
+      pad(String(m.scriptCount), 8),
       pad(String(m.otherOrigins.length), 14),
     ].join(''),
   );
   return [
     head,
     ...lines,
-    `medians of ${runs} run${runs > 1 ? 's' : ''} per page; bytes transferred in KB (1024 bytes), "-media" = total without the video; JS/visit = gzip -9 of the site's scripts the visit loaded (idle start included)`,
+    `medians of ${runs} run${runs > 1 ? 's' : ''} per page; bytes transferred in KB (1024 bytes), "-media" = total without the video; JS/visit = gzip -9 of the site's scripts the visit loaded (idle start included), scripts = how many`,
   ].join('\n');
 };
 

@@ -5,22 +5,25 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteBuilds } from '../tests/e2e/builds.ts';
+import { siteBuildCommands } from './site-build.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 
-type Step = { name: string; what: string; commands: { cmd: string; args: string[]; cwd?: string }[] };
+type Step = {
+  name: string;
+  what: string;
+  commands: { cmd: string; args: string[]; cwd?: string; env?: Record<string, string> }[];
+};
 
-const wanted = process.argv.slice(2);
+const named = process.argv.slice(2);
+/** The steps that serve the site's builds: asked for alone, they get a fresh build first. */
+const served = ['e2e', 'a11y'];
+const wanted =
+  named.some((name) => served.includes(name)) && !named.includes('build') ? ['build', ...named] : named;
 /** Whether this run includes a step (all of them when none is named). */
 const runs = (name: string) => !wanted.length || wanted.includes(name);
-
-/** `pnpm build` of site/ (the catalogs step has compiled the messages already). */
-const siteBuild: Step['commands'] = [
-  { cmd: bin('vite'), args: ['build'], cwd: join(root, 'site') },
-  { cmd: bin('vite'), args: ['build', '--ssr', 'src/entry-server.tsx'], cwd: join(root, 'site') },
-  { cmd: process.execPath, args: ['prerender.ts'], cwd: join(root, 'site') },
-];
 
 const steps: Step[] = [
   {
@@ -55,21 +58,25 @@ const steps: Step[] = [
     commands: [{ cmd: process.execPath, args: ['--test', 'tests/db/*.test.ts'] }],
   },
   {
+    name: 'build',
+    what: 'the site built once for every step that serves it: site/dist, and site/dist-services with Supabase and EmailJS configured',
+    // The catalogs step has compiled the messages, unless it is not part of this run.
+    commands: siteBuilds.flatMap(({ dist, env }) =>
+      siteBuildCommands({ compile: !runs('catalogs') }).map((command) => ({
+        ...command,
+        env: { ...env, SITE_DIST: dist },
+      })),
+    ),
+  },
+  {
     name: 'e2e',
     what: 'the built site in Chromium: routes in five languages, navigation, detection, Supabase and EmailJS paths',
-    commands: [
-      ...siteBuild,
-      { cmd: bin('playwright'), args: ['test', '-c', 'tests/e2e/playwright.config.ts'] },
-    ],
+    commands: [{ cmd: bin('playwright'), args: ['test', '-c', 'tests/e2e/playwright.config.ts'] }],
   },
   {
     name: 'a11y',
     what: 'the built site against WCAG 2.2 AA: axe on every page, keyboard journeys, target sizes, reduced motion',
-    commands: [
-      // The e2e step has just built site/dist; run without it, this step builds it (messages first).
-      ...(runs('e2e') ? [] : [{ cmd: bin('lingui'), args: ['compile', '--typescript'] }, ...siteBuild]),
-      { cmd: bin('playwright'), args: ['test', '-c', 'tests/a11y/playwright.config.ts'] },
-    ],
+    commands: [{ cmd: bin('playwright'), args: ['test', '-c', 'tests/a11y/playwright.config.ts'] }],
   },
   // After the site's steps: they build the site from the workspace sources alone, as `scripts/serve.sh`
   // does in a fresh clone, before anything has built @brand/ui's dist/.
@@ -99,11 +106,11 @@ for (const step of steps.filter((s) => runs(s.name))) {
   console.info(`\n━━ ${step.name}: ${step.what}`);
   const started = performance.now();
   let ok = true;
-  for (const { cmd, args, cwd } of step.commands) {
+  for (const { cmd, args, cwd, env } of step.commands) {
     const run = spawnSync(cmd, args, {
       cwd: cwd ?? root,
       stdio: 'inherit',
-      env: { ...process.env, FORCE_COLOR: '0' },
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
     if (run.status !== 0) {
       ok = false;

@@ -9,9 +9,17 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { buildMetaDir, chunkFiles, keepOutOfDist, readManifest } from './build/firstLoad.ts';
+import {
+  buildMetaDir,
+  chunkFiles,
+  chunkKeyOf,
+  keepOutOfDist,
+  readManifest,
+  readModuleIndex,
+} from './build/firstLoad.ts';
 import { deployHeaderFiles } from './build/headers.ts';
 import { inlineScript } from './build/inlineScripts.ts';
+import { pageMessagesFile } from './build/pageMessages.ts';
 import type { SiteRoute } from './src/routes.ts';
 import { htmlAttribute, metaName } from './src/startup/protocol.ts';
 
@@ -24,6 +32,7 @@ const { render, siteRoutes, notFoundRoute, siteLocales, localizePath, siteUrl } 
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = readManifest(dist);
+const modules = readModuleIndex(dist);
 
 // What index.html already loads: the entry chunk and everything it imports statically.
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -45,25 +54,19 @@ const brandFonts = [
 const brandFontsMeta = `<meta name="${metaName.brandFonts}" content="${brandFonts.join(' ')}">`;
 
 /** The app's start (React, then the layout), loaded by the entry once it decides to start the app. */
-const startKeys = ['src/startup/react.ts', 'src/startup/start.tsx'];
-for (const key of startKeys) if (!manifest[key]) throw new Error(`${key} is not in Vite's manifest`);
+const startKeys = ['src/startup/react.ts', 'src/startup/start.tsx'].map((module) =>
+  chunkKeyOf(manifest, modules, module),
+);
 
 /**
- * What a page needs beyond index.html's entry: the stylesheets of the app, its page and catalogs (linked,
- * so the first paint is styled), and their JavaScript, listed in `<meta name="app-modules">` for the
- * bundle report and tests: the app imports those chunks when it starts (src/startup/defer.ts). They are not
- * preloaded: thirty modulepreloads added at once held a phone's main thread for 30-130 ms.
+ * What a page needs beyond index.html's entry: the stylesheets of the app and its page (linked, so the
+ * first paint is styled), and the JavaScript of the app's start, the page and the page's messages in its
+ * language (build/pageMessages.ts), listed in `<meta name="app-modules">` for the bundle report and the
+ * tests: the app imports those chunks when it starts (src/startup/defer.ts). They are not preloaded: the
+ * page paints first, with none of them.
  */
 const pageAssets = (route: SiteRoute, locale: string): string => {
-  const keys = [
-    ...startKeys,
-    `src/pages/${route.module}.tsx`,
-    ...Object.keys(manifest).filter(
-      (key) =>
-        key.endsWith(`/locales/${locale}.ts`) &&
-        (route.content === 'all' || !key.includes('/sections/locales/')),
-    ),
-  ];
+  const keys = [...startKeys, chunkKeyOf(manifest, modules, `src/pages/${route.module}.tsx`)];
   const js = new Set<string>();
   const css = new Set<string>();
   for (const key of keys) {
@@ -71,6 +74,8 @@ const pageAssets = (route: SiteRoute, locale: string): string => {
     for (const file of files.js) if (!entry.js.has(file)) js.add(file);
     for (const file of files.css) if (!entry.css.has(file)) css.add(file);
   }
+  // The page's messages in its language: a file without imports, not in Vite's manifest.
+  js.add(pageMessagesFile(route.module, locale));
   const scripts = [...js].map((file) => `/${file}`);
   return [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),

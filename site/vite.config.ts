@@ -1,15 +1,22 @@
 import { join } from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
+import linguiConfig from '../lingui.config.ts';
 import { brandVitePlugins } from '../vite.shared.ts';
+import { chunkIndex } from './build/chunkIndex.ts';
+import { chunkGroups } from './build/chunks.ts';
 import { compressText } from './build/compress.ts';
 import { checkCompanyFacts } from './build/deployment.ts';
+import { directImports } from './build/directImports.ts';
 import { parseSiteEnv } from './build/env.ts';
 import { securityHeaders } from './build/headers.ts';
 import { hyphenation } from './build/hyphenate.ts';
 import { startScript } from './build/inlineScripts.ts';
+import { linguiCatalogs, pageMessages } from './build/pageMessages.ts';
 import { staticHost } from './build/staticHost.ts';
 import { dataDirFrom } from './local-supabase/dataDir.ts';
 import { localSupabase } from './local-supabase/plugin.ts';
+import { siteLocales } from './src/i18n/locales.ts';
+import { notFoundRoute, siteRoutes } from './src/routeTable.ts';
 
 /** Port of `pnpm start` (the built site) and `pnpm dev`; unusual on purpose, so it rarely clashes. */
 const port = Number(process.env.PORT ?? 4321);
@@ -22,6 +29,11 @@ const dist = process.env.SITE_DIST ?? 'dist';
 
 /** The local backend's folder (database, signing secret), when no Supabase project is configured. */
 const localSupabaseDir = dataDirFrom();
+
+/** The pages that start at their load event (forms, the admin): the chunk rules keep their code apart. */
+const startsOnLoad = new Set<string>(
+  siteRoutes.filter((route) => route.hydrate === 'load').map((route) => route.module),
+);
 
 export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
   // Malformed values stop here, naming the variable; missing ones switch their service off.
@@ -45,6 +57,18 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
       ...brandVitePlugins(),
       // Soft hyphens into the long words of every catalog, at build time (docs/adr/0047).
       hyphenation(),
+      // The chunk rules need to see which component a page really imports (build/directImports.ts).
+      directImports(['@brand/ui', '@brand/content']),
+      pageMessages({
+        locales: siteLocales,
+        catalogs: linguiCatalogs(
+          envDir,
+          (linguiConfig.catalogs ?? []).map((catalog) => catalog.path),
+        ),
+        pageOf: (id) => /[\\/]site[\\/]src[\\/]pages[\\/](\w+)\.tsx$/.exec(id)?.[1],
+        pages: [...siteRoutes, notFoundRoute].map((route) => route.module),
+      }),
+      chunkIndex(),
       startScript(),
       staticHost(),
       // The hosted project when configured; else the local backend on the site's own origin.
@@ -52,6 +76,15 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
       securityHeaders(config),
       compressText(),
     ],
+    resolve: {
+      alias: [
+        // React 19 has useSyncExternalStore: Lingui's and wouter's shim for React 17 need not ship.
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: join(import.meta.dirname, 'src/syncExternalStore.ts'),
+        },
+      ],
+    },
     define: {
       __SITE_CONFIG__: JSON.stringify(config),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
@@ -70,25 +103,16 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
       // One stylesheet for the whole site (≈ 10 KB gzip): smaller than any page's share split into ~20
       // render-blocking files, and cached for every next page.
       cssCodeSplit: false,
-      // No modulepreload links added by dynamic imports: the app starts when the browser is idle, where a
-      // round trip more costs nothing and appending a dozen links at once held a phone's main thread.
-      modulePreload: false,
-      // React in a chunk of its own: startup/main.tsx evaluates it a task before the app (src/startup/react.ts), and
-      // it stays cached while the app's code changes.
+      // A dynamic import fetches its chunk and every chunk that chunk imports at once (Vite's preload
+      // helper adds a modulepreload link for each one not loaded yet): a page reached by a client
+      // navigation costs one round trip, not one per level of imports. With the chunk rules below a page
+      // imports two or three chunks, not thirty.
+      modulePreload: { polyfill: false },
+      // Fewer, larger chunks by rule (build/chunks.ts): a visit loads the entry, React, the app, its page
+      // and its messages; what loads on intent stays apart.
       rolldownOptions: isSsrBuild
         ? {}
-        : {
-            output: {
-              codeSplitting: {
-                groups: [
-                  {
-                    name: 'react',
-                    test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(react|react-dom|scheduler)[@\\/]/,
-                  },
-                ],
-              },
-            },
-          },
+        : { output: { codeSplitting: { groups: chunkGroups((page) => startsOnLoad.has(page)) } } },
     },
   };
 });

@@ -13,8 +13,13 @@ export const KB = 1024;
 /** A size in KB with two decimals, for tables. */
 export const kb = (bytes: number, digits = 1): string => (bytes / KB).toFixed(digits);
 
-/** The bundle budgets of a canonical route (`/contact` for every language's contact page), in bytes. */
-export const bundleBudgets = (route: string): { js: number; css: number; fonts: number } => {
+/**
+ * The bundle budgets of a canonical route (`/contact` for every language's contact page): the first
+ * load's JS, CSS and fonts in bytes; a visit's JavaScript in bytes and its scripts in files.
+ */
+export const bundleBudgets = (
+  route: string,
+): { js: number; css: number; fonts: number; visitJs: number; visitScripts: number } => {
   const own: { jsKB?: number; cssKB?: number; fontKB?: number } =
     (budgets.bundles.pages as Record<string, { jsKB?: number; cssKB?: number; fontKB?: number }>)[route] ??
     {};
@@ -22,5 +27,7 @@ export const bundleBudgets = (route: string): { js: number; css: number; fonts: 
     js: (own.jsKB ?? budgets.bundles.jsKB) * KB,
     css: (own.cssKB ?? budgets.bundles.cssKB) * KB,
     fonts: (own.fontKB ?? budgets.bundles.fontKB) * KB,
+    visitJs: budgets.bundles.visitJsKB * KB,
+    visitScripts: budgets.bundles.visitScripts,
   };
 };

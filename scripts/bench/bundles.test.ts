@@ -83,12 +83,15 @@ describe('the bundle check of a build', () => {
     mkdirSync(dirname(join(dist, name)), { recursive: true });
     writeFileSync(join(dist, name), content);
   };
-  const page = (lang: string, text: string, preload: string[] = []) =>
+  const parts = Array.from({ length: 14 }, (_, index) => `assets/part${index}.js`);
+  const page = (lang: string, text: string, preload: string[] = [], later: string[] = []) =>
     `<!doctype html><html lang="${lang}"><head><script type="module" crossorigin src="/assets/index.js"></script>${preload
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join(
         '',
-      )}<link rel="stylesheet" crossorigin href="/assets/page.css"></head><body><h1>${text}</h1></body></html>`;
+      )}<link rel="stylesheet" crossorigin href="/assets/page.css"><meta name="app-modules" content="${later
+      .map((file) => `/${file}`)
+      .join(' ')}"></head><body><h1>${text}</h1></body></html>`;
 
   beforeAll(() => {
     write(
@@ -107,6 +110,8 @@ describe('the bundle check of a build', () => {
           imports: ['_shared.js'],
         },
         'src/locales/de.ts': { file: 'assets/de.js', isDynamicEntry: true },
+        '_app.js': { file: 'assets/app.js', imports: ['_shared.js'] },
+        ...Object.fromEntries(parts.map((file) => [`_${file.slice(7)}`, { file }])),
       }),
     );
     // Random bytes do not compress: gzip sizes are the sizes written.
@@ -114,14 +119,18 @@ describe('the bundle check of a build', () => {
     write('assets/shared.js', randomBytes(5 * 1024));
     write('assets/Contact.js', randomBytes(20 * 1024));
     write('assets/de.js', randomBytes(1024));
+    write('assets/app.js', randomBytes(40 * 1024));
+    for (const file of parts) write(file, 'export {};');
     write('assets/index.css', css);
     write('assets/page.css', 'h1{color:red}');
     write('assets/serif-latin.woff2', randomBytes(30 * 1024));
     write('assets/serif-ext.woff2', randomBytes(30 * 1024));
     write('assets/sans.woff2', randomBytes(20 * 1024));
-    write('index.html', page('en', 'Brushes'));
+    // The home page starts 40 KB more when idle: 115 KB a visit.
+    write('index.html', page('en', 'Brushes', [], ['assets/app.js']));
     write('contact.html', page('en', 'Contact', ['assets/Contact.js']));
-    write('de.html', page('de', 'Bürsten', ['assets/de.js']));
+    // The German home page starts fourteen small scripts: seventeen a visit.
+    write('de.html', page('de', 'Bürsten', ['assets/de.js'], parts));
     write('de/contact.html', page('de', 'Kontakt in Győr', ['assets/Contact.js', 'assets/de.js']));
     write('login.html', page('en', 'Sign in', ['assets/Contact.js']));
     write('de/login.html', page('de', 'Anmelden', ['assets/de.js']));
@@ -148,8 +157,14 @@ describe('the bundle check of a build', () => {
         ?.assets.filter((a) => a.kind === 'js')
         .map((a) => a.file),
     ).toEqual(['assets/index.js', 'assets/shared.js']);
-    // 75 KB of JS and 50 KB of fonts (Latin and the face without a range): within budget.
-    expect(of('/')?.breaches).toEqual([]);
+    // 75 KB of JS and 50 KB of fonts (Latin and the face without a range) on the first load; the visit
+    // adds the 40 KB the app starts with.
+    expect(of('/')?.totals.js).toBeLessThan(80 * 1024);
+    expect(of('/')?.visit).toEqual({ js: expect.any(Number), scripts: 3 });
+    expect(of('/')?.breaches).toEqual([expect.stringMatching(/^JS per visit 115\.\d KB > 110 KB$/)]);
+    expect(of('/de')?.breaches).toEqual(['scripts per visit 17 > 15']);
+    // A page that starts nothing when idle: its visit is its first load.
+    expect(of('/contact')?.visit.js).toBe(of('/contact')?.totals.js);
     expect(of('/contact')?.route).toBe('/contact');
     expect(of('/contact')?.totals.js).toBeGreaterThan(95 * 1024);
     expect(of('/de/contact')?.budgets.js).toBe(110 * 1024);
@@ -159,7 +174,11 @@ describe('the bundle check of a build', () => {
     expect(of('/login')?.budgets.js).toBe(110 * 1024);
     expect(of('/login')?.breaches).toEqual([]);
     expect(of('/de/contact')?.lang).toBe('de');
-    expect(bundleBreaches(pages)).toEqual(['/contact fonts 80.0 KB > 60 KB (de)']);
+    expect(bundleBreaches(pages)).toEqual([
+      expect.stringMatching(/^\/ JS per visit 115\.\d KB > 110 KB \(en\)$/),
+      '/ scripts per visit 17 > 15 (de)',
+      '/contact fonts 80.0 KB > 60 KB (de)',
+    ]);
   });
 
   it('prints shared files once, then each route with its languages and totals', () => {
@@ -168,6 +187,8 @@ describe('the bundle check of a build', () => {
     expect(report).toMatch(/\/contact · en de\n {2}js {3}assets\/Contact\.js/);
     expect(report).toMatch(/de {3}assets\/de\.js 1\.0\d · assets\/serif-ext\.woff2 30\.00/);
     expect(report).toMatch(/JS .*≤ 110 KB ✓/);
-    expect(report).toMatch(/✗ 1 of 6 pages over their bundle budgets/);
+    expect(report).toMatch(/visit JS +115\.\d +\d+\.\d +≤ 110 KB ✗/);
+    expect(report).toMatch(/scripts +3 +17 +≤ 15 +✗/);
+    expect(report).toMatch(/✗ 3 of 6 pages over their bundle budgets/);
   });
 });

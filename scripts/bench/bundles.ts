@@ -2,7 +2,9 @@
  * The bundle budgets of a built site: for every public page of the build (each indexable page of its
  * sitemap, and the sign-in page, in every language), what its first load fetches — module script,
  * modulepreloads, stylesheets and their static imports (`firstLoadFiles`), gzip-sized at level 9 as a
- * host compresses them — and the fonts its CSS makes it load, against `budgets.json`.
+ * host compresses them — and the fonts its CSS makes it load; and what a visit that only reads loads in
+ * all (the first load and the app's start: `<meta name="app-modules">`), its JavaScript and its number
+ * of scripts; against `budgets.json`.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +20,9 @@ export type Asset = { kind: AssetKind; file: string; bytes: number };
 
 export type Totals = Record<'js' | 'css' | 'fonts', number>;
 
+/** A visit: the JavaScript (gzip bytes) and the number of scripts of the first load and the app's start. */
+export type Visit = { js: number; scripts: number };
+
 /** One page checked: its files, totals, budgets (bytes) and what it breaks. */
 export type PageBundle = {
   /** Its address (`/de/contact`). */
@@ -28,12 +33,9 @@ export type PageBundle = {
   lang: string;
   assets: Asset[];
   totals: Totals;
-  budgets: Totals;
-  /**
-   * JS the page starts after its first load (the chunks its `<meta name="app-modules">` lists, preloaded
-   * when the app starts on idle or at the first press): gzip bytes, reported, not budgeted.
-   */
-  deferredJs: number;
+  /** Everything a visit that only reads loads (`visit.js` includes `totals.js`). */
+  visit: Visit;
+  budgets: Totals & { visitJs: number; visitScripts: number };
   /** One line per budget broken (`JS 190.2 KB > 80 KB`). */
   breaches: string[];
 };
@@ -181,16 +183,24 @@ export const checkBundles = (dist: string): PageBundle[] => {
     const totals: Totals = { js: sum('js'), css: sum('css'), fonts: sum('font') };
     const route = routeOf(path, homes);
     const budgets = bundleBudgets(route);
-    const breaches = (['js', 'css', 'fonts'] as const)
-      .filter((kind) => totals[kind] > budgets[kind])
-      .map((kind) => `${labels[kind]} ${kb(totals[kind])} KB > ${kb(budgets[kind], 0)} KB`);
+    const visitFiles = firstLoadFiles(dist, htmlFileOf(path), { idle: true }).js;
+    const visit: Visit = {
+      js: visitFiles.reduce((total, file) => total + size(file, 'js'), 0),
+      scripts: visitFiles.length,
+    };
+    const breaches = [
+      ...(['js', 'css', 'fonts'] as const)
+        .filter((kind) => totals[kind] > budgets[kind])
+        .map((kind) => `${labels[kind]} ${kb(totals[kind])} KB > ${kb(budgets[kind], 0)} KB`),
+      ...(visit.js > budgets.visitJs
+        ? [`JS per visit ${kb(visit.js)} KB > ${kb(budgets.visitJs, 0)} KB`]
+        : []),
+      ...(visit.scripts > budgets.visitScripts
+        ? [`scripts per visit ${visit.scripts} > ${budgets.visitScripts}`]
+        : []),
+    ];
     const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? '?';
-    const deferred = (/<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1] ?? '')
-      .split(/\s+/)
-      .map((href) => href.replace(/^\//, ''))
-      .filter((file) => file && !js.includes(file));
-    const deferredJs = deferred.reduce((total, file) => total + size(file, 'js'), 0);
-    return { path, route, lang, assets, totals, budgets, deferredJs, breaches };
+    return { path, route, lang, assets, totals, visit, budgets, breaches };
   });
 };
 
@@ -202,17 +212,41 @@ const labels = { js: 'JS', css: 'CSS', fonts: 'fonts' } as const;
  */
 export const bundleBreaches = (pages: readonly PageBundle[]): string[] => {
   const lines: string[] = [];
-  for (const route of new Set(pages.map((page) => page.route)))
+  const range = (values: number[], format: (value: number) => string) => {
+    const [low, high] = [format(Math.min(...values)), format(Math.max(...values))];
+    return low === high ? low : `${low}–${high}`;
+  };
+  for (const route of new Set(pages.map((page) => page.route))) {
+    const group = pages.filter((page) => page.route === route);
+    const langs = (over: PageBundle[]) => `(${over.map((page) => page.lang).join(' ')})`;
     for (const kind of ['js', 'css', 'fonts'] as const) {
-      const over = pages.filter((page) => page.route === route && page.totals[kind] > page.budgets[kind]);
+      const over = group.filter((page) => page.totals[kind] > page.budgets[kind]);
       if (!over.length) continue;
-      const sizes = over.map((page) => page.totals[kind]);
-      const [low, high] = [kb(Math.min(...sizes)), kb(Math.max(...sizes))];
       const budget = kb(Math.min(...over.map((page) => page.budgets[kind])), 0);
       lines.push(
-        `${route} ${labels[kind]} ${low === high ? low : `${low}–${high}`} KB > ${budget} KB (${over.map((page) => page.lang).join(' ')})`,
+        `${route} ${labels[kind]} ${range(
+          over.map((page) => page.totals[kind]),
+          (bytes) => kb(bytes),
+        )} KB > ${budget} KB ${langs(over)}`,
       );
     }
+    const heavy = group.filter((page) => page.visit.js > page.budgets.visitJs);
+    if (heavy.length)
+      lines.push(
+        `${route} JS per visit ${range(
+          heavy.map((page) => page.visit.js),
+          (bytes) => kb(bytes),
+        )} KB > ${kb(Math.min(...heavy.map((page) => page.budgets.visitJs)), 0)} KB ${langs(heavy)}`,
+      );
+    const many = group.filter((page) => page.visit.scripts > page.budgets.visitScripts);
+    if (many.length)
+      lines.push(
+        `${route} scripts per visit ${range(
+          many.map((page) => page.visit.scripts),
+          String,
+        )} > ${Math.min(...many.map((page) => page.budgets.visitScripts))} ${langs(many)}`,
+      );
+  }
   return lines;
 };
 
@@ -283,10 +317,18 @@ export const formatBundles = (pages: PageBundle[], dist: string): string => {
         )} KB ${over ? '✗' : '✓'}`,
       );
     }
-    if (group.some((page) => page.deferredJs))
-      out.push(
-        `  ${'JS later'.padEnd(9)}${group.map((page) => column(kb(page.deferredJs))).join('')}   (app-modules: started on idle or first press; not budgeted)`,
-      );
+    const visitOver = group.some((page) => page.visit.js > page.budgets.visitJs);
+    out.push(
+      `  ${'visit JS'.padEnd(9)}${group.map((page) => column(kb(page.visit.js))).join('')}${column(
+        `≤ ${kb(group[0]?.budgets.visitJs ?? 0, 0)}`,
+      )} KB ${visitOver ? '✗' : '✓'}`,
+    );
+    const scriptsOver = group.some((page) => page.visit.scripts > page.budgets.visitScripts);
+    out.push(
+      `  ${'scripts'.padEnd(9)}${group.map((page) => column(String(page.visit.scripts))).join('')}${column(
+        `≤ ${group[0]?.budgets.visitScripts ?? 0}`,
+      )}    ${scriptsOver ? '✗' : '✓'}`,
+    );
   }
   const broken = pages.filter((page) => page.breaches.length);
   out.push('');

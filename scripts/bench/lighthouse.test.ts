@@ -84,6 +84,7 @@ describe('a Lighthouse run', () => {
     expect(run.thirdParty).toEqual(['https://cdn.example.com/video.mp4']);
     // The site's own scripts, for the bench to size as gzip (JavaScript per visit).
     expect(run.scripts).toEqual(['/assets/index.js']);
+    expect(run.scriptCount).toBe(1);
   });
 
   it('lists the audits that cost points, not the insights that pass', () => {
@@ -120,12 +121,21 @@ describe('the median of runs', () => {
     ]);
   });
 
-  it('breaks the JavaScript-per-visit budget (gzip, 130 KB) on the median of the runs', () => {
-    const runs = [120, 140, 150].map((kilobytes) => ({
+  it('breaks the JavaScript-per-visit budget (gzip, 110 KB) on the median of the runs', () => {
+    const runs = [100, 120, 150].map((kilobytes) => ({
       ...summarise(lhr(), [...allowed, 'https://cdn.example.com']),
       jsPerVisit: kilobytes * 1024,
     }));
-    expect(lighthouseBreaches(medianOf(runs))).toEqual(['JavaScript per visit 140.0 KB > 130 KB (gzip)']);
+    expect(lighthouseBreaches(medianOf(runs))).toEqual(['JavaScript per visit 120.0 KB > 110 KB (gzip)']);
+    expect(lighthouseBreaches(medianOf(runs.slice(0, 1)))).toEqual([]);
+  });
+
+  it('breaks the scripts-per-visit budget (15 files) on the median of the runs', () => {
+    const runs = [12, 16, 40].map((count) => ({
+      ...summarise(lhr(), [...allowed, 'https://cdn.example.com']),
+      scriptCount: count,
+    }));
+    expect(lighthouseBreaches(medianOf(runs))).toEqual(['scripts per visit 16 > 15']);
     expect(lighthouseBreaches(medianOf(runs.slice(0, 1)))).toEqual([]);
   });
 });

@@ -41,8 +41,10 @@ export type RunSummary = {
    * built files: "JavaScript per visit", comparable with the bundle budgets. 0 until `jsPerVisit` is set.
    */
   jsPerVisit: number;
-  /** Their paths (`/assets/…`), for the bench to size. */
+  /** Their paths (`/assets/…`), for the bench to size (of every run, in a median). */
   scripts: string[];
+  /** How many of the site's scripts the visit loaded (in a median: the median of the runs). */
+  scriptCount: number;
   requests: number;
   /** Requests that left the page's origin (configured services included). */
   otherOrigins: string[];
@@ -114,6 +116,7 @@ export const summarise = (lhr: Result, allowedOrigins: readonly string[]): RunSu
     bytes,
     jsPerVisit: 0,
     scripts,
+    scriptCount: scripts.length,
     requests: requests.length,
     otherOrigins,
     thirdParty: otherOrigins.filter((url) => !allowedOrigins.includes(new URL(url).origin)),
@@ -161,6 +164,7 @@ export const medianOf = (runs: readonly RunSummary[]): RunSummary => {
     bytes: mid((run) => run.bytes),
     jsPerVisit: median(runs.map((run) => run.jsPerVisit)),
     scripts: [...new Set(runs.flatMap((run) => run.scripts))].sort(),
+    scriptCount: median(runs.map((run) => run.scriptCount)),
     requests: median(runs.map((run) => run.requests)),
     otherOrigins: [...new Set(runs.flatMap((run) => run.otherOrigins))],
     thirdParty: [...new Set(runs.flatMap((run) => run.thirdParty))],
@@ -193,6 +197,8 @@ export const lighthouseBreaches = (summary: RunSummary): string[] => {
     );
   if (summary.jsPerVisit > limits.maxJsPerVisitKB * KB)
     breaches.push(`JavaScript per visit ${kb(summary.jsPerVisit)} KB > ${limits.maxJsPerVisitKB} KB (gzip)`);
+  if (summary.scriptCount > limits.maxScriptsPerVisit)
+    breaches.push(`scripts per visit ${summary.scriptCount} > ${limits.maxScriptsPerVisit}`);
   if (summary.bytes.font > bytes.font * KB)
     breaches.push(`fonts ${kb(summary.bytes.font)} KB > ${bytes.font} KB`);
   if (summary.thirdParty.length > limits.maxThirdPartyRequests)

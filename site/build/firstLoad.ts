@@ -12,6 +12,27 @@ export const buildMetaDir = (dist: string): string => `${dist}-meta`;
 /** Vite's manifest as `vite build` leaves it, before prerender.ts moves it out of the build. */
 const freshManifest = (dist: string) => join(dist, '.vite/manifest.json');
 
+/** Where the build's index of modules to chunks is (build/chunkIndex.ts), fresh or kept beside the build. */
+const freshModuleIndex = (dist: string) => join(dist, '.vite/modules.json');
+
+/**
+ * The chunk file of each module a load begins with (`src/pages/Home.tsx` → `assets/Home-….js`,
+ * `src/startup/start.tsx` → `assets/app-….js`): build/chunkIndex.ts writes it with Vite's manifest.
+ */
+export const readModuleIndex = (dist: string): Record<string, string> => {
+  const fresh = freshModuleIndex(dist);
+  const file = existsSync(fresh) ? fresh : join(buildMetaDir(dist), 'modules.json');
+  return JSON.parse(readFileSync(file, 'utf8'));
+};
+
+/** The manifest key of the chunk that holds a module (see `readModuleIndex`). */
+export const chunkKeyOf = (manifest: Manifest, index: Record<string, string>, module: string): string => {
+  const file = index[module];
+  const key = file && Object.keys(manifest).find((name) => manifest[name]?.file === file);
+  if (!key) throw new Error(`${module} is in no chunk of Vite's manifest`);
+  return key;
+};
+
 /** Whether `dist` is a build of the site (its manifest in the build or beside it). */
 export const isSiteBuild = (dist: string): boolean =>
   existsSync(freshManifest(dist)) || existsSync(join(buildMetaDir(dist), 'manifest.json'));
@@ -36,6 +57,7 @@ export const keepOutOfDist = (dist: string): number => {
     renameSync(file, target);
   };
   move(freshManifest(dist), join(meta, 'manifest.json'));
+  if (existsSync(freshModuleIndex(dist))) move(freshModuleIndex(dist), join(meta, 'modules.json'));
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
   let maps = 0;
   for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true }))
@@ -103,6 +125,11 @@ export const firstLoadFiles = (
   }
   for (const file of linked) {
     const key = keyOf.get(file);
+    // A page's messages (build/pageMessages.ts): a module without imports, written beside the chunks.
+    if (!key && existsSync(join(dist, file)) && /^assets\/messages\//.test(file)) {
+      js.add(file);
+      continue;
+    }
     if (!key) throw new Error(`${htmlFile} loads ${file}, which is not in Vite's manifest`);
     const found = chunkFiles(manifest, key, seen);
     for (const name of found.js) js.add(name);

@@ -190,16 +190,21 @@ describe('the files for static hosts', () => {
     expect(parseHeadersFile(text)).toEqual(rules);
   });
 
-  it('the deployed https site gets upgrade-insecure-requests; assets are cached for good', () => {
-    const [everywhere, assets] = parseHeadersFile(deployHeaderFilesText(configured));
+  it('the deployed https site gets upgrade-insecure-requests; each asset that exists is cached for good', () => {
+    const [everywhere, ...assets] = parseHeadersFile(
+      deployHeaderFilesText(configured, ['assets/app-abc.js', 'assets/messages/Home-de.js']),
+    );
     expect(everywhere?.path).toBe('/*');
     expect(new Map(everywhere?.headers).get('Content-Security-Policy')).toMatch(
       /; upgrade-insecure-requests$/,
     );
-    expect(assets).toEqual({
-      path: '/assets/*',
-      headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
-    });
+    // By path, file by file: a pattern would cache the 404 of an address under /assets/ for a year.
+    expect(assets).toEqual(
+      ['/assets/app-abc.js', '/assets/messages/Home-de.js'].map((path) => ({
+        path,
+        headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
+      })),
+    );
     const [local] = parseHeadersFile(deployHeaderFilesText(unconfigured));
     expect(new Map(local?.headers).get('Content-Security-Policy')).not.toContain('upgrade-insecure-requests');
   });
@@ -279,6 +284,23 @@ describe('the preview server', () => {
     }
   });
 
+  it('caches a file under /assets/ that exists, never the 404 of one that does not', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'headers-'));
+    try {
+      mkdirSync(join(dist, 'assets'));
+      writeFileSync(join(dist, 'assets/app-abc.js'), 'export {};');
+      for (const [file, content] of deployHeaderFiles(dist, unconfigured))
+        writeFileSync(join(dist, file), content);
+      const request = preview(dist);
+      expect(request('/assets/app-abc.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+      expect(request('/assets/app-abc.js?v=1')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+      expect(request('/assets/app-new.js')['Cache-Control']).toBeUndefined();
+      expect(request('/assets/app-new.js')['Content-Security-Policy']).toBeDefined();
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
   it('computes the headers of a build made before _headers existed', () => {
     const dist = mkdtempSync(join(tmpdir(), 'headers-'));
     try {
@@ -291,10 +313,17 @@ describe('the preview server', () => {
   });
 });
 
-/** The `_headers` text prerender.ts would write for a build without pages. */
-function deployHeaderFilesText(config: typeof configured | typeof unconfigured): string {
+/** The `_headers` text prerender.ts would write for a build without pages, with these asset files. */
+function deployHeaderFilesText(
+  config: typeof configured | typeof unconfigured,
+  assets: readonly string[] = [],
+): string {
   const dist = mkdtempSync(join(tmpdir(), 'headers-'));
   try {
+    for (const file of assets) {
+      mkdirSync(dirname(join(dist, file)), { recursive: true });
+      writeFileSync(join(dist, file), '');
+    }
     return new Map(deployHeaderFiles(dist, config)).get('_headers') ?? '';
   } finally {
     rmSync(dist, { recursive: true, force: true });

@@ -6,7 +6,7 @@
  * includes), and `pnpm start` sends what the build wrote on every response (the `securityHeaders` plugin).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { emailJsOrigin, type SiteConfig } from '../src/configShape.ts';
 import { scriptHash } from './inlineScripts.ts';
@@ -128,18 +128,36 @@ export const policyHeaders = (
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 
-/** Files under /assets/ carry a content hash in their name: cached for a year, never revalidated. */
+/**
+ * Files under /assets/ carry a content hash in their name (a page's messages, a version in the query
+ * they are asked with): cached for a year, never revalidated.
+ */
 export const assetHeaders: Header[] = [['Cache-Control', 'public, max-age=31536000, immutable']];
 
-/** The header rules of a deployed build: the security headers everywhere, long caching for assets. */
-export const deployRules = (input: PolicyInput): HeaderRule[] => [
+/** The files under assets/ of a build, as the paths they are served at (`/assets/app-….js`), sorted. */
+export const assetPaths = (dist: string): string[] => {
+  const assets = join(dist, 'assets');
+  if (!existsSync(assets)) return [];
+  return readdirSync(assets, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(dist, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+    .sort();
+};
+
+/**
+ * The header rules of a deployed build: the security headers everywhere, and a year of caching for each
+ * asset that exists, by its own path. A pattern (`/assets/*`) would also cache the answer to an address
+ * under /assets/ that has no file — a 404 kept for a year by browsers and CDNs, even once the file is
+ * deployed.
+ */
+export const deployRules = (input: PolicyInput, assets: readonly string[] = []): HeaderRule[] => [
   {
     path: '/*',
     headers: policyHeaders(input, {
       upgradeInsecureRequests: new URL(input.config.siteUrl).protocol === 'https:',
     }),
   },
-  { path: '/assets/*', headers: assetHeaders },
+  ...assets.map((path) => ({ path, headers: assetHeaders })),
 ];
 
 const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -192,7 +210,7 @@ export const nginxHeadersText = (rules: HeaderRule[]): string => {
 
 /** The files prerender.ts writes into a build, once its HTML is complete: name and content. */
 export const deployHeaderFiles = (dist: string, config: PolicyInput['config']): [string, string][] => {
-  const rules = deployRules({ config, scriptHashes: inlineScriptHashes(dist) });
+  const rules = deployRules({ config, scriptHashes: inlineScriptHashes(dist) }, assetPaths(dist));
   return [
     [headersFile, headersFileText(rules)],
     [nginxHeadersFile, nginxHeadersText(rules)],
@@ -254,7 +272,10 @@ export const securityHeaders = (config: PolicyInput['config']): Plugin => ({
           server.config.logger.warn(`${file} is missing (an older build): its headers are computed now.`);
         const shipped =
           version < 0
-            ? deployRules({ config, scriptHashes: existsSync(dist) ? inlineScriptHashes(dist) : [] })
+            ? deployRules(
+                { config, scriptHashes: existsSync(dist) ? inlineScriptHashes(dist) : [] },
+                assetPaths(dist),
+              )
             : parseHeadersFile(readFileSync(file, 'utf8'));
         read = { version, rules: previewRules(shipped) };
       }

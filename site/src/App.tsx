@@ -23,13 +23,13 @@ export type AppProps = {
  * catalogs loaded (main.tsx and the prerenderer load them first); when the address changes language
  * (back button), the previous language stays on screen for the moment the new catalogs take to arrive.
  */
-const useAddressLanguage = (locale: SiteLocale, content: SiteRoute['content']): I18n => {
+const useAddressLanguage = (locale: SiteLocale, page: SiteRoute['module']): I18n => {
   const [, loaded] = useReducer((count: number) => count + 1, 0);
   const last = useRef<I18n | undefined>(undefined);
-  const current = peekI18n(locale, content);
+  const current = peekI18n(locale, page);
   useEffect(() => {
-    if (!current) loadI18n(locale, content).then(loaded, (error: unknown) => console.error(error));
-  }, [locale, content, current]);
+    if (!current) loadI18n(locale, page).then(loaded, (error: unknown) => console.error(error));
+  }, [locale, page, current]);
   if (current) last.current = current;
   if (!last.current) throw new Error(`The ${locale} catalogs were not loaded before rendering`);
   return last.current;
@@ -38,7 +38,7 @@ const useAddressLanguage = (locale: SiteLocale, content: SiteRoute['content']): 
 function Localized() {
   const [address] = useLocation();
   const { locale = defaultLocale, path } = splitLocale(address);
-  const i18n = useAddressLanguage(locale, matchRoute(path).content);
+  const i18n = useAddressLanguage(locale, matchRoute(path).module);
   const active = i18n.locale as SiteLocale;
 
   useEffect(() => {

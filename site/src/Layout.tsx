@@ -8,7 +8,7 @@ import { isSiteLocale, type SiteLocale } from './i18n/locales';
 import { isSitePath, localizeHref, localizePath } from './i18n/paths';
 import { rememberLocale } from './i18n/remember';
 import { useSiteNavigate } from './i18n/useSiteNavigate';
-import { notFoundRoute, RoutePage, siteRoutes } from './routes';
+import { matchRoute, notFoundRoute, RoutePage, siteRoutes } from './routes';
 import { scrollToHash, useNavigationScroll } from './scroll';
 import { sitePath } from './sitePath';
 import { OnDemandDrawer, OnDemandLanguageMenu, OnDemandToastRegion } from './startup/onDemand';
@@ -35,7 +35,8 @@ export function Layout() {
 
   const changeLocale = async (code: string) => {
     if (!isSiteLocale(code) || code === locale) return;
-    await loadI18n(code);
+    // The page's messages in the other language first, so it is shown at once in it.
+    await loadI18n(code, matchRoute(path).module);
     rememberLocale(code);
     // The same page in the other language; an address such as `/de//evil.example` (a not-found page)
     // stays a path of this site.

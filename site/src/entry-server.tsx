@@ -1,9 +1,8 @@
 import { prerender } from 'react-dom/static';
 import { App } from './App';
-import { loadI18n } from './i18n/catalogs';
 import { defaultLocale } from './i18n/locales';
 import { splitLocale } from './i18n/paths';
-import { matchRoute, pageOf } from './routes';
+import { matchRoute, preparePage } from './routes';
 
 export { emailJsConfig, siteUrl, supabaseConfig } from './config';
 export { siteLocales } from './i18n/locales';
@@ -19,7 +18,7 @@ const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
  */
 export async function render(url: string): Promise<{ head: string; body: string }> {
   const { locale = defaultLocale, path } = splitLocale(url);
-  await Promise.all([loadI18n(locale), pageOf(matchRoute(path)).preload()]);
+  await preparePage(matchRoute(path), locale);
   const { prelude } = await prerender(<App ssrPath={url} />);
   const html = await new Response(prelude).text();
   const head = hoisted.exec(html)?.[0] ?? '';

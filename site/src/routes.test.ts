@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, notFoundRoute, siteRoutes } from './routes';
+import { matchRoute, notFoundRoute, siteRoutes } from './routeTable';
 
 describe('routes', () => {
   it("has SPEC §2's routes the FAQ's and the privacy notice's own pages, with only the staff pages kept out of search engines", () => {

@@ -5,6 +5,7 @@
  * judge (over the hero picture) is measured pixel by pixel.
  */
 import { expect, test } from '@playwright/test';
+import { sharedPageTest } from '../sharedPage.ts';
 import {
   declaredRoutePaths,
   drawerInPlace,
@@ -23,7 +24,8 @@ test('the suite covers every route of site/src/routes.ts @desktop', () => {
 
 for (const path of [...routePaths, notFoundPath]) {
   for (const locale of locales) {
-    test(`axe: ${localize(path, locale)}`, async ({ page }) => {
+    // Read-only: every route shares one tab per worker (tests/sharedPage.ts).
+    sharedPageTest(`axe: ${localize(path, locale)}`, async ({ page }) => {
       await openPage(page, path, locale);
       // Without a sign-in service the /admin guard sends the visitor to /login.
       if (path === '/admin') await page.waitForURL(/\/login\?next=/);

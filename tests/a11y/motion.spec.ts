@@ -6,7 +6,7 @@
  * can fail.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { openPage } from './site.ts';
+import { openPage, settled } from './site.ts';
 
 /** At most this long (ms) counts as "no motion": the theme collapses durations to 0.01 ms. */
 const still = 1;
@@ -96,8 +96,8 @@ const listMotions = (motions: Motion[]) =>
 
 /** Every motion of a step lasts ≈0 with reduced motion; with motion welcome, at least one really moves. */
 const expectMotion = async (page: Page, step: string, reduced: boolean) => {
-  // Let what started finish, so the next step records only its own.
-  await page.waitForTimeout(400);
+  // What the step started has run its course (and the next step records only its own motion).
+  await settled(page);
   const motions = await takeMotion(page);
   if (reduced)
     expect(
@@ -175,14 +175,19 @@ for (const reduced of [true, false]) {
         );
       // Focusing scrolls the footer into view at once; then Enter follows the link within the page.
       await page.getByRole('contentinfo').getByRole('link', { name: 'Dustpans' }).focus();
-      await page.waitForTimeout(200);
+      await settled(page);
       await page.evaluate(() => {
         (window as Window & { a11yScrolls?: number[] }).a11yScrolls = [window.scrollY];
       });
       await page.keyboard.press('Enter');
       await page.waitForURL('/products#dustpans');
-      await expect(page.locator('#dustpans')).toBeInViewport();
-      await page.waitForTimeout(1000);
+      // The scroll has ended where it goes: the dustpans 96 px below the top, the window still.
+      await page.waitForFunction(
+        () => Math.abs((document.getElementById('dustpans')?.getBoundingClientRect().top ?? 0) - 96) <= 2,
+        null,
+        { polling: 'raf' },
+      );
+      await settled(page);
       const [, ...positions] = await page.evaluate(
         () => (window as Window & { a11yScrolls?: number[] }).a11yScrolls ?? [],
       );

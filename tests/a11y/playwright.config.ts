@@ -1,8 +1,9 @@
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
 import { siteSuite } from '../playwright.base.ts';
+import { siteServer } from '../siteServer.ts';
 
 /** Port of the built site under test; its own, so it never meets `pnpm start` or the e2e servers. */
 const port = 4341;
@@ -14,13 +15,11 @@ if (process.env.TEST_WORKER_INDEX === undefined) rmSync(backendDir, { recursive:
 
 /** The build served (`SITE_DIST`, as `pnpm start` reads it); built first when it is missing. */
 const dist = process.env.SITE_DIST ?? 'dist';
-const built = existsSync(join(import.meta.dirname, '../../site', dist, 'index.html'));
-const start = 'npx -y pnpm@12.21.0 start';
 
 /**
  * Accessibility of the built, prerendered site (WCAG 2.2 AA): axe on every route × language × viewport
  * and on open states, keyboard-only journeys with visible focus, touch target sizes and reduced motion.
- * Serves `site/dist` as `pnpm start` does (after `pnpm build` or the e2e step; built here when absent).
+ * Serves `site/dist` as `pnpm start` does (`pnpm test`'s build step, or `pnpm build`; built here when absent).
  * Tests tagged `@desktop` run at 1280×800 only, `@mobile` on the phone only, all others on both.
  */
 export default defineConfig({
@@ -28,14 +27,7 @@ export default defineConfig({
   use: { baseURL: `http://localhost:${port}`, locale: 'en-US' },
   // The admin the inbox checks sign in as (the staff command, once the server is up).
   globalSetup: './backend.setup.ts',
-  webServer: {
-    command: built ? start : `npx -y pnpm@12.21.0 build && ${start}`,
-    cwd: '../..',
-    env: { PORT: String(port), LOCAL_SUPABASE_DIR: backendDir, SITE_DIST: dist },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-  },
+  webServer: siteServer({ dist, port, env: { LOCAL_SUPABASE_DIR: backendDir } }),
   projects: [
     {
       name: 'desktop',

@@ -165,12 +165,38 @@ export const drawerInPlace = async (page: Page): Promise<void> => {
 };
 
 /**
+ * Resolves once the page has settled: for two frames in a row no transition or finite animation runs and
+ * the window has not scrolled. An event-driven wait, not a sleep: it waits as long as motion goes on (a
+ * focus ring's transition, a scroll into view, a panel sliding in) and no longer, on a fast machine or a
+ * loaded one. Infinite animations (a spinner) are not waited for.
+ */
+export const settled = (page: Page): Promise<unknown> =>
+  page.waitForFunction(
+    () => {
+      const win = window as Window & { a11ySettled?: { y: number; x: number; frames: number } };
+      const moving = document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+      const last = win.a11ySettled;
+      const still = !moving && last?.y === window.scrollY && last?.x === window.scrollX;
+      win.a11ySettled = { y: window.scrollY, x: window.scrollX, frames: still ? (last?.frames ?? 0) + 1 : 0 };
+      return win.a11ySettled.frames >= 2;
+    },
+    null,
+    { polling: 'raf' },
+  );
+
+/**
  * Fails unless something has focus, shows a focus ring of 3:1 against what it is drawn on (WCAG 1.4.11)
  * and is not hidden under another element.
  */
 export const expectVisibleFocus = async (page: Page, step = 'focus'): Promise<FocusIndicator> => {
   // The ring's own transition (and a scroll into view) ends first.
-  await page.waitForTimeout(30);
+  await settled(page);
   const focus = await focusIndicator(page);
   expect(focus, `${step}: nothing has focus`).not.toBeNull();
   const indicator = focus as FocusIndicator;

@@ -4,6 +4,7 @@
  * link inside a sentence (an inline `<a>` in a `<p>` of flowing text with other words around it).
  */
 import { expect, type Page, test } from '@playwright/test';
+import { sharedPageTest } from '../sharedPage.ts';
 import { drawerInPlace, locales, localize, notFoundPath, openPage, routePaths } from './site.ts';
 
 /** What counts as a control: anything that can be pressed or focused by Tab. */
@@ -76,7 +77,8 @@ const expectTargets = async (page: Page, within?: string) => {
 };
 
 for (const path of [...routePaths.filter((path) => path !== '/admin'), notFoundPath]) {
-  test(`targets: ${path}`, async ({ page }) => {
+  // Read-only: the routes share one tab per worker (tests/sharedPage.ts).
+  sharedPageTest(`targets: ${path}`, async ({ page }) => {
     await openPage(page, path);
     await expectTargets(page);
   });
@@ -84,7 +86,7 @@ for (const path of [...routePaths.filter((path) => path !== '/admin'), notFoundP
 
 // Header and footer carry the same links in every language: the shortest words are the smallest targets.
 for (const locale of locales.filter((locale) => locale !== 'en')) {
-  test(`targets: ${localize('/', locale)}`, async ({ page }) => {
+  sharedPageTest(`targets: ${localize('/', locale)}`, async ({ page }) => {
     await openPage(page, '/', locale);
     await expectTargets(page);
   });

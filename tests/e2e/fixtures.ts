@@ -11,6 +11,7 @@
  * blocked. Nothing excuses one.
  */
 import { type BrowserContext, test as base, type ConsoleMessage, expect, type Page } from '@playwright/test';
+import { resetSharedPage, sharedContext } from '../sharedPage.ts';
 
 export { expect };
 
@@ -79,6 +80,17 @@ const recordViolations = async (context: BrowserContext, violations: string[]): 
 
 type Fixtures = { consoleProblems: string[]; expectConsole: (...patterns: RegExp[]) => void };
 
+/** Fails unless each expected pattern appeared, and nothing else was logged. */
+const expectOnlyExpected = (problems: readonly string[], expected: readonly RegExp[]): void => {
+  for (const pattern of expected)
+    expect(
+      problems.some((problem) => pattern.test(problem)),
+      `expected on the console: ${pattern}`,
+    ).toBe(true);
+  const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+  expect(unexpected, 'console errors, warnings and uncaught exceptions').toEqual([]);
+};
+
 export const test = base.extend<Fixtures & { expected: RegExp[]; cspViolations: string[] }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   expected: async ({}, use) => {
@@ -88,13 +100,7 @@ export const test = base.extend<Fixtures & { expected: RegExp[]; cspViolations: 
   consoleProblems: async ({ expected }, use) => {
     const problems: string[] = [];
     await use(problems);
-    for (const pattern of expected)
-      expect(
-        problems.some((problem) => pattern.test(problem)),
-        `expected on the console: ${pattern}`,
-      ).toBe(true);
-    const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
-    expect(unexpected, 'console errors, warnings and uncaught exceptions').toEqual([]);
+    expectOnlyExpected(problems, expected);
   },
   expectConsole: async ({ expected }, use) => {
     await use((...patterns) => expected.push(...patterns));
@@ -110,6 +116,49 @@ export const test = base.extend<Fixtures & { expected: RegExp[]; cspViolations: 
     watch(context, consoleProblems);
     await recordViolations(context, cspViolations);
     await use(context);
+  },
+});
+
+/**
+ * The `test` of the read-only route checks: `page` is one tab of one context per worker
+ * (tests/sharedPage.ts: emptied of cookies, storage and route handlers between tests), watched like every
+ * other page: console errors and warnings, uncaught exceptions and Content-Security-Policy violations of
+ * the test fail it, `expectConsole` excuses what it names. For tests that open addresses and read them,
+ * and change nothing a next test could meet (no clock, no route handler, no offline, no permissions).
+ */
+export const readOnlyTest = base.extend<
+  { page: Page; expected: RegExp[]; expectConsole: Fixtures['expectConsole'] },
+  { watchedTab: { page: Page; problems: string[]; violations: string[] } }
+>({
+  watchedTab: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await sharedContext(browser, workerInfo.project.use as Record<string, unknown>);
+      const problems: string[] = [];
+      const violations: string[] = [];
+      watch(context, problems);
+      await recordViolations(context, violations);
+      await use({ page: await context.newPage(), problems, violations });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  expected: async ({}, use) => {
+    await use([]);
+  },
+  expectConsole: async ({ expected }, use) => {
+    await use((...patterns) => expected.push(...patterns));
+  },
+  page: async ({ watchedTab, expected }, use) => {
+    const { page, problems, violations } = watchedTab;
+    await resetSharedPage(page);
+    problems.length = 0;
+    violations.length = 0;
+    await use(page);
+    // One more round trip to the page: what it logged before has arrived by its answer.
+    if (!page.isClosed()) await page.evaluate(() => undefined).catch(() => undefined);
+    expectOnlyExpected(problems, expected);
+    expect(violations, 'Content-Security-Policy violations (directive, blocked address)').toEqual([]);
   },
 });
 

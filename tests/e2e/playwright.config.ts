@@ -1,9 +1,12 @@
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
 import { siteSuite } from '../playwright.base.ts';
 import { localBackendDir, servicesBackendDir, servicesBackendPort } from './backend.ts';
 import { servicesEnv } from './services/fakes.ts';
+import { siteServer } from '../siteServer.ts';
+import { siteBuilds } from './builds.ts';
 
 /** Port of the built site under test; unusual on purpose, so it never meets a running `pnpm start`. */
 const port = 4331;
@@ -17,13 +20,15 @@ if (process.env.TEST_WORKER_INDEX === undefined)
   for (const dir of [localBackendDir, servicesBackendDir]) rmSync(dir, { recursive: true, force: true });
 
 /**
- * End-to-end tests of the built site (`pnpm build` first): the prerendered pages in five languages served
- * by `pnpm start` as a static host would, with the local backend on the same origin. Tests tagged
- * `@mobile` run on the phone only, `@responsive` on both sizes, all others on the desktop only. The tests
- * in services/ run against a second build, made here with Supabase and EmailJS configured
- * (`SITE_DIST=dist-services`): its Supabase project is a local backend on a loopback origin of its own,
- * on the same migrations; EmailJS, a third party, is answered by route handlers. Route handlers on the
+ * End-to-end tests of the built site: the prerendered pages in five languages served as `pnpm start`
+ * serves them, as a static host would, with the local backend on the same origin. Tests tagged `@mobile`
+ * run on the phone only, `@responsive` on both sizes, all others on the desktop only. The tests in
+ * services/ run against a second build, made with Supabase and EmailJS configured
+ * (`SITE_DIST=dist-services`): its Supabase project is a local backend on a loopback origin of its own, on
+ * the same migrations; EmailJS, a third party, is answered by route handlers. Route handlers on the
  * backends only inject failures (a time-out, a 500, offline). backend.setup.ts adds the staff accounts.
+ * `pnpm test e2e` builds both first; `pnpm test:e2e` serves the builds there are (tests/siteServer.ts
+ * builds a missing one).
  */
 export default defineConfig({
   ...siteSuite('e2e'),
@@ -33,33 +38,19 @@ export default defineConfig({
     locale: 'en-US',
   },
   globalSetup: './backend.setup.ts',
+  // The two builds `pnpm test`'s build step made (tests/e2e/builds.ts), each built here only if missing,
+  // and the services build's Supabase project: a local backend on an origin of its own.
   webServer: [
+    siteServer({ dist: 'dist', port, env: { LOCAL_SUPABASE_DIR: localBackendDir } }),
     {
-      command: 'npx -y pnpm@12.21.0 start',
-      cwd: '../..',
-      env: { PORT: String(port), LOCAL_SUPABASE_DIR: localBackendDir },
-      url: `http://localhost:${port}/`,
-      reuseExistingServer: false,
-      // Started beside the services build, which keeps the machine busy: a guard, not a measurement.
-      timeout: 600_000,
-    },
-    {
-      command: `npx -y pnpm@12.21.0 backend --port ${servicesBackendPort} --allow-origin http://localhost:${servicesPort} --dir ${servicesBackendDir}`,
-      cwd: '../..',
+      command: `"${process.execPath}" site/local-supabase/serve.ts --port ${servicesBackendPort} --allow-origin http://localhost:${servicesPort} --dir ${servicesBackendDir}`,
+      cwd: join(import.meta.dirname, '../..'),
       // Answers 401 (no API key) once its database is ready.
       url: `http://127.0.0.1:${servicesBackendPort}/rest/v1/`,
       reuseExistingServer: false,
-      timeout: 600_000,
+      timeout: 120_000,
     },
-    {
-      command:
-        'npx -y pnpm@12.21.0 --filter @brand/site build && npx -y pnpm@12.21.0 --filter @brand/site start',
-      cwd: '../..',
-      env: { ...servicesEnv, SITE_DIST: 'dist-services', PORT: String(servicesPort) },
-      url: `http://localhost:${servicesPort}/`,
-      reuseExistingServer: false,
-      timeout: 600_000,
-    },
+    ...siteBuilds.slice(1).map(({ dist, env }) => siteServer({ dist, port: servicesPort, env })),
   ],
   projects: [
     {

@@ -2,10 +2,11 @@
  * Every route in every language, as a visitor and a search engine see it once the app has started: the
  * translated heading, title and description, the language on <html>, canonical and alternate links and
  * structured data on indexable pages, noindex elsewhere. The fixture fails any page that logs an error or
- * a warning, hydration mismatches included. Also the not-found page and the /admin guard.
+ * a warning, hydration mismatches included. Also the not-found page and the /admin guard. The checks of
+ * every route only read: they share one tab per worker (`readOnlyTest`).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, readOnlyTest, test } from './fixtures';
 import {
   address,
   type Locale,
@@ -116,31 +117,34 @@ const expectNoindexHead = async (page: Page, locale: Locale, seo: string): Promi
 };
 
 for (const locale of locales) {
-  test.describe(`in ${locale}`, () => {
+  readOnlyTest.describe(`in ${locale}`, () => {
     for (const sitePage of sitePages.filter((candidate) => candidate.path !== '/admin')) {
       const path = localize(sitePage.path, locale);
 
-      test(`${path} shows its translated heading and head, without console errors`, async ({ page }) => {
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        await waitForApp(page, locale);
-        expect(address(page)).toBe(path);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, sitePage.heading));
-        if (!sitePage.indexable) return expectNoindexHead(page, locale, sitePage.seo);
+      readOnlyTest(
+        `${path} shows its translated heading and head, without console errors`,
+        async ({ page }) => {
+          const response = await page.goto(path);
+          expect(response?.status()).toBe(200);
+          await waitForApp(page, locale);
+          expect(address(page)).toBe(path);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, sitePage.heading));
+          if (!sitePage.indexable) return expectNoindexHead(page, locale, sitePage.seo);
 
-        await expectIndexableHead(page, locale, sitePage);
-        const items = await structuredData(page);
-        expectBreadcrumbs(items, locale, sitePage);
-        if (sitePage.path === '/') expectOrganization(items);
-        if (sitePage.path === '/faq') expectFaqPage(items, locale);
-        expect(items).toHaveLength(sitePage.path === '/' || sitePage.path === '/faq' ? 2 : 1);
-      });
+          await expectIndexableHead(page, locale, sitePage);
+          const items = await structuredData(page);
+          expectBreadcrumbs(items, locale, sitePage);
+          if (sitePage.path === '/') expectOrganization(items);
+          if (sitePage.path === '/faq') expectFaqPage(items, locale);
+          expect(items).toHaveLength(sitePage.path === '/' || sitePage.path === '/faq' ? 2 : 1);
+        },
+      );
     }
 
     const unknown = localize('/no-such-page', locale);
 
-    test(`${unknown} shows the not-found page in ${locale}, with a way home`, async ({ page }) => {
+    readOnlyTest(`${unknown} shows the not-found page in ${locale}, with a way home`, async ({ page }) => {
       const response = await page.goto(unknown);
       expect(response?.status(), 'the document of an unknown address').toBe(404);
       await waitForApp(page, locale);
@@ -159,15 +163,16 @@ for (const locale of locales) {
 
     const admin = localize('/admin', locale);
 
-    test(`${admin} without a session sends the visitor to sign-in (the local backend's)`, async ({
-      page,
-    }) => {
-      await page.goto(admin);
-      await expect(page).toHaveURL(`${localize('/login', locale)}?next=%2Fadmin`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'site.login.title'));
-      await expect(page.getByLabel(text(locale, 'signIn.password'))).toBeVisible();
-      await expectNoindexHead(page, locale, 'login');
-    });
+    readOnlyTest(
+      `${admin} without a session sends the visitor to sign-in (the local backend's)`,
+      async ({ page }) => {
+        await page.goto(admin);
+        await expect(page).toHaveURL(`${localize('/login', locale)}?next=%2Fadmin`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'site.login.title'));
+        await expect(page.getByLabel(text(locale, 'signIn.password'))).toBeVisible();
+        await expectNoindexHead(page, locale, 'login');
+      },
+    );
   });
 }
 

@@ -88,6 +88,10 @@ for (const build of builds) {
       const asset = await request.get(`${build.origin}${entry}`);
       expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(asset.headers()['content-type']).toMatch(/^text\/javascript/);
+      // An address under /assets/ with no file: a 404, not cached (once deployed, the file must load).
+      const missing = await request.get(`${build.origin}/assets/not-deployed-yet.js`);
+      expect(missing.status()).toBe(404);
+      expect(missing.headers()['cache-control'] ?? '').not.toMatch(/immutable|max-age=[1-9]/);
     });
 
     test('publishes no source map, no manifest and no host config to visitors', async ({ request }) => {

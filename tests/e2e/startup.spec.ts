@@ -7,13 +7,16 @@ import { expect, test } from './fixtures';
 import { enquiry, expectValues, field, fillEnquiry, sendButton, toast } from './services/contact';
 import { text } from './site';
 
-/** Holds the app's start chunk until the returned function is called: the page stays as prerendered. */
+/**
+ * Holds the app's chunk (`app-….js`, site/build/chunks.ts) until the returned function is called: the
+ * page stays as prerendered.
+ */
 const holdTheApp = async (page: Page): Promise<() => void> => {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

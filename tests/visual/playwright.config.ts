@@ -20,7 +20,14 @@ export default defineConfig<VisualOptions>({
   retries: 0,
   reporter: [['dot'], ['html', { open: 'never', outputFolder: 'report' }]],
   outputDir: '../../test-results/visual',
-  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
+  // Guards, not measurements: on a loaded two-core machine a full-page screenshot of a long story is taken
+  // twice (until two agree) in well over Playwright's default 5 s, and a story with a play function takes
+  // longer than its default 30 s a test. The comparison itself is as strict as ever.
+  timeout: 120_000,
+  expect: {
+    timeout: 60_000,
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' },
+  },
   use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: chromiumLaunchOptions() },
   webServer: {
     command: `"${process.execPath}" scripts/static-server.ts storybook-static ${port}`,

@@ -16,24 +16,35 @@ import { type Figure, type FigureKey, type Figures, figures } from './company.ts
  */
 export const numberLocale = (locale: string): string => locale;
 
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An `Intl.NumberFormat` for a locale and options, made once: making one costs far more than using it
+ * (a page's figures, each made anew, held a phone's main thread for tens of milliseconds at start).
+ */
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat => {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocale(locale), options);
+    formats.set(key, format);
+  }
+  return format;
+};
+
 /** An en dash between two ends, closed up: "23,5–28 mm", "8–12 %" (Intl's own ranges differ by language). */
 const range = (locale: string, [from, to]: readonly [number, number], unit: Figure['unit']): string =>
-  `${new Intl.NumberFormat(numberLocale(locale)).format(from)}–${single(locale, to, unit)}`;
+  `${numberFormat(locale).format(from)}–${single(locale, to, unit)}`;
 
 const single = (locale: string, value: number, unit: Figure['unit']): string => {
-  const tag = numberLocale(locale);
-  if (unit === 'percent') return new Intl.NumberFormat(tag, { style: 'percent' }).format(value / 100);
-  if (unit) return new Intl.NumberFormat(tag, { style: 'unit', unit }).format(value);
+  if (unit === 'percent') return numberFormat(locale, { style: 'percent' }).format(value / 100);
+  if (unit) return numberFormat(locale, { style: 'unit', unit }).format(value);
   // "2.3 million" never breaks between the number and its word (a no-break space).
   if (value >= 1_000_000)
-    return new Intl.NumberFormat(tag, {
-      notation: 'compact',
-      compactDisplay: 'long',
-      maximumFractionDigits: 1,
-    })
+    return numberFormat(locale, { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 })
       .format(value)
       .replaceAll(' ', '\u00a0');
-  return new Intl.NumberFormat(tag).format(value);
+  return numberFormat(locale).format(value);
 };
 
 /** How a language words figures in a sentence. */
@@ -67,10 +78,7 @@ export const figureTile = (figure: Figure, locale: string): string => {
   const amount =
     figure.unit || figure.value < 10_000
       ? single(locale, figure.value, figure.unit)
-      : new Intl.NumberFormat(numberLocale(locale), {
-          notation: 'compact',
-          maximumFractionDigits: 1,
-        }).format(figure.value);
+      : numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(figure.value);
   return figure.atLeast ? `${amount}+` : amount;
 };
 

@@ -1,61 +1,46 @@
-import { loadContentMessages } from '@brand/content';
-import { loadUiMessages } from '@brand/ui';
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { loadPageMessages } from 'virtual:page-messages';
+import { type I18n, setupI18n } from '@lingui/core';
 import { oncePerKey } from '../once';
 import type { SiteLocale } from './locales';
 
-/** The site's own messages (sign-in, admin), compiled by `lingui compile` next to their .po sources. */
-const siteLoaders: Record<SiteLocale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../locales/en.ts'),
-  de: () => import('../locales/de.ts'),
-  fr: () => import('../locales/fr.ts'),
-  it: () => import('../locales/it.ts'),
-  es: () => import('../locales/es.ts'),
-};
-
-const ready = new Map<SiteLocale, I18n>();
-const sectionsLoaded = new Set<SiteLocale>();
-
-/** Whether a language's instance already holds the long sections' copy. */
-export const hasSections = (locale: SiteLocale): boolean => sectionsLoaded.has(locale);
-
 /**
- * One Lingui instance per language, holding the library's, the brand's and the site's catalogs (only the
- * active language's catalogs are downloaded), without the long sections' copy.
- */
-const loadShell = oncePerKey(async (locale: SiteLocale): Promise<I18n> => {
-  const [ui, shell, site] = await Promise.all([
-    loadUiMessages(locale),
-    loadContentMessages(locale, 'shell'),
-    siteLoaders[locale]().then((module) => module.messages),
-  ]);
-  const i18n = setupI18n({ locale, messages: { [locale]: { ...ui, ...shell, ...site } } });
-  ready.set(locale, i18n);
-  return i18n;
-});
-
-/**
- * Adds the long sections' copy (brand catalog `sections`) to a language's instance, once. Lingui
- * re-renders what reads the instance.
- */
-export const loadSections = oncePerKey(async (locale: SiteLocale): Promise<void> => {
-  const [i18n, messages] = await Promise.all([loadShell(locale), loadContentMessages(locale, 'sections')]);
-  i18n.load(locale, messages);
-  sectionsLoaded.add(locale);
-});
-
-/**
- * A language's instance with its catalogs: `shell` leaves out the long sections' copy, for a first page
- * that does not show it (contact, sign-in); `all` (the default) includes it. Instances are never
+ * One Lingui instance per language, holding the messages of the pages shown in that language so far.
+ * A page's messages come in a chunk of their own per language (site/build/pageMessages.ts): those its
+ * modules name, the layout's and the widgets'. Only the visited page's are downloaded; a client
+ * navigation adds the next page's, fetched together with its chunk (routes.ts). Instances are never
  * re-activated, so a page rendered in one language cannot change under a concurrent render in another
- * (the prerenderer renders them all). A failed load is forgotten, so the next call tries again.
+ * (the prerenderer renders them all). The dev server and the prerenderer load whole catalogs.
  */
-export const loadI18n = async (locale: SiteLocale, content: 'shell' | 'all' = 'all'): Promise<I18n> => {
-  const i18n = await loadShell(locale);
-  if (content === 'all') await loadSections(locale);
+const instances = new Map<SiteLocale, I18n>();
+const loaded = new Set<string>();
+
+const instanceOf = (locale: SiteLocale): I18n => {
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    i18n = setupI18n({ locale, messages: { [locale]: {} } });
+    instances.set(locale, i18n);
+  }
   return i18n;
 };
 
-/** The language's instance if its catalogs (with the sections' copy unless `shell`) are loaded. */
-export const peekI18n = (locale: SiteLocale, content: 'shell' | 'all' = 'all'): I18n | undefined =>
-  content === 'shell' || hasSections(locale) ? ready.get(locale) : undefined;
+const key = (locale: SiteLocale, page: string) => `${locale}/${page}`;
+
+/** Adds a page's messages to its language's instance, once (again after a failure). */
+const loadPage = oncePerKey(async (pageKey: string): Promise<void> => {
+  const [locale, page] = pageKey.split('/') as [SiteLocale, string];
+  instanceOf(locale).load(locale, await loadPageMessages(page, locale));
+  loaded.add(pageKey);
+});
+
+/**
+ * A language's instance with the messages of a page (its module under src/pages, `Home`). A failed load
+ * is forgotten, so the next call tries again.
+ */
+export const loadI18n = async (locale: SiteLocale, page: string): Promise<I18n> => {
+  await loadPage(key(locale, page));
+  return instanceOf(locale);
+};
+
+/** The language's instance if it holds the page's messages already. */
+export const peekI18n = (locale: SiteLocale, page: string): I18n | undefined =>
+  loaded.has(key(locale, page)) ? instances.get(locale) : undefined;

@@ -65,6 +65,16 @@ describe('limitedEnquiries', () => {
     await expect(other.limited.send(values, context)).rejects.toMatchObject({ reason: 'failed', values });
   });
 
+  it('ignores sends recorded in the future (a clock set back, a tampered record): they never lock the form', async () => {
+    const { limited, storage, send, clock } = setup();
+    const later = clock.now() + 60 * 60_000;
+    storage.set('enquiries-sent', JSON.stringify([later, later + 1, later + 2]));
+    await limited.send(values);
+    expect(send).toHaveBeenCalledTimes(1);
+    // The future times are dropped from the record; the real send is kept.
+    expect(JSON.parse(storage.get('enquiries-sent') ?? '[]')).toEqual([clock.now()]);
+  });
+
   it('reads a tampered record as no sends', async () => {
     const { limited, storage, send } = setup();
     storage.set('enquiries-sent', '{"not":"a list"');

@@ -41,12 +41,16 @@ export const defaultSendLimit: SendLimit = { max: 3, windowMs: 10 * 60 * 1000 };
 /** localStorage: the times of this browser's recent sends (described in the privacy notice). */
 export const sentKey = 'enquiries-sent';
 
-/** The times of this browser's recent sends, from localStorage (anything unreadable counts as none). */
-const readSent = (storage: Storage, since: number): number[] => {
+/**
+ * The times of this browser's recent sends, from localStorage: those after `since` and not after `now`
+ * (anything unreadable counts as none; a time in the future — a clock set back, a tampered record —
+ * would otherwise lock the form until then).
+ */
+const readSent = (storage: Storage, since: number, now: number): number[] => {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(sentKey) ?? '[]');
     return Array.isArray(parsed)
-      ? parsed.filter((time): time is number => Number.isFinite(time) && time > since)
+      ? parsed.filter((time): time is number => Number.isFinite(time) && time > since && time <= now)
       : [];
   } catch {
     return [];
@@ -64,14 +68,15 @@ export const limitedEnquiries = (
 ): Enquiries => ({
   send: async (values, context) => {
     const since = now() - limit.windowMs;
-    if (readSent(storage(), since).length >= limit.max) throw new EnquiryError('rate-limited', values);
+    if (readSent(storage(), since, now()).length >= limit.max) throw new EnquiryError('rate-limited', values);
     try {
       await enquiries.send(values, context);
     } catch (error) {
       throw error instanceof EnquiryError ? error : new EnquiryError('failed', values, { cause: error });
     }
     try {
-      storage().setItem(sentKey, JSON.stringify([...readSent(storage(), since), now()]));
+      const at = now();
+      storage().setItem(sentKey, JSON.stringify([...readSent(storage(), since, at), at]));
     } catch {
       // Storage full or blocked: the send went out; the limit simply cannot count it.
     }

@@ -1,8 +1,10 @@
 /**
  * Fetches a widget's chunk the moment the visitor reaches for it (README.md in this folder, step 5): a
  * pointer over, or focus on, the header's menu button (the drawer), the language button (the menu) or a
- * form (the notifications region, which tells a form's outcome — also when the connection is gone by
- * then). A page that starts with a form fetches the region at once. Started once, by start.tsx.
+ * form (the notifications region, which tells a form's outcome: fetched while the visitor fills the
+ * form, so it is there by the time it is sent — also when the connection is gone by then). Nothing is
+ * fetched before the visitor reaches for it: a visit that only reads loads none of them. Started once,
+ * by start.tsx.
  */
 import { loadWidget } from './onDemand';
 
@@ -20,5 +22,6 @@ export const loadOnIntent = (): void => {
   };
   for (const type of ['pointerover', 'focusin'] as const)
     document.addEventListener(type, reach, { capture: true, passive: true });
-  if (document.querySelector('form')) loadWidget.toastRegion().catch(() => undefined);
+  // Focus already inside a form when the app starts (the visitor began typing before it): reached.
+  if (document.activeElement?.closest('form')) loadWidget.toastRegion().catch(() => undefined);
 };

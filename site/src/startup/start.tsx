@@ -1,10 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../App';
-import { loadI18n } from '../i18n/catalogs';
 import { defaultLocale } from '../i18n/locales';
 import { splitLocale } from '../i18n/paths';
-import { matchRoute, pageOf } from '../routes';
+import { matchRoute, preparePage } from '../routes';
 import { loadOnIntent } from './intent';
 import { htmlAttribute } from './protocol';
 
@@ -30,7 +29,7 @@ export const start = async (container: HTMLElement): Promise<void> => {
   const { pathname } = window.location;
   const { locale = defaultLocale, path } = splitLocale(pathname);
   const route = matchRoute(path);
-  await Promise.all([loadI18n(locale, route.content), pageOf(route).preload()]);
+  await preparePage(route, locale);
   loadOnIntent();
 
   const app = (
