@@ -52,7 +52,6 @@ describe('which backend a build talks to', () => {
   });
 });
 
-
 describe('a build meant for deployment', () => {
   it('is one whose site address is public', () => {
     for (const url of ['https://www.rhein-brush-wood.ch', 'https://brushes.com/shop', 'http://203.0.113.9'])

@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
 import { siteSuite } from '../playwright.base.ts';
-import { localBackendDir, servicesBackendDir, servicesBackendPort } from './backend.ts';
-import { servicesEnv } from './services/fakes.ts';
 import { siteServer } from '../siteServer.ts';
+import { localBackendDir, servicesBackendDir, servicesBackendPort } from './backend.ts';
 import { siteBuilds } from './builds.ts';
 
 /** Port of the built site under test; unusual on purpose, so it never meets a running `pnpm start`. */

@@ -25,7 +25,9 @@ const configFile = join(src, '../tsconfig.json');
 const sources = readdirSync(src, { recursive: true })
   .map(String)
   .filter((file) => /\.tsx?$/.test(file))
-  .filter((file) => !/\.(stories|test|fixture)\.tsx?$|^i18n\/locales\/|^stories\/|^plain\/|^docs\//.test(file))
+  .filter(
+    (file) => !/\.(stories|test|fixture)\.tsx?$|^i18n\/locales\/|^stories\/|^plain\/|^docs\//.test(file),
+  )
   .sort();
 const isStyle = (file: string) => file.endsWith('.css.ts');
 

@@ -69,7 +69,7 @@ describe('limitedEnquiries', () => {
     const { limited, storage, send, clock } = setup();
     const later = clock.now() + 60 * 60_000;
     storage.set('enquiries-sent', JSON.stringify([later, later + 1, later + 2]));
-    await limited.send(values);
+    await limited.send(values, context);
     expect(send).toHaveBeenCalledTimes(1);
     // The future times are dropped from the record; the real send is kept.
     expect(JSON.parse(storage.get('enquiries-sent') ?? '[]')).toEqual([clock.now()]);

@@ -21,7 +21,7 @@ const messages = {
     text: msg({
       id: 'home.teasers.about.text',
       message:
-        'A Swiss company with {locations} production sites, supplying retailers, wholesalers and industry in {countries} countries.',
+        'A Swiss company with {productionSites} production sites, supplying retailers, wholesalers and industry in {countries} countries.',
     }),
     link: msg({ id: 'home.teasers.about.link', message: 'More about us' }),
   },
@@ -78,7 +78,7 @@ export const homeTeasers = (i18n: I18n): readonly HomeTeaser[] => {
   const text = textFigures(i18n);
   const values = {
     founded: company.founded,
-    locations: text.productionLocations,
+    productionSites: text.productionSites,
     countries: text.countriesServed,
     productsPerMonth: text.productsPerMonth,
     partners: text.privateLabelPartners,

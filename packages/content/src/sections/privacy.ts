@@ -2,9 +2,9 @@ import type { PolicySectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { company } from '../company';
 import { factMarker } from '../factCopy';
-import { privacyMessages as m } from './privacyMessages';
 import { headerPicture } from '../media/headerPicture';
 import shieldUrl from '../media/privacy-shield.svg';
+import { privacyMessages as m } from './privacyMessages';
 
 /** The browser-storage keys the notice describes, as the site's code names them (checked by a test). */
 export const privacyStorageKeys = [

@@ -596,19 +596,23 @@ const useFamilies = () => {
   }));
 };
 
-/** The form with the product families, its values filled in and `product` preset to `product`. */
-const withFamilies = (product: string, filled = true): Story['render'] =>
-  function Render(args, { globals }) {
-    const local = useSample(withNote, args, globals.theme) as ContactFormProps;
-    const values = useFilled();
-    return (
-      <ContactForm
-        {...local}
-        productOptions={useFamilies()}
-        defaultValues={filled ? { ...values, product } : { product }}
-      />
-    );
-  };
+/** The form with the product families: filled in, the dustpans chosen (as a quote link opens it). */
+const withFamilies: Story['render'] = function Render(args, { globals }) {
+  const local = useSample(withNote, args, globals.theme) as ContactFormProps;
+  return (
+    <ContactForm
+      {...local}
+      productOptions={useFamilies()}
+      defaultValues={{ ...useFilled(), product: 'dustpans' }}
+    />
+  );
+};
+
+/** The form with the product families, opened with a family it does not offer. */
+const withUnknownFamily: Story['render'] = function Render(args, { globals }) {
+  const local = useSample(withNote, args, globals.theme) as ContactFormProps;
+  return <ContactForm {...local} productOptions={useFamilies()} defaultValues={{ product: 'brooms' }} />;
+};
 
 /**
  * Reached from a product card's "Ask for a quote": the optional product family is chosen already (a
@@ -617,7 +621,7 @@ const withFamilies = (product: string, filled = true): Story['render'] =>
  */
 export const ProductPreselected: Story = {
   tags: ['no-visual', '!autodocs'],
-  render: withFamilies('dustpans'),
+  render: withFamilies,
   play: async ({ args, canvas, canvasElement }) => {
     const filled = filledContact(i18n);
     const select = canvas.getByRole('combobox', { name: t('contact.form.product') });
@@ -642,7 +646,7 @@ export const ProductPreselected: Story = {
 /** A `?product=` the form does not offer is ignored: nothing is chosen. */
 export const UnknownProductIgnored: Story = {
   tags: ['no-visual', '!autodocs'],
-  render: withFamilies('brooms', false),
+  render: withUnknownFamily,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: t('contact.form.product') })).toHaveValue('');
   },

@@ -114,7 +114,9 @@ export const Inbox: Story = {
     await expect(
       within(region).getByRole('heading', { level: 2, name: i18n._('ui.inbox.title') }),
     ).toBeVisible();
-    await expect(within(region).getByText(asText(i18n._('ui.inbox.counts', { unread: 2, total: 4 })))).toBeVisible();
+    await expect(
+      within(region).getByText(asText(i18n._('ui.inbox.counts', { unread: 2, total: 4 }))),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: i18n._('ui.inbox.export') })).toBeEnabled();
 
     const buttons = rows(canvasElement);
