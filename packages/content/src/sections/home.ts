@@ -34,7 +34,7 @@ const messages = {
     text: msg({
       id: 'home.teasers.products.text',
       message:
-        'Recycled and natural-fibre brushes, dustpans, wooden handles and wood components, from our standard range or made to your specification.',
+        'Brushes of recycled plastic and natural fibres, dustpans, wooden handles and wood components, from our standard range or made to your specification.',
     }),
     link: msg({ id: 'home.teasers.products.link', message: 'View the range' }),
   },

@@ -82,7 +82,7 @@ export const aboutMessages = {
     materials: msg({ id: 'stories.about.values.materials.title', message: 'Honest materials' }),
     materialsText: msg({
       id: 'stories.about.values.materials.text',
-      message: 'Plain wood, natural and recycled fibres, and no coatings that end up in the soil.',
+      message: 'Plain wood, natural fibres and recycled plastic, and no coatings that end up in the soil.',
     }),
     prices: msg({ id: 'stories.about.values.prices.title', message: 'Clear prices' }),
     pricesText: msg({

@@ -26,7 +26,7 @@ export const heroMessages = {
   longSubtitle: msg({
     id: 'stories.hero.longSubtitle',
     message:
-      'Recycled-fibre and natural-fibre brushes, dustpans, broom handles and turned components from three production sites, and private-label manufacturing for retailers in eighteen countries.',
+      'Brushes of recycled plastic and natural fibres, dustpans, broom handles and turned components from three production sites, and private-label manufacturing for retailers in eighteen countries.',
   }),
 };
 

@@ -26,7 +26,7 @@ type SpecKey = keyof typeof specMessages;
 /** The five product families of the sample range. */
 export const productMessages = {
   recycledBrushes: {
-    title: msg({ id: 'stories.products.recycled.title', message: 'Recycled-fibre brushes' }),
+    title: msg({ id: 'stories.products.recycled.title', message: 'Recycled-plastic brushes' }),
     description: msg({
       id: 'stories.products.recycled.description',
       message:

@@ -74,7 +74,10 @@ export const sustainabilityMessages = {
   metrics: {
     title: msg({ id: 'stories.sustainability.metrics.title', message: 'Our figures for 2025' }),
     certified: msg({ id: 'stories.sustainability.metrics.certified', message: 'FSC-certified wood' }),
-    fibres: msg({ id: 'stories.sustainability.metrics.fibres', message: 'recycled or plant bristles' }),
+    fibres: msg({
+      id: 'stories.sustainability.metrics.fibres',
+      message: 'bristles of recycled plastic or plant fibre',
+    }),
     rail: msg({ id: 'stories.sustainability.metrics.rail', message: 'of deliveries by rail' }),
     energy: msg({ id: 'stories.sustainability.metrics.energy', message: 'energy per brush since 2015' }),
   },
