@@ -9,7 +9,7 @@ import { checkCompanyFacts } from './build/deployment.ts';
 import { directImports } from './build/directImports.ts';
 import { parseSiteEnv } from './build/env.ts';
 import { securityHeaders } from './build/headers.ts';
-import { hyphenation } from './build/hyphenate.ts';
+import { type HyphenLocale, hyphenateCatalog, hyphenation } from './build/hyphenate.ts';
 import { startScript } from './build/inlineScripts.ts';
 import { linguiCatalogs, pageMessages } from './build/pageMessages.ts';
 import { staticHost } from './build/staticHost.ts';
@@ -67,6 +67,9 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
         ),
         pageOf: (id) => /[\\/]site[\\/]src[\\/]pages[\\/](\w+)\.tsx$/.exec(id)?.[1],
         pages: [...siteRoutes, notFoundRoute].map((route) => route.module),
+        // The soft hyphens `hyphenation()` gives the catalogs the prerenderer renders.
+        transform: (messages, locale) =>
+          hyphenateCatalog(messages as Parameters<typeof hyphenateCatalog>[0], locale as HyphenLocale),
       }),
       chunkIndex(),
       startScript(),

@@ -121,15 +121,26 @@ export type PageMessagesOptions = {
   pageOf: (id: string) => string | undefined;
   /** The pages (their modules, `Home`): the route table's. */
   pages: readonly string[];
+  /**
+   * What the build does to a catalog's messages on their way into the bundle (the soft hyphens of
+   * build/hyphenate.ts): the messages files get the same, or the prerendered text would not match them.
+   */
+  transform?: (messages: Messages, locale: string) => Messages;
 };
 
-export const pageMessages = ({ locales, catalogs, pageOf, pages }: PageMessagesOptions): Plugin => {
+export const pageMessages = ({
+  locales,
+  catalogs,
+  pageOf,
+  pages,
+  transform = (messages) => messages,
+}: PageMessagesOptions): Plugin => {
   let building = false;
   const catalogOf = (locale: string): Messages => {
     const merged: Messages = {};
     for (const file of catalogs(locale)) {
       if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm i18n:compile\``);
-      Object.assign(merged, compiledMessages(readFileSync(file, 'utf8'), file));
+      Object.assign(merged, transform(compiledMessages(readFileSync(file, 'utf8'), file), locale));
     }
     return merged;
   };
