@@ -77,7 +77,9 @@ export function AdminInbox() {
     ];
     const rows = shown.map((enquiry) => [
       new Date(enquiry.receivedAt).toISOString(),
-      enquiry.status === 'new' ? i18n._('ui.inbox.status.new') : i18n._('ui.inbox.status.answered'),
+      enquiry.status === 'new'
+        ? t({ id: 'site.admin.csv.new', message: 'New' })
+        : t({ id: 'site.admin.csv.answered', message: 'Answered' }),
       enquiry.name,
       enquiry.email,
       enquiry.company,
