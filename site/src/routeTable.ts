@@ -21,6 +21,11 @@ export type SiteRoute = {
    * the page reads and links without it) or `load` (at once: its form or guard needs the app).
    */
   hydrate: HydrateWhen;
+  /**
+   * The page needs the staff session at once (sign-in, the admin guard): the sign-in adapter and its
+   * library are fetched with the page's chunk, in the same round trip (routes.ts `preparePage`).
+   */
+  session?: boolean;
 };
 
 /** SPEC §2's routes, in navigation order. */
@@ -77,8 +82,8 @@ export const siteRoutes = [
     module: 'Privacy',
     hydrate: 'idle',
   },
-  { page: 'login', path: '/login', indexable: false, module: 'Login', hydrate: 'load' },
-  { page: 'admin', path: '/admin', indexable: false, module: 'Admin', hydrate: 'load' },
+  { page: 'login', path: '/login', indexable: false, module: 'Login', hydrate: 'load', session: true },
+  { page: 'admin', path: '/admin', indexable: false, module: 'Admin', hydrate: 'load', session: true },
 ] as const satisfies readonly SiteRoute[];
 
 /** Every other address. */

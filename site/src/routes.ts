@@ -40,14 +40,32 @@ export const pageOf = (route: SiteRoute): LazyPage => {
   return page;
 };
 
-/** The page's chunk and its messages in a language, fetched together: one round trip, not two. */
+/**
+ * What a staff page needs from its first render: the sign-in adapter and supabase-js, which the adapter
+ * would otherwise import only on its first call (a second round trip). A failure is left to that call.
+ */
+const preloadSession = once(() =>
+  Promise.all([import('./adapters/supabaseAuth'), import('@supabase/supabase-js')]).then(
+    () => undefined,
+    () => undefined,
+  ),
+);
+
+/**
+ * The page's chunk and its messages in a language, fetched together: one round trip, not two (with the
+ * sign-in adapter and its library for a staff page).
+ */
 const prepared = new Map<string, () => Promise<ComponentType>>();
 export const preparePage = (route: SiteRoute, locale: SiteLocale): Promise<ComponentType> => {
   const key = `${locale}/${route.module}`;
   let prepare = prepared.get(key);
   if (!prepare) {
     prepare = once(() =>
-      Promise.all([pageOf(route).preload(), loadI18n(locale, route.module)]).then(([Page]) => Page),
+      Promise.all([
+        pageOf(route).preload(),
+        loadI18n(locale, route.module),
+        route.session ? preloadSession() : undefined,
+      ]).then(([Page]) => Page),
     );
     prepared.set(key, prepare);
   }

@@ -2,10 +2,11 @@
  * The composition root: which adapter serves each port (src/ports). Settings, sign-in, roles, enquiries
  * and the inbox all talk to Supabase — the hosted project when the build names one, else the local
  * backend on the site's own origin (src/config.ts `supabaseApi`) — with the same code. EmailJS, when
- * configured, notifies the sales mailbox of each stored enquiry. Nothing is loaded here: each adapter's
- * module, and through it its library, loads on the first call (`once`).
+ * configured, notifies the sales mailbox of each stored enquiry. Each adapter's module, and through it its
+ * library, loads on the first call (`once`), except the settings' reader, which every home visit needs.
  */
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { supabaseSettings } from './adapters/supabaseSettings';
 import { emailJsConfig, enquiryRecipient, supabaseApi } from './config';
 import { once } from './once';
 import type { Auth } from './ports/auth';
@@ -16,9 +17,9 @@ import type { SiteSettings } from './ports/settings';
 /** The ports the pages talk through; the app passes the configured adapters, tests pass fakes. */
 export type Services = { settings: SiteSettings; enquiries: Enquiries; auth: Auth; inbox: Inbox };
 
-const settingsAdapter = once(() =>
-  import('./adapters/supabaseSettings').then((m) => m.supabaseSettings(supabaseApi())),
-);
+// The settings' reader comes with the app (well under 1 KB): every home visit reads the hero video's address
+// at once, so a separate chunk would be a second round trip. Saving still fetches supabase-js on first use.
+const settingsAdapter = once(async () => supabaseSettings(supabaseApi()));
 const authAdapter = once(() => import('./adapters/supabaseAuth').then((m) => m.supabaseAuth(supabaseApi())));
 const inboxAdapter = once(() =>
   import('./adapters/supabaseInbox').then((m) => m.supabaseInbox(supabaseApi())),

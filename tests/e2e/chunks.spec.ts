@@ -40,11 +40,27 @@ test('the route table is covered: every page of site/src/pages that a route name
   );
 });
 
-/** The script files (`/assets/…`) a client navigation to a page must fetch: its chunks and its messages. */
+/** The staff pages, which fetch the sign-in adapter and supabase-js with their chunk (routeTable `session`). */
+const sessionPages = new Set(['Login', 'Admin']);
+
+/**
+ * The script files (`/assets/…`) a client navigation to a page must fetch: its chunks and its messages, and
+ * for a staff page the sign-in adapter's chunks and supabase-js's.
+ */
 const navigationFiles = (module: string, locale: Locale): string[] => {
   const manifest = readManifest(dist);
-  const key = chunkKeyOf(manifest, readModuleIndex(dist), `src/pages/${module}.tsx`);
-  return [...chunkFiles(manifest, key).js, pageMessagesFile(module, locale)].map((file) => `/${file}`);
+  const index = readModuleIndex(dist);
+  const chunksOf = (source: string) => [...chunkFiles(manifest, chunkKeyOf(manifest, index, source)).js];
+  const supabaseJs = Object.keys(index).find((source) =>
+    /@supabase\/supabase-js\/dist\/index\.mjs$/.test(source),
+  );
+  const session =
+    sessionPages.has(module) && supabaseJs
+      ? [...chunksOf('src/adapters/supabaseAuth.ts'), ...chunksOf(supabaseJs)]
+      : [];
+  return [
+    ...new Set([...chunksOf(`src/pages/${module}.tsx`), ...session, pageMessagesFile(module, locale)]),
+  ].map((file) => `/${file}`);
 };
 
 /** The scripts the page has loaded so far (their paths). */
