@@ -10,7 +10,7 @@ import { supabaseSettings } from './adapters/supabaseSettings';
 import { emailJsConfig, enquiryRecipient, supabaseApi } from './config';
 import { once } from './once';
 import type { Auth } from './ports/auth';
-import { type Enquiries, limitedEnquiries } from './ports/enquiries';
+import { type Enquiries, EnquiryError, limitedEnquiries } from './ports/enquiries';
 import type { Inbox } from './ports/inbox';
 import type { SiteSettings } from './ports/settings';
 
@@ -71,7 +71,11 @@ const configured: Services = {
   auth,
   inbox,
   enquiries: limitedEnquiries({
-    send: (values, context) => enquiriesAdapter().then((adapter) => adapter.send(values, context)),
+    // Offline, the adapter's own chunk could not arrive either: the visitor is told they are offline.
+    send: (values, context) =>
+      navigator.onLine
+        ? enquiriesAdapter().then((adapter) => adapter.send(values, context))
+        : Promise.reject(new EnquiryError('offline', values)),
   }),
 };
 
