@@ -30,8 +30,10 @@ export function AdminInbox() {
         setState('ready');
       },
       (error: unknown) => {
+        // A read that ends after the page has gone (signed out meanwhile) concerns nobody.
+        if (!live) return;
         console.error('The enquiries could not be read.', error);
-        if (live) setState('error');
+        setState('error');
       },
     );
     return () => {

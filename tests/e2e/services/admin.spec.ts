@@ -286,6 +286,11 @@ test.describe('sign-in and the /admin guard', () => {
     const session = await restoreSession(page, api, leaver);
     const requests = backendRequests(page);
     await page.goto('/es/admin');
+    // As staff do: once the admin area is there (its inbox read; signing out mid-read would end it with a 401).
+    await expect(page.getByRole('region', { name: text('es', 'ui.inbox.title') })).toHaveAttribute(
+      'data-state',
+      'ready',
+    );
     await page.getByRole('button', { name: text('es', 'site.admin.signOut') }).click();
     await page.waitForURL('/es/login?next=%2Fadmin');
     expect(requests.some((request) => request.url().includes('/auth/v1/logout'))).toBe(true);
