@@ -77,7 +77,10 @@ export function AdminInbox() {
     ];
     const rows = shown.map((enquiry) => [
       new Date(enquiry.receivedAt).toISOString(),
-      enquiry.status === 'new' ? i18n._('ui.inbox.status.new') : i18n._('ui.inbox.status.answered'),
+      // The inbox's own status words (@brand/ui), with their English here: this catalog is merged last.
+      enquiry.status === 'new'
+        ? t({ id: 'ui.inbox.status.new', message: 'New' })
+        : t({ id: 'ui.inbox.status.answered', message: 'Answered' }),
       enquiry.name,
       enquiry.email,
       enquiry.company,
