@@ -49,7 +49,7 @@ const messages = {
   }),
   shippingQuestion: msg({
     id: 'faq.items.shipping.question',
-    message: 'How do you ship, and what is the carbon footprint?',
+    message: 'How do you ship, and what about the emissions?',
   }),
   shippingAnswer: msg({
     id: 'faq.items.shipping.answer',
