@@ -46,7 +46,10 @@ export function HeroVideoEditor() {
   const error =
     checked && !parsed.ok
       ? parsed.reason === 'too-long'
-        ? t({ id: 'site.admin.video.tooLong', message: 'The address is too long (at most 2048 characters).' })
+        ? t({
+            id: 'site.admin.video.tooLong',
+            message: 'The address is too long (at most 2,048 characters).',
+          })
         : t({
             id: 'site.admin.video.invalid',
             message:
@@ -95,7 +98,7 @@ export function HeroVideoEditor() {
       data-state={load.state}
     >
       <Heading level={2} size="lg" id={headingId}>
-        {t({ id: 'site.admin.video.title', message: 'Hero video' })}
+        {t({ id: 'site.admin.video.title', message: 'Home page video' })}
       </Heading>
       {load.state === 'failed' ? (
         <Text tone="muted">

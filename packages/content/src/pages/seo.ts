@@ -59,7 +59,7 @@ const messages: Record<PageKey, PageMessages> = {
     description: msg({
       id: 'seo.products.description',
       message:
-        'Brushes of recycled plastic and natural fibres, dustpans, wooden handles and wood components in FSC and PEFC certified wood, for retail and industry.',
+        'Brushes of recycled plastic and natural fibres, dustpans, and wooden handles and components of FSC- and PEFC-certified wood, for retail and industry.',
     }),
     keywords: msg({
       id: 'seo.products.keywords',
@@ -89,7 +89,7 @@ const messages: Record<PageKey, PageMessages> = {
     keywords: msg({
       id: 'seo.sustainability.keywords',
       message:
-        'sustainability, certified wood, EU deforestation regulation, tree replanting, carbon offsetting',
+        'sustainability, certified wood, EU Deforestation Regulation, tree replanting, carbon offsetting',
     }),
   },
   'private-label': {

@@ -45,19 +45,19 @@ const messages = {
   heritageText: msg({
     id: 'about.columns.heritage.text',
     message:
-      'Our brush-making know-how, built up in Basel over {years} years and shared across our {locations} sites. Every product benefits from what we have learned since {founded}.',
+      'For {years} years we have built up our brush-making know-how in Basel, and we share it across our {locations} sites. Every product benefits from what we have learned since {founded}.',
   }),
   craftsmanshipTitle: msg({ id: 'about.columns.craftsmanship.title', message: 'Craftsmanship' }),
   craftsmanshipText: msg({
     id: 'about.columns.craftsmanship.text',
     message:
-      'Automated lines for consistency, skilled hands for the details. We check the moisture of our wood ({moisture}) before machining and test our products before they leave the plant.',
+      'Automated lines for consistency, skilled hands for the details. Before machining, we check that the moisture content of our wood is within {moisture}, and we test our products before they leave the plant.',
   }),
   responsibilityTitle: msg({ id: 'about.columns.responsibility.title', message: 'Responsibility' }),
   responsibilityText: msg({
     id: 'about.columns.responsibility.text',
     message:
-      'Recycled plastics, natural fibres and {certified} certified wood (FSC and PEFC), in line with the EU deforestation regulation. Of the trees felled for our wood, {replanting} are replanted, so the forests we rely on grow back.',
+      'Recycled plastics, natural fibres and {certified} certified wood (FSC and PEFC), in line with the EU Deforestation Regulation. Of the trees felled for our wood, {replanting} are replanted, so the forests we rely on grow back.',
   }),
   statsTitle: msg({ id: 'about.stats.title', message: 'Our company in figures' }),
   statsYears: msg({ id: 'about.stats.years.label', message: 'years of experience' }),
@@ -67,7 +67,7 @@ const messages = {
   timelineTitle: msg({ id: 'about.timeline.title', message: 'Our journey' }),
   timelineLead: msg({
     id: 'about.timeline.lead',
-    message: 'From our founding in Basel to {locations} sites: the milestones that shaped us.',
+    message: 'From our founding in Basel to our {locations} sites today: the milestones that shaped us.',
   }),
   t1993Title: msg({ id: 'about.timeline.1993.title', message: 'Founded in Basel' }),
   t1993Text: msg({
@@ -78,7 +78,7 @@ const messages = {
   t2004Title: msg({ id: 'about.timeline.2004.title', message: 'Production in France' }),
   t2004Text: msg({
     id: 'about.timeline.2004.description',
-    message: 'We open our production site in France, our first location outside Switzerland.',
+    message: 'We open our production site in France, our first site outside Switzerland.',
   }),
   t2008Title: msg({ id: 'about.timeline.2008.title', message: 'Sustainability at the core' }),
   t2008Text: msg({
@@ -101,7 +101,7 @@ const messages = {
   t2021Text: msg({
     id: 'about.timeline.2021.description',
     message:
-      'We put {lines} automated lines for wooden handles into operation, for consistent quality at high volumes.',
+      'We commission {lines} automated lines for wooden handles, for consistent quality at high volumes.',
   }),
   t2023Title: msg({ id: 'about.timeline.2023.title', message: 'Distribution centre in Germany' }),
   t2023Text: msg({
@@ -123,7 +123,7 @@ const messages = {
   qualityTitle: msg({ id: 'about.values.quality.title', message: 'Quality that lasts' }),
   qualityText: msg({
     id: 'about.values.quality.text',
-    message: 'Products built for daily, demanding use: tested, consistent and made to be used for years.',
+    message: 'Products built for daily, demanding use: tested, consistent and made to last for years.',
   }),
   resourcesTitle: msg({ id: 'about.values.resources.title', message: 'Care for resources' }),
   resourcesText: msg({

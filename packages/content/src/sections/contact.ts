@@ -42,7 +42,7 @@ const messages = {
   formCardText: msg({
     id: 'contact.cards.form.text',
     message:
-      'Tell us about products, quantities and timing – for our range, your own private label or custom wood components.',
+      'Tell us about products, quantities and timing – whether from our range, under your own brand or as custom wood components.',
   }),
   formCardLink: msg({ id: 'contact.cards.form.link', message: 'Go to the contact form' }),
   faqText: msg({

@@ -21,16 +21,16 @@ const messages = {
   moqAnswer: msg({
     id: 'faq.items.moq.answer',
     message:
-      'Minimum quantities depend on the product, the material and how far it is customised, so we agree them with you in the first consultation. Whether you start with a single brush or choose from our range of {products} products, we plan the production run around your launch – as we do for our {partners} private-label partners.',
+      'Minimum quantities depend on the product, the material and how far it is customised, so we agree them with you in the first consultation. Whether you start with a single brush or choose from our range of {products} products, we plan the production run around your launch – as we do for {partners} private-label partners.',
   }),
   certificationsQuestion: msg({
     id: 'faq.items.certifications.question',
-    message: 'Is your wood certified, and do you comply with the EU deforestation regulation?',
+    message: 'Is your wood certified, and do you comply with the EU Deforestation Regulation?',
   }),
   certificationsAnswer: msg({
     id: 'faq.items.certifications.answer',
     message:
-      'Yes. The wood we use is {certified} FSC or PEFC certified, and our supply chain complies with the EU deforestation regulation (EUDR). Of the trees felled for it, {replanting} are replanted.',
+      'Yes. The wood we use is {certified} FSC or PEFC certified, and our supply chain complies with the EU Deforestation Regulation (EUDR). Of the trees felled for it, {replanting} are replanted.',
   }),
   leadTimesQuestion: msg({ id: 'faq.items.leadTimes.question', message: 'What lead times can we expect?' }),
   leadTimesAnswer: msg({
@@ -49,12 +49,12 @@ const messages = {
   }),
   shippingQuestion: msg({
     id: 'faq.items.shipping.question',
-    message: 'How do you ship, and what is the carbon footprint?',
+    message: 'How do you ship, and what about the emissions?',
   }),
   shippingAnswer: msg({
     id: 'faq.items.shipping.answer',
     message:
-      'Our goods travel by barge on the Rhine to our distribution centre on the river in Germany, and from there to customers in {countries} countries. Since {offsetSince}, we have offset the emissions of every shipment through {offsetProvider}, at no extra effort for you.',
+      'Our goods travel by barge on the Rhine to our distribution centre on the river in Germany, and from there to customers in {countries} countries. Since {offsetSince}, we have offset the emissions of every shipment through {offsetProvider}, with no extra effort on your part.',
   }),
   promoTitle: msg({ id: 'faq.crossPromo.title', message: 'Still have a question?' }),
   promoText: msg({

@@ -54,7 +54,7 @@ const messages = {
     text: msg({
       id: 'home.teasers.sustainability.text',
       message:
-        'FSC- and PEFC-certified wood, in line with the EU deforestation regulation, and goods that travel by barge to our warehouse on the Rhine.',
+        'FSC- and PEFC-certified wood, in line with the EU Deforestation Regulation, and goods that travel by barge to our warehouse on the Rhine.',
     }),
     link: msg({ id: 'home.teasers.sustainability.link', message: 'Our approach' }),
   },

@@ -40,13 +40,13 @@ const messages = {
   links: msg({
     id: 'legal.links.content',
     message:
-      'Websites of third parties that we link to are the responsibility of their operators. We checked them when we added the links; we have no influence on what they show later.',
+      'Websites of third parties that we link to are the responsibility of their operators. We checked them when we added the links; we have no control over what they publish later.',
   }),
   copyrightTitle: msg({ id: 'legal.copyright.title', message: 'Copyright' }),
   copyright: msg({
     id: 'legal.copyright.content',
     message:
-      'The texts, pictures, graphics and logos on this website belong to {companyName} or to the rights holders named with them. Copying, changing or using them beyond viewing for private purposes requires our prior written permission.',
+      'The texts, pictures, graphics and logos on this website belong to {companyName} or to the rights holders named with them. Any copying, alteration or use beyond viewing for private purposes requires our prior written permission.',
   }),
 };
 

@@ -48,7 +48,7 @@ const messages = {
       description: msg({
         id: 'manufacturing.capabilities.sustainable.description',
         message:
-          'FSC and PEFC certified wood, compliant with the EU deforestation regulation, processed with {energyReduction} less energy per unit than in {energyBaseline} and no production waste sent to landfill.',
+          'FSC- and PEFC-certified wood, compliant with the EU Deforestation Regulation, processed with {energyReduction} less energy per unit than in {energyBaseline} and no production waste sent to landfill.',
       }),
     },
   },
@@ -60,7 +60,8 @@ const messages = {
     }),
     workshopCaption: msg({
       id: 'manufacturing.heritage.workshop.caption',
-      message: 'The workbench where it all began: its know-how lives on in every one of our lines.',
+      message:
+        'The workbench where it all began: the skills learned there live on in every one of our lines.',
     }),
     latheAlt: msg({
       id: 'manufacturing.heritage.lathe.alt',
@@ -82,7 +83,7 @@ const messages = {
     selection: msg({
       id: 'manufacturing.process.wood.selection.description',
       message:
-        'We select FSC and PEFC certified timber and dry it until the moisture check reads {woodMoisture}, the range in which wood stays straight and stable.',
+        'We select FSC- and PEFC-certified timber and dry it until the moisture check reads {woodMoisture}, the range in which wood stays straight and stable.',
     }),
     turningTitle: msg({ id: 'manufacturing.process.wood.turning.title', message: 'Turning & shaping' }),
     turning: msg({

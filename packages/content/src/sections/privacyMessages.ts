@@ -10,7 +10,7 @@ export const privacyMessages = {
   lead: msg({
     id: 'privacy.lead',
     message:
-      'How {company} handles personal data on this website: what we collect and why, who helps us, how long we keep it, and your rights.',
+      'How {company} handles personal data on this website: what we collect and why, who processes it for us, how long we keep it, and what your rights are.',
   }),
   updated: msg({ id: 'privacy.updated', message: 'Last updated: {date}' }),
   contents: msg({ id: 'privacy.contents', message: 'Contents' }),
@@ -34,7 +34,7 @@ export const privacyMessages = {
     text: msg({
       id: 'privacy.law.text',
       message:
-        'As a Swiss company we are bound by the Swiss Federal Act on Data Protection (FADP). Our sites in the EU ({euCountries}) are establishments of the company, so the EU General Data Protection Regulation (GDPR) applies to this website as well (Article 3(1) GDPR). For the same reason we need no representative in the EU: Article 27 GDPR asks for one only where a controller has no establishment there.',
+        'As a Swiss company we are bound by the Swiss Federal Act on Data Protection (FADP). Our sites in the EU ({euCountries}) are establishments of the company, so the EU General Data Protection Regulation (GDPR) applies to this website as well (Article 3(1) GDPR). For the same reason we need no representative in the EU: Article 27 GDPR requires one only where a controller has no establishment there.',
     }),
   },
 
@@ -100,17 +100,17 @@ export const privacyMessages = {
     language: msg({
       id: 'privacy.storage.language',
       message:
-        'The language the site shows you (“i18nextLng”, local storage), written on every visit – detected from your browser or chosen in the language menu – so that the site’s address without a language opens in it next time. If an “i18next” cookie from the earlier site is there, it gets the same value and expires after one year.',
+        'The language the site shows you (“i18nextLng”, local storage), written on every visit – detected from your browser or chosen in the language menu – so that next time an address without a language opens the site in that language. If an “i18next” cookie from the earlier site is there, it gets the same value and expires after one year.',
     }),
     draft: msg({
       id: 'privacy.storage.draft',
       message:
-        'Your unsent enquiry (“contact-draft”, session storage), so that a reload loses nothing; deleted once the message is sent or the tab is closed.',
+        'Your unsent enquiry (“contact-draft”, session storage), so that nothing is lost if you reload the page; deleted once the message is sent or the tab is closed.',
     }),
     sent: msg({
       id: 'privacy.storage.sent',
       message:
-        'The times of your last enquiries (“enquiries-sent”, local storage), without their content: the form accepts at most three in ten minutes. Older times are dropped at your next send.',
+        'The times of your last enquiries (“enquiries-sent”, local storage), without their content: the form accepts at most three in ten minutes. Older times are deleted the next time you send the form.',
     }),
     redirect: msg({
       id: 'privacy.storage.redirect',
@@ -119,7 +119,7 @@ export const privacyMessages = {
     }),
     session: msg({
       id: 'privacy.storage.session',
-      message: 'For staff only: the signed-in session (Supabase, local storage), until signing out.',
+      message: 'For staff only: the signed-in session (Supabase, local storage), until you sign out.',
     }),
     noBanner: msg({
       id: 'privacy.storage.noBanner',
@@ -170,7 +170,7 @@ export const privacyMessages = {
     text: msg({
       id: 'privacy.transfers.text',
       message:
-        'Switzerland and the EU/EEA recognise each other’s data protection as adequate. Outside them, Supabase may access the data from its home country ({supabaseCountry}) for support and operation, and EmailJS processes the notifications on its servers ({serverCountry}). Both transfers are safeguarded by the European Commission’s standard contractual clauses, with the additions the FDPIC asks for Switzerland (Article 16(2)(d) FADP, Article 46(2)(c) GDPR). You can ask us for a copy of these clauses at {email}.',
+        'Switzerland and the EU/EEA recognise each other’s data protection as adequate. Outside them, Supabase may access the data from its home country ({supabaseCountry}) for support and operation, and EmailJS processes the notifications on its servers ({serverCountry}). Both transfers are safeguarded by the European Commission’s standard contractual clauses, with the adaptations for Switzerland that the FDPIC requires (Article 16(2)(d) FADP, Article 46(2)(c) GDPR). You can ask us for a copy of these clauses at {email}.',
     }),
   },
 
@@ -188,7 +188,7 @@ export const privacyMessages = {
     records: msg({
       id: 'privacy.retention.records',
       message:
-        'Once an enquiry leads to business, the documents our accounts rest on, such as orders and invoices, are accounting vouchers, which Swiss law requires us to keep for ten years (Article 958f of the Code of Obligations). A plain enquiry is not one.',
+        'Once an enquiry leads to business, the documents on which our accounts are based, such as orders and invoices, are accounting vouchers, which Swiss law requires us to keep for ten years (Article 958f of the Code of Obligations). A plain enquiry is not one.',
     }),
     emailjs: msg({
       id: 'privacy.retention.emailjs',
@@ -197,7 +197,7 @@ export const privacyMessages = {
     supabase: msg({
       id: 'privacy.retention.supabase',
       message:
-        'Supabase: its request and sign-in logs, {days, plural, one {# day} other {# days}}; a staff account, until the person leaves our staff.',
+        'Supabase: its request and sign-in logs, {days, plural, one {# day} other {# days}}; a staff account, until the person leaves the company.',
     }),
     logs: msg({
       id: 'privacy.retention.logs',
@@ -236,7 +236,7 @@ export const privacyMessages = {
     text: msg({
       id: 'privacy.security.text',
       message:
-        'The site is served over HTTPS only, so the form and the sign-in travel encrypted. In our database, only signed-in administrators can read enquiries.',
+        'The site is served over HTTPS only, so what you enter in the form or at sign-in is encrypted in transit. In our database, only signed-in administrators can read enquiries.',
     }),
   },
 

@@ -16,7 +16,7 @@ const messages = {
   description: msg({
     id: 'privateLabel.description',
     message:
-      'Retailers, wholesalers and industrial brands in {countriesServed} countries trust us with their own-label ranges. You set the brand and the standard; we take care of development, production, quality control and logistics.',
+      'Retailers, wholesalers and industrial brands in {countriesServed} countries trust us with their private-label ranges. You set the brand and the standard; we take care of development, production, quality control and logistics.',
   }),
   stats: {
     partners: msg({ id: 'privateLabel.stats.partners', message: 'private-label partners' }),
@@ -69,7 +69,7 @@ const messages = {
     developmentText: msg({
       id: 'privateLabel.process.development.description',
       message:
-        'We prepare drawings and samples, refine them with you and fix the specification before production.',
+        'We prepare drawings and samples, refine them with you and finalise the specification before production.',
     }),
     production: msg({ id: 'privateLabel.process.production.title', message: 'Production' }),
     productionText: msg({
@@ -91,7 +91,7 @@ const messages = {
     }),
     certified: msg({
       id: 'privateLabel.reasons.certified',
-      message: 'FSC and PEFC certified wood, compliant with the EU deforestation regulation',
+      message: 'FSC- and PEFC-certified wood, compliant with the EU Deforestation Regulation',
     }),
     capacity: msg({
       id: 'privateLabel.reasons.capacity',
@@ -99,7 +99,7 @@ const messages = {
     }),
     swiss: msg({
       id: 'privateLabel.reasons.swiss',
-      message: 'Swiss quality management and one contact person for your project',
+      message: 'Swiss quality management and a single point of contact for your project',
     }),
     logistics: msg({
       id: 'privateLabel.reasons.logistics',
@@ -116,7 +116,7 @@ const messages = {
     text: msg({
       id: 'privateLabel.crossPromo.text',
       message:
-        'Tell us about your project and we will come back with ideas, samples and a quote – or first see how we source, make and ship.',
+        'Tell us about your project and we will get back to you with ideas, samples and a quote – or first see how we source, make and ship.',
     }),
     contact: msg({ id: 'privateLabel.crossPromo.contact', message: 'Start a project' }),
     sustainability: msg({

@@ -195,7 +195,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     ],
     specifications: {
       material: msg({ id: 'products.dustpans.spec.material', message: 'Recycled plastic' }),
-      handle: msg({ id: 'products.dustpans.spec.handle', message: 'Integrated, with hanging hole' }),
+      handle: msg({ id: 'products.dustpans.spec.handle', message: 'Integrated, with a hanging hole' }),
       finish: msg({ id: 'products.dustpans.spec.finish', message: 'Flexible sweeping lip' }),
       customDimensions: msg({ id: 'products.dustpans.spec.customDimensions', message: 'On request' }),
     },
@@ -215,7 +215,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     features: [
       msg({
         id: 'products.woodenHandles.feature1',
-        message: 'Wood moisture checked at {moisture} before machining',
+        message: 'Wood moisture checked before machining: {moisture}',
       }),
       msg({ id: 'products.woodenHandles.feature2', message: 'Threaded tip, hanging hole or plain end' }),
       msg({
@@ -230,7 +230,7 @@ const products: Record<ProductCategory, ProductCopy> = {
       finish: msg({ id: 'products.woodenHandles.spec.finish', message: 'Natural or lacquered' }),
       certification: msg({
         id: 'products.woodenHandles.spec.certification',
-        message: 'FSC / PEFC, compliant with the EU deforestation regulation',
+        message: 'FSC / PEFC, compliant with the EU Deforestation Regulation',
       }),
     },
   },
@@ -248,7 +248,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     image: woodComponentsUrl,
     features: [
       msg({ id: 'products.woodComponents.feature1', message: 'Turned, milled and drilled to your drawing' }),
-      msg({ id: 'products.woodComponents.feature2', message: 'From small batches to large series' }),
+      msg({ id: 'products.woodComponents.feature2', message: 'From small batches to large production runs' }),
       msg({ id: 'products.woodComponents.feature3', message: 'Made from {certified} certified wood' }),
     ],
     specifications: {

@@ -28,12 +28,12 @@ const messages = {
     summary: msg({
       id: 'sustainability.pillars.sourcing.summary',
       message:
-        'FSC and PEFC certified wood from responsibly managed forests, in compliance with the EU deforestation regulation (EUDR).',
+        'FSC- and PEFC-certified wood from responsibly managed forests, in compliance with the EU Deforestation Regulation (EUDR).',
     }),
     description: msg({
       id: 'sustainability.pillars.sourcing.description',
       message:
-        'The wood we process is {certifiedWood} FSC or PEFC certified, and for every tree felled for it a new one is planted: {treeReplanting} replanting. Our supply chain is documented back to the forest of origin, so every delivery complies with the EU deforestation regulation (EUDR) and you receive the due-diligence information your own reporting needs. For brushes we use recycled plastics and natural fibres wherever the application allows.',
+        'The wood we process is {certifiedWood} FSC or PEFC certified, and for every tree felled for it a new one is planted: {treeReplanting} replanting. Our supply chain is documented back to the forest of origin, so every delivery complies with the EU Deforestation Regulation (EUDR) and you receive the due-diligence information your own reporting needs. For brushes we use recycled plastics and natural fibres wherever the application allows.',
     }),
     alt: msg({
       id: 'sustainability.pillars.sourcing.alt',

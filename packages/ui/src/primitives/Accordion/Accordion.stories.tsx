@@ -10,8 +10,8 @@ const items: readonly AccordionItem[] = [
     title: 'Sourcing',
     content: (
       <p>
-        All our wood is FSC or PEFC certified and complies with the EU deforestation regulation. For every
-        tree we use, a new one is planted.
+        All our wood is FSC or PEFC certified and complies with the EU Deforestation Regulation. For every
+        tree felled for it, a new one is planted.
       </p>
     ),
   },
@@ -20,8 +20,8 @@ const items: readonly AccordionItem[] = [
     title: 'Manufacturing',
     content: (
       <p>
-        Our plants use 65% less energy than a decade ago and send zero waste to landfill: offcuts and shavings
-        are pressed into fuel and fibreboard.
+        Our plants use 65% less energy per unit than in 2010 and send no production waste to landfill: offcuts
+        and shavings are pressed into fuel and fibreboard.
       </p>
     ),
   },
@@ -30,8 +30,8 @@ const items: readonly AccordionItem[] = [
     title: 'Distribution',
     content: (
       <p>
-        Goods travel by barge on the Rhine to our distribution warehouse, and every shipment is carbon-offset
-        to net zero.
+        Goods travel by barge on the Rhine to our distribution centre, and the emissions of every shipment are
+        offset.
       </p>
     ),
   },

@@ -89,5 +89,5 @@ export const LongLabel: Story = {
       </div>
     ),
   ],
-  args: { tone: 'secondary', children: 'Compliant with the EU deforestation regulation' },
+  args: { tone: 'secondary', children: 'Compliant with the EU Deforestation Regulation' },
 };

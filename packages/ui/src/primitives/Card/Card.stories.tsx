@@ -141,7 +141,7 @@ export const LongContent: Story = {
     children: (
       <>
         <Heading level={3} size="lg">
-          Natural fibre brushes with handles of FSC and PEFC certified European beech
+          Natural-fibre brushes with handles of FSC- and PEFC-certified European beech
         </Heading>
         <Text>
           Tampico, union fibre, horsehair and coconut fibres, set by our brush-filling machines in Sri Lanka

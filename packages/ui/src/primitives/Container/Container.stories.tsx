@@ -13,7 +13,7 @@ const panel: CSSProperties = {
 
 const copy =
   'Since 1993 we have made brushes, brooms and dustpans from recycled plastics and natural fibres, and ' +
-  'wooden handles and components from FSC and PEFC certified wood, in Switzerland, France, Germany and Sri Lanka.';
+  'wooden handles and components from FSC- and PEFC-certified wood, at our sites in Switzerland, France and Sri Lanka.';
 
 const meta = {
   title: 'Primitives/Container',

@@ -100,9 +100,9 @@ export const AsList: Story = {
     as: 'ul',
     gap: 'xs',
     children: [
-      <li key="fsc">FSC and PEFC certified wood</li>,
-      <li key="energy">65% less energy in production</li>,
-      <li key="waste">Zero waste to landfill</li>,
+      <li key="fsc">FSC- and PEFC-certified wood</li>,
+      <li key="energy">65% less energy per unit than in 2010</li>,
+      <li key="waste">No production waste to landfill</li>,
     ],
   },
   play: async ({ canvas }) => {

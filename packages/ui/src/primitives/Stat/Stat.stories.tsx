@@ -96,5 +96,5 @@ export const Columns: Story = {
 
 export const LongLabel: Story = {
   decorators: [inList],
-  args: { value: '2.3M+', label: 'products leave our four production locations every month' },
+  args: { value: '2.3M+', label: 'products leave our three production sites every month' },
 };

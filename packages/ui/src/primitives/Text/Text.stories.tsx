@@ -56,7 +56,7 @@ export const Tones: Story = {
       <Text tone="accent">Accent: 100% certified wood.</Text>
       <Text tone="danger">Danger: this product is no longer available.</Text>
       <div style={{ background: vars.color.inverse, padding: vars.space.md, borderRadius: vars.radius.md }}>
-        <Text tone="inverse">Inverse: net-zero, carbon-offset shipping by Rhine barge.</Text>
+        <Text tone="inverse">Inverse: carbon-offset shipping by Rhine barge.</Text>
       </div>
     </div>
   ),

@@ -25,7 +25,7 @@ export const contactMessages = {
   description: msg({
     id: 'stories.contact.description',
     message:
-      'Whether you need a standard article, a custom part or products under your own brand, we answer within two working days.',
+      'Whether you need a standard product, a custom part or products under your own brand, we answer within two working days.',
   }),
   imageAlt: msg({
     id: 'stories.contact.imageAlt',

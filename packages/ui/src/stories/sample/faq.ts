@@ -15,12 +15,12 @@ export const faqMessages = {
   moqAnswer: msg({
     id: 'stories.faq.moq.answer',
     message:
-      'Standard articles ship from a single carton. Custom colours, sizes and private-label articles start at five hundred pieces per batch.',
+      'Standard products can be ordered by the single carton. Custom colours and sizes, and private-label products, start at 500 pieces per batch.',
   }),
   delivery: msg({ id: 'stories.faq.delivery.question', message: 'How long does delivery take?' }),
   deliveryStock: msg({
     id: 'stories.faq.delivery.answer1',
-    message: 'Articles in stock leave our warehouse in Olten within three working days.',
+    message: 'Stock items leave our warehouse in Olten within three working days.',
   }),
   deliveryBatch: msg({
     id: 'stories.faq.delivery.answer2',
@@ -30,7 +30,7 @@ export const faqMessages = {
   samplesAnswer: msg({
     id: 'stories.faq.samples.answer',
     message:
-      'Yes. Standard samples are free; custom samples are charged and credited against your first order.',
+      'Yes. Standard samples are free; custom samples are charged for, and the charge is credited against your first order.',
   }),
   wood: msg({ id: 'stories.faq.wood.question', message: 'Where does your wood come from?' }),
   woodAnswer: msg({

@@ -21,7 +21,7 @@ export const heroMessages = {
   longTitle: msg({
     id: 'stories.hero.longTitle',
     message:
-      'Hand brushes, scrubbing brushes, brooms, dustpans and turned wooden components from responsible production',
+      'Hand brushes, scrubbing brushes, brooms, dustpans and turned wooden components from our own workshops',
   }),
   longSubtitle: msg({
     id: 'stories.hero.longSubtitle',

@@ -18,15 +18,15 @@ export const legalMessages = {
   register: msg({ id: 'stories.legal.register', message: 'Commercial register' }),
   registerValue: msg({
     id: 'stories.legal.registerValue',
-    message: 'Commercial register of the Canton of Bern, {number}',
+    message: 'Commercial Register of the Canton of Bern, {number}',
   }),
   vat: msg({ id: 'stories.legal.vat', message: 'VAT number' }),
   representatives: msg({
     id: 'stories.legal.representatives',
     message: 'Authorised to represent the company',
   }),
-  chair: msg({ id: 'stories.legal.chair', message: 'Lea Lindenmatt, Chair of the Board' }),
-  director: msg({ id: 'stories.legal.director', message: 'Marco Rossi, Managing Director' }),
+  chair: msg({ id: 'stories.legal.chair', message: 'Lea Lindenmatt, Chair of the Board of Directors' }),
+  director: msg({ id: 'stories.legal.director', message: 'Marco Rossi, Chief Executive Officer' }),
   liability: msg({ id: 'stories.legal.liability.title', message: 'Liability' }),
   liabilityText: msg({
     id: 'stories.legal.liability.text',
@@ -108,7 +108,7 @@ export const policyMessages = {
   }),
   storageAfter: msg({
     id: 'stories.policy.storage.after',
-    message: 'None of this tracks you, so no consent banner is needed.',
+    message: 'Each of these is strictly necessary for the site to work, so no consent banner is needed.',
   }),
   rights: msg({ id: 'stories.policy.rights.title', message: 'Your rights' }),
   rightsText: msg({

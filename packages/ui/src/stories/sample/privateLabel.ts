@@ -18,7 +18,7 @@ export const privateLabelMessages = {
   }),
   stats: {
     partners: msg({ id: 'stories.privateLabel.stats.partners', message: 'partner brands' }),
-    articles: msg({ id: 'stories.privateLabel.stats.articles', message: 'articles to start from' }),
+    articles: msg({ id: 'stories.privateLabel.stats.articles', message: 'standard products to start from' }),
     batch: msg({ id: 'stories.privateLabel.stats.batch', message: 'pieces per batch, at least' }),
     countries: msg({ id: 'stories.privateLabel.stats.countries', message: 'countries supplied' }),
   },
@@ -29,12 +29,12 @@ export const privateLabelMessages = {
     }),
     developmentText: msg({
       id: 'stories.privateLabel.services.development.text',
-      message: 'We adapt one of our articles or design a new one with you, with samples in a few weeks.',
+      message: 'We adapt one of our products or design a new one with you, with samples in a few weeks.',
     }),
     production: msg({ id: 'stories.privateLabel.services.production.title', message: 'Flexible production' }),
     productionText: msg({
       id: 'stories.privateLabel.services.production.text',
-      message: 'Batches from five hundred pieces, in your colours and with your packaging.',
+      message: 'Batches from 500 pieces, in your colours and with your packaging.',
     }),
     quality: msg({ id: 'stories.privateLabel.services.quality.title', message: 'Quality control' }),
     qualityText: msg({
@@ -56,7 +56,7 @@ export const privateLabelMessages = {
     consultation: msg({ id: 'stories.privateLabel.process.consultation.title', message: 'Consultation' }),
     consultationText: msg({
       id: 'stories.privateLabel.process.consultation.text',
-      message: 'You tell us what you need; we suggest articles, materials and a price.',
+      message: 'You tell us what you need; we suggest products, materials and a price.',
     }),
     samples: msg({ id: 'stories.privateLabel.process.samples.title', message: 'Samples' }),
     samplesText: msg({

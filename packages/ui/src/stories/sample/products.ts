@@ -155,7 +155,7 @@ export const productsMessages = {
   lead: msg({
     id: 'stories.products.lead',
     message:
-      'Choose from more than two hundred standard articles, or send us your drawing: we make brushes, dustpans, handles and turned parts in batches from a few hundred pieces.',
+      'Choose from more than 200 standard products, or send us your drawing: we make brushes, dustpans, handles and turned parts in batches from a few hundred pieces.',
   }),
   viewRange: msg({ id: 'stories.products.viewRange', message: 'See the whole range' }),
   quote: msg({ id: 'stories.products.quote', message: 'Ask for a quote' }),

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 /** The names of the states in the forms' states views. */
 export const stateMessages = {
   idle: msg({ id: 'stories.states.idle', message: 'At rest' }),
-  missing: msg({ id: 'stories.states.missing', message: 'Sent empty: every field explains itself' }),
+  missing: msg({ id: 'stories.states.missing', message: 'Sent empty: each field says what is missing' }),
   tooLong: msg({ id: 'stories.states.tooLong', message: 'Sent with texts that are too long' }),
   sending: msg({ id: 'stories.states.sending', message: 'Sending' }),
   signingIn: msg({ id: 'stories.states.signingIn', message: 'Signing in' }),

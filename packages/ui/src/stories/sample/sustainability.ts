@@ -27,7 +27,7 @@ export const sustainabilityMessages = {
     description: msg({
       id: 'stories.sustainability.wood.description',
       message:
-        'We buy our timber from Swiss forests managed under FSC rules, most of it within a hundred kilometres of Langnau. Short distances keep transport low and let us visit the sawmills we buy from. Every delivery can be traced to its forest.',
+        'We buy our timber from Swiss forests managed under FSC rules, most of it within a hundred kilometres of Langnau. Short distances keep transport to a minimum and let us visit the sawmills we buy from. Every delivery can be traced to its forest.',
     }),
     badge: msg({ id: 'stories.sustainability.wood.badge', message: 'Swiss wood' }),
     alt: msg({
@@ -86,7 +86,7 @@ export const sustainabilityMessages = {
     title: msg({ id: 'stories.sustainability.chain.title', message: 'From the tree to your shelf' }),
     intro: msg({
       id: 'stories.sustainability.chain.intro',
-      message: 'Five stages, each of which we know by name.',
+      message: 'Five stages, and we know the people at each one by name.',
     }),
     forest: msg({ id: 'stories.sustainability.chain.forest.title', message: 'Forest' }),
     forestText: msg({
