@@ -38,7 +38,8 @@ test('two enquiries arrive (one for a quote), the admin signs in, answers one an
   await expect(toast(page)).toContainText(text('de', 'contact.form.success.title'));
 
   // Another asks for a quote from the dustpans card.
-  await page.goto('/products');
+  // In English again (the German enquiry before has made German the remembered language).
+  await page.goto('/products?lng=en');
   const dustpans = text('en', 'products.dustpans.title');
   await page
     .locator('article#dustpans')
