@@ -240,7 +240,7 @@ test('the sustainability accordion opens and closes with Enter and Space @deskto
 test('a failure toast is reached with F8 and Tab, its controls with a ring that reads on red @desktop', async ({
   page,
 }) => {
-  await page.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.route('**/rest/v1/rpc/submit_enquiry', (route) => route.fulfill({ status: 500, body: 'down' }));
   await openPage(page, '/contact');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');

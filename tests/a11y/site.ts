@@ -17,7 +17,7 @@ export const notFoundPath = '/nope';
 
 /** The paths `site/src/routes.ts` lists, read from its source (it cannot be imported outside Vite). */
 export const declaredRoutePaths = (): string[] => {
-  const source = readFileSync(join(import.meta.dirname, '../../site/src/routes.ts'), 'utf8');
+  const source = readFileSync(join(import.meta.dirname, '../../site/src/routeTable.ts'), 'utf8');
   const table = source.slice(source.indexOf('siteRoutes'), source.indexOf('satisfies'));
   return [...table.matchAll(/path: '([^']+)'/g)].map((match) => match[1] as string);
 };

@@ -116,7 +116,7 @@ test('targets: the open language menu @desktop', async ({ page }) => {
 });
 
 test('targets: the failure toast with its action, and the form with its errors', async ({ page }) => {
-  await page.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.route('**/rest/v1/rpc/submit_enquiry', (route) => route.fulfill({ status: 500, body: 'down' }));
   await openPage(page, '/contact');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.locator('form [aria-invalid="true"]')).toHaveCount(4);

@@ -44,7 +44,9 @@ for (const { locale, where } of cases)
   }) => {
     // The send fails on the server's side (a machine without a network would count as offline).
     await page.addInitScript(() => Object.defineProperty(navigator, 'onLine', { get: () => true }));
-    await page.route('**/api/v1.0/email/send', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.route('**/rest/v1/rpc/submit_enquiry', (route) =>
+      route.fulfill({ status: 500, body: 'down' }),
+    );
     await page.goto(localize('/contact', locale));
     await waitForApp(page, locale);
     const send = await fillAndSend(page, locale, where);
