@@ -15,6 +15,7 @@ import {
   notFoundPath,
   openPage,
   routePaths,
+  uniqueSender,
 } from './site.ts';
 import { backdropContrast, incompleteContrastTargets } from './textOverImage.ts';
 
@@ -73,7 +74,7 @@ test.describe('open states', () => {
 
   const fill = async (page: import('@playwright/test').Page) => {
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueSender());
     await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Analytical Engines');
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Ten thousand brooms, please.');
     await page.getByRole('button', { name: 'Send message' }).click();

@@ -4,7 +4,7 @@
  * the contact form from its errors to the success toast, and the FAQ and sustainability accordions.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { drawerInPlace, expectVisibleFocus, focusIndicator, openPage, tabTo } from './site.ts';
+import { drawerInPlace, expectVisibleFocus, focusIndicator, openPage, tabTo, uniqueSender } from './site.ts';
 
 /** Leaves a value on `window` that only survives client-side navigation. */
 const markWindow = (page: Page) =>
@@ -160,6 +160,7 @@ test('the contact form: errors on an empty send, focus on the first, success onc
     '<input> Name*',
     '<input> Email*',
     '<input> Company*',
+    '<select> Product family (optional)',
     '<textarea> Message*',
     '<button> Send message',
   ]);
@@ -183,7 +184,7 @@ test('the contact form: errors on an empty send, focus on the first, success onc
 
   await page.keyboard.type('Ada Lovelace');
   await page.keyboard.press('Tab');
-  await page.keyboard.type('ada@example.com');
+  await page.keyboard.type(uniqueSender());
   await page.keyboard.press('Tab');
   await page.keyboard.type('Analytical Engines');
   await page.keyboard.press('Tab');
@@ -243,7 +244,7 @@ test('a failure toast is reached with F8 and Tab, its controls with a ring that 
   await page.route('**/rest/v1/rpc/submit_enquiry', (route) => route.fulfill({ status: 500, body: 'down' }));
   await openPage(page, '/contact');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueSender());
   await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Analytical Engines');
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Ten thousand brooms, please.');
   await page.getByRole('button', { name: 'Send message' }).press('Enter');

@@ -6,7 +6,7 @@
  * can fail.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { openPage, settled } from './site.ts';
+import { openPage, settled, uniqueSender } from './site.ts';
 
 /** At most this long (ms) counts as "no motion": the theme collapses durations to 0.01 ms. */
 const still = 1;
@@ -145,7 +145,7 @@ for (const reduced of [true, false]) {
       await expectMotion(page, 'FAQ answer', reduced);
 
       await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace');
-      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueSender());
       await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Analytical Engines');
       await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Ten thousand brooms, please.');
       await takeMotion(page);

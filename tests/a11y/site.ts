@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * What the accessibility suite knows about the site and how it looks at a page: the languages and routes,
  * waiting for hydration, axe with the WCAG 2.2 AA tags, and what a visible focus indicator is.
@@ -231,3 +232,9 @@ export const tabTo = async (
   }
   throw new Error(`not reached within ${limit} presses of ${key}; focus went to:\n${stops.join('\n')}`);
 };
+
+/**
+ * A sender address of its own for each enquiry a test sends: the local backend refuses a fourth enquiry from
+ * one address within ten minutes (submit_enquiry), as it would a script.
+ */
+export const uniqueSender = (): string => `ada+${randomUUID().slice(0, 8)}@example.com`;

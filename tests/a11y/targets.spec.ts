@@ -5,7 +5,15 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { sharedPageTest } from '../sharedPage.ts';
-import { drawerInPlace, locales, localize, notFoundPath, openPage, routePaths } from './site.ts';
+import {
+  drawerInPlace,
+  locales,
+  localize,
+  notFoundPath,
+  openPage,
+  routePaths,
+  uniqueSender,
+} from './site.ts';
 
 /** What counts as a control: anything that can be pressed or focused by Tab. */
 const interactive = 'a[href], button, input, textarea, select, summary, [role="button"], [tabindex]';
@@ -122,7 +130,7 @@ test('targets: the failure toast with its action, and the form with its errors',
   await expect(page.locator('form [aria-invalid="true"]')).toHaveCount(4);
   await expectTargets(page, 'form');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada Lovelace');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.com');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueSender());
   await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Analytical Engines');
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Ten thousand brooms, please.');
   await page.getByRole('button', { name: 'Send message' }).click();
