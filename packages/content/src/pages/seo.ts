@@ -72,7 +72,7 @@ const messages: Record<PageKey, PageMessages> = {
     description: msg({
       id: 'seo.manufacturing.description',
       message:
-        'Modern machinery, tested quality and certified wood: how we make {units} units a year at {productionSites} production sites.',
+        'Modern machinery, quality control and certified wood: how we make {units} units a year at {productionSites} production sites.',
     }),
     keywords: msg({
       id: 'seo.manufacturing.keywords',

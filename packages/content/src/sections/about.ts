@@ -45,7 +45,7 @@ const messages = {
   heritageText: msg({
     id: 'about.columns.heritage.text',
     message:
-      'For {years} years we have built up our brush-making know-how in Basel, and we share it across our {locations} sites. Every product benefits from what we have learned since {founded}.',
+      'For {years} years we have been building up our brush-making know-how in Basel, and we share it across our {locations} sites. Every product benefits from what we have learned since {founded}.',
   }),
   craftsmanshipTitle: msg({ id: 'about.columns.craftsmanship.title', message: 'Craftsmanship' }),
   craftsmanshipText: msg({
@@ -84,7 +84,7 @@ const messages = {
   t2008Text: msg({
     id: 'about.timeline.2008.description',
     message:
-      'Sustainability becomes our strategic focus: recycled plastics, natural fibres and certified wood become the foundation of our range.',
+      'Sustainability becomes our strategic focus: recycled plastics, natural fibres and certified wood form the foundation of our range.',
   }),
   t2013Title: msg({ id: 'about.timeline.2013.title', message: 'Production in Sri Lanka' }),
   t2013Text: msg({

@@ -21,7 +21,7 @@ const messages = {
   moqAnswer: msg({
     id: 'faq.items.moq.answer',
     message:
-      'Minimum quantities depend on the product, the material and how far it is customised, so we agree them with you in the first consultation. Whether you start with a single brush or choose from our range of {products} products, we plan the production run around your launch – as we do for {partners} private-label partners.',
+      'Minimum quantities depend on the product, the material and how far it is customised, so we agree them with you in the first consultation. Whether you start with one product or a selection from our range of {products} products, we plan the production run around your launch – as we do for {partners} private-label partners.',
   }),
   certificationsQuestion: msg({
     id: 'faq.items.certifications.question',

@@ -36,7 +36,7 @@ const messages = {
       }),
     },
     quality: {
-      title: msg({ id: 'manufacturing.capabilities.quality.title', message: 'Tested quality' }),
+      title: msg({ id: 'manufacturing.capabilities.quality.title', message: 'Quality control' }),
       description: msg({
         id: 'manufacturing.capabilities.quality.description',
         message:
@@ -165,7 +165,7 @@ const messages = {
     switzerlandText: msg({
       id: 'manufacturing.facilities.switzerland.description',
       message:
-        'Management, product development, quality assurance and customer service, with our own production, in Basel on the Rhine.',
+        'Management, product development, quality assurance, customer service and production, in Basel on the Rhine.',
     }),
     france: msg({ id: 'manufacturing.facilities.france.name', message: 'France' }),
     franceRole: msg({ id: 'manufacturing.facilities.france.role', message: 'Production' }),

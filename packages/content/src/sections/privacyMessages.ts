@@ -67,7 +67,7 @@ export const privacyMessages = {
     storage: msg({
       id: 'privacy.enquiry.storage',
       message:
-        'When you send the form, your browser stores the enquiry, with the language of the page and the time of receipt, in our database at Supabase. Only then does EmailJS send a notification of it to our sales mailbox at {mailbox}, from where our team answers you.',
+        'When you send the form, your browser saves the enquiry, with the language of the page and the time of receipt, to our database at Supabase. Only then does EmailJS send a notification of it to our sales mailbox at {mailbox}, from where our team answers you.',
     }),
     purpose: msg({
       id: 'privacy.enquiry.purpose',
@@ -166,7 +166,7 @@ export const privacyMessages = {
   },
 
   transfers: {
-    title: msg({ id: 'privacy.transfers.title', message: 'Data abroad' }),
+    title: msg({ id: 'privacy.transfers.title', message: 'Transfers abroad' }),
     text: msg({
       id: 'privacy.transfers.text',
       message:

@@ -11,7 +11,7 @@ const messages = {
   lead: msg({
     id: 'privateLabel.lead',
     message:
-      'With {yearsOfExperience} years of experience, we develop and produce brushes, brooms, dustpans and wood components under our partners’ brands – from the first sketch to delivery to your warehouse.',
+      'With {yearsOfExperience} years of experience, we develop and produce brushes, brooms, dustpans and wood components under your brand – from the first sketch to delivery to your warehouse.',
   }),
   description: msg({
     id: 'privateLabel.description',

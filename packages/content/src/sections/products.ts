@@ -253,7 +253,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     ],
     specifications: {
       woodType: msg({ id: 'products.woodComponents.spec.woodType', message: 'Certified hardwood' }),
-      finish: msg({ id: 'products.woodComponents.spec.finish', message: 'Raw, sanded or lacquered' }),
+      finish: msg({ id: 'products.woodComponents.spec.finish', message: 'Unfinished, sanded or lacquered' }),
       customDimensions: msg({
         id: 'products.woodComponents.spec.customDimensions',
         message: 'Made to your drawings',

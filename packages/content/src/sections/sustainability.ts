@@ -33,7 +33,7 @@ const messages = {
     description: msg({
       id: 'sustainability.pillars.sourcing.description',
       message:
-        'The wood we process is {certifiedWood} FSC or PEFC certified, and for every tree felled for it a new one is planted: {treeReplanting} replanting. Our supply chain is documented back to the forest of origin, so every delivery complies with the EU Deforestation Regulation (EUDR) and you receive the due-diligence information your own reporting needs. For brushes we use recycled plastics and natural fibres wherever the application allows.',
+        'The wood we process is {certifiedWood} FSC or PEFC certified, and {treeReplanting} of the trees felled for it are replanted. Our supply chain is documented back to the forest of origin, so every delivery complies with the EU Deforestation Regulation (EUDR) and you receive the due-diligence information your own reporting needs. For brushes we use recycled plastics and natural fibres wherever the application allows.',
     }),
     alt: msg({
       id: 'sustainability.pillars.sourcing.alt',
