@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { localAnonKey } from '../../site/src/configShape.ts';
 import { admin, sessionKey, signIn } from '../e2e/backend.ts';
-import { expectNoAxeViolations, expectVisibleFocus, openPage } from './site.ts';
+import { expectNoAxeViolations, expectVisibleFocus, openPage, settled } from './site.ts';
 
 /** An enquiry from a visitor, stored through the public function, and the admin's session in the browser. */
 const prepare = async (page: Page, baseURL: string, name: string) => {
@@ -79,6 +79,9 @@ test('the keyboard alone opens an enquiry and marks it answered, focus visible a
   await expectVisibleFocus(page, 'first row');
   await page.keyboard.press('Enter');
   await expect(first).toHaveAttribute('aria-expanded', 'true');
+  // The panel has opened all the way (its height animates) before the keyboard moves into it.
+  await expect(page.getByRole('link', { name: 'Reply by email' }).first()).toBeVisible();
+  await settled(page);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Reply by email' }).first()).toBeFocused();
   await expectVisibleFocus(page, 'reply link');

@@ -69,6 +69,8 @@ test('two enquiries arrive (one for a quote), the admin signs in, answers one an
   await page.waitForURL('/admin');
 
   // Both enquiries are there, the quote request first (newest), both new.
+  await expect(row(page, quote.name)).toBeVisible();
+  await expect(row(page, german.name)).toBeVisible();
   const names = await page
     .locator('button[aria-expanded]')
     .evaluateAll((buttons) => buttons.map((b) => b.textContent ?? ''));
