@@ -25,7 +25,10 @@ export const supabaseConfig: SupabaseConfig | null = config.supabase;
  * local backend at the page's own origin with its public key. In the browser only (it reads the origin).
  */
 export const supabaseApi = (): SupabaseConfig =>
-  supabaseConfig ?? { url: window.location.origin, anonKey: localAnonKey };
+  supabaseConfig ?? (localApi ??= { url: window.location.origin, anonKey: localAnonKey });
+
+/** The local backend's address, made once: every adapter shares one supabase-js client (one per config). */
+let localApi: SupabaseConfig | undefined;
 
 /** The EmailJS account that notifies the sales mailbox of each stored enquiry, or null: no e-mail. */
 export const emailJsConfig: EmailJsConfig | null = config.emailjs;
