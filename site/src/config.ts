@@ -24,8 +24,11 @@ export const supabaseConfig: SupabaseConfig | null = config.supabase;
  * The Supabase API the site talks to (settings, sign-in, roles, enquiries): the hosted project, or the
  * local backend at the page's own origin with its public key. In the browser only (it reads the origin).
  */
-export const supabaseApi = (): SupabaseConfig =>
-  supabaseConfig ?? (localApi ??= { url: window.location.origin, anonKey: localAnonKey });
+export const supabaseApi = (): SupabaseConfig => {
+  if (supabaseConfig) return supabaseConfig;
+  localApi ??= { url: window.location.origin, anonKey: localAnonKey };
+  return localApi;
+};
 
 /** The local backend's address, made once: every adapter shares one supabase-js client (one per config). */
 let localApi: SupabaseConfig | undefined;
