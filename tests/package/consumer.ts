@@ -3,6 +3,7 @@
  * files and install lines, at the versions of its "Requirements" table, installed from the test registry
  * (run.ts). Also a static file server for the built app and a console watch for Chromium pages.
  */
+import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -10,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize } from 'node:path';
 import type { Page } from 'playwright';
 import { pnpmCommand } from '../../scripts/pnpm.ts';
+import { parsePo } from '../../scripts/po.ts';
 import { type App, appManifest, appTsconfig, guideFiles } from './guide.ts';
 
 /** The guide's registry line; the app's copy of `.npmrc` names the test registry instead. */
@@ -112,4 +114,12 @@ export const watchConsole = (page: Page) => {
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return problems;
+};
+
+/** The library's German text for a message id, from the catalog the package publishes (packages/ui). */
+export const german = (id: string): string => {
+  const catalog = join(import.meta.dirname, '../../packages/ui/src/i18n/locales/de.po');
+  const entry = parsePo(readFileSync(catalog, 'utf8')).entries.find((e) => e.id === id);
+  assert.ok(entry?.str, `de.po has a translation for ${id}`);
+  return entry.str;
 };

@@ -14,8 +14,7 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
-import { parsePo } from '../../scripts/po.ts';
-import { install, pnpm, serve, watchConsole, writeApp } from './consumer.ts';
+import { german, install, pnpm, serve, watchConsole, writeApp } from './consumer.ts';
 import { installedGuide, requirements, testedVersion } from './guide.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -25,14 +24,6 @@ const app = join(work, 'next-app');
 const registry = process.env.BRAND_TEST_REGISTRY ?? '';
 const { version } = JSON.parse(readFileSync(join(uiDir, 'package.json'), 'utf8')) as { version: string };
 const guide = readFileSync(join(uiDir, 'README.md'), 'utf8');
-
-const german = (id: string) => {
-  const entry = parsePo(readFileSync(join(uiDir, 'src/i18n/locales/de.po'), 'utf8')).entries.find(
-    (e) => e.id === id,
-  );
-  assert.ok(entry?.str, `de.po has a translation for ${id}`);
-  return entry.str;
-};
 
 let server: Server;
 let browser: Browser;

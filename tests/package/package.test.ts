@@ -26,8 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
-import { parsePo } from '../../scripts/po.ts';
-import { failure, install, pnpm, serve, watchConsole, writeApp } from './consumer.ts';
+import { failure, german, install, pnpm, serve, watchConsole, writeApp } from './consumer.ts';
 import { appManifest, installedGuide, requirements, testedVersion } from './guide.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -41,15 +40,6 @@ const ui = JSON.parse(readFileSync(join(uiDir, 'package.json'), 'utf8')) as {
   peerDependencies: Record<string, string>;
 };
 const guide = readFileSync(join(uiDir, 'README.md'), 'utf8');
-
-/** The library's German text for a message id, from the catalog the package publishes. */
-const german = (id: string) => {
-  const entry = parsePo(readFileSync(join(uiDir, 'src/i18n/locales/de.po'), 'utf8')).entries.find(
-    (e) => e.id === id,
-  );
-  assert.ok(entry?.str, `de.po has a translation for ${id}`);
-  return entry.str;
-};
 
 let server: Server;
 let browser: Browser;
