@@ -1,6 +1,7 @@
 import { Loading } from '@brand/ui';
 import { useLingui } from '@lingui/react';
 import { type ComponentType, createElement, Suspense, use, useState } from 'react';
+import { preloadSession } from './adapters/preloadSession';
 import { loadI18n, peekI18n } from './i18n/catalogs';
 import type { SiteLocale } from './i18n/locales';
 import { once } from './once';
@@ -40,16 +41,8 @@ export const pageOf = (route: SiteRoute): LazyPage => {
   return page;
 };
 
-/**
- * What a staff page needs from its first render: the sign-in adapter and supabase-js, which the adapter
- * would otherwise import only on its first call (a second round trip). A failure is left to that call.
- */
-const preloadSession = once(() =>
-  Promise.all([import('./adapters/supabaseAuth'), import('@supabase/supabase-js')]).then(
-    () => undefined,
-    () => undefined,
-  ),
-);
+/** The sign-in adapter and its library, asked for once, with the first staff page's chunk. */
+const preloadStaffSession = once(preloadSession);
 
 /**
  * The page's chunk and its messages in a language, fetched together: one round trip, not two (with the
@@ -64,7 +57,7 @@ export const preparePage = (route: SiteRoute, locale: SiteLocale): Promise<Compo
       Promise.all([
         pageOf(route).preload(),
         loadI18n(locale, route.module),
-        route.session ? preloadSession() : undefined,
+        route.session ? preloadStaffSession() : undefined,
       ]).then(([Page]) => Page),
     );
     prepared.set(key, prepare);
