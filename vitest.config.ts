@@ -1,32 +1,39 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from './scripts/browser.ts';
 import { brandVitePlugins } from './vite.shared.ts';
 
 /**
  * The stories step (`pnpm test stories`, `vitest run --project 'storybook*'`): every story once in English
- * and the brand theme (render, play function, axe), and every interaction story (Storybook's `play-fn`
- * tag) again in each other language, the partner theme riding along with one of them. That proves "every
- * story, every locale, both themes" at the least cost: docs/adr/0042-stories-per-locale-and-theme.md.
- * `pnpm test:stories --project storybook-de` runs one of them.
+ * and the brand theme (render, play function, axe: project `storybook`), and every interaction story again
+ * in German, French, Italian in the partner theme, and Spanish (project `storybook-locales`, one test file:
+ * .storybook/locales.test.ts). That proves "every story, every locale, both themes" at the least cost:
+ * docs/adr/0042-stories-per-locale-and-theme.md, docs/adr/0051-one-stories-project-for-four-languages.md.
+ * `pnpm test:stories --project storybook-locales -t '^de'` runs one language.
  */
 type StoryProject = {
   name: string;
-  locale: string;
-  theme: 'brand' | 'partner';
-  tags: string[];
-  /** Run axe too: in English (every story) and in the partner theme (its colours); the others repeat it. */
-  axe: boolean;
+  /** Storybook's plugin makes each story file a test file; `include` replaces them with other test files. */
+  include?: string[];
 };
 
 const storyProjects: StoryProject[] = [
-  { name: 'storybook', locale: 'en', theme: 'brand', tags: ['test'], axe: true },
-  { name: 'storybook-de', locale: 'de', theme: 'brand', tags: ['play-fn'], axe: false },
-  { name: 'storybook-fr', locale: 'fr', theme: 'brand', tags: ['play-fn'], axe: false },
-  { name: 'storybook-it', locale: 'it', theme: 'partner', tags: ['play-fn'], axe: true },
-  { name: 'storybook-es', locale: 'es', theme: 'brand', tags: ['play-fn'], axe: false },
+  { name: 'storybook' },
+  { name: 'storybook-locales', include: ['.storybook/locales.test.ts'] },
 ];
+
+/**
+ * Replaces the test files Storybook's plugin chose (one per story file) with `include`. A plugin after it
+ * sees its config and changes it in place: a returned config would be merged, adding to the list.
+ */
+const testFilesOnly = (include: string[]): Plugin => ({
+  name: 'brand:test-files-only',
+  config(config) {
+    if (config.test) config.test.include = include;
+  },
+});
 
 export default defineConfig({
   test: {
@@ -46,17 +53,12 @@ export default defineConfig({
           ],
         },
       },
-      ...storyProjects.map(({ name, locale, theme, tags, axe }, order) => ({
+      ...storyProjects.map(({ name, include }, order) => ({
         // The Storybook plugin applies .storybook/main.ts's viteFinal (React, Lingui, vanilla-extract) and
-        // gives every story of the project the toolbar's globals (`initialGlobals`).
+        // the project annotations (.storybook/preview.tsx, the a11y addon) to every test of the project.
         plugins: [
-          storybookTest({
-            configDir: '.storybook',
-            storybookScript: 'pnpm storybook',
-            // `a11y.manual` leaves axe to the projects that add to what it finds.
-            initialGlobals: { locale, theme, ...(axe ? {} : { a11y: { manual: true } }) },
-            tags: { include: tags },
-          }),
+          storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook' }),
+          ...(include ? [testFilesOnly(include)] : []),
         ],
         // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under a test.
         optimizeDeps: {
@@ -76,7 +78,7 @@ export default defineConfig({
         },
         test: {
           name,
-          // One language after the other: one browser at a time on a two-core machine.
+          // One project after the other: one browser at a time on a two-core machine.
           sequence: { groupOrder: order + 1 },
           // A ceiling, not a timing: a file's first story also waits for its modules on a loaded machine.
           testTimeout: 60_000,
