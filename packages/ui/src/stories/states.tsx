@@ -55,7 +55,8 @@ export function StatePanel({
         position: 'relative',
         transform: toast ? 'translateZ(0)' : undefined,
         padding: vars.space.md,
-        paddingBottom: toast ? '11rem' : vars.space.md,
+        // Room for the tallest toast, one with an action button in German, under the form's privacy note.
+        paddingBottom: toast ? '15rem' : vars.space.md,
         border: `1px solid ${vars.color.border}`,
         borderRadius: vars.radius.md,
         background: vars.color.surface,
