@@ -20,6 +20,9 @@ export const absoluteUrl = (path: string): string => new URL(path, `${siteUrl}/`
 /** The hosted Supabase project, or null: the local backend on the site's own origin. */
 export const supabaseConfig: SupabaseConfig | null = config.supabase;
 
+/** The local backend's address, made once: every adapter shares one supabase-js client (one per config). */
+let localApi: SupabaseConfig | undefined;
+
 /**
  * The Supabase API the site talks to (settings, sign-in, roles, enquiries): the hosted project, or the
  * local backend at the page's own origin with its public key. In the browser only (it reads the origin).
@@ -29,9 +32,6 @@ export const supabaseApi = (): SupabaseConfig => {
   localApi ??= { url: window.location.origin, anonKey: localAnonKey };
   return localApi;
 };
-
-/** The local backend's address, made once: every adapter shares one supabase-js client (one per config). */
-let localApi: SupabaseConfig | undefined;
 
 /** The EmailJS account that notifies the sales mailbox of each stored enquiry, or null: no e-mail. */
 export const emailJsConfig: EmailJsConfig | null = config.emailjs;
