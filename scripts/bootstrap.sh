@@ -19,19 +19,26 @@ install_dependencies() {
   pnpm install --frozen-lockfile --reporter=append-only
 }
 
-# A Chromium for the browser tests: $CHROMIUM_PATH, the system's, Debian's (installed when we are root),
-# or Playwright's own download (a developer machine with internet access).
+# A Chromium for the browser tests: $CHROMIUM_PATH; else Debian's headless shell, installed when we are
+# root (the tests' browser: ADR 0052); else the system's full Chromium; else Playwright's own download (a
+# developer machine with internet access). The visual baselines are the headless shell's.
 ensure_chromium() {
   if [ -n "${CHROMIUM_PATH:-}" ] && [ -x "$CHROMIUM_PATH" ]; then return; fi
-  for candidate in /usr/bin/chromium /usr/bin/chromium-browser; do
-    if [ -x "$candidate" ]; then return; fi
-  done
+  if [ -x /usr/bin/chromium-headless-shell ]; then return; fi
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "› installing Debian's chromium (no browser found)"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
-  else
-    echo "› no system Chromium: letting Playwright download its own"
-    pnpm exec playwright install chromium
+    echo "› installing Debian's chromium-headless-shell (no headless shell found)"
+    if apt-get update -qq &&
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell fonts-dejavu-core >/dev/null; then
+      return
+    fi
+    echo "› apt could not install it"
   fi
+  for candidate in /usr/bin/chromium /usr/bin/chromium-browser; do
+    if [ -x "$candidate" ]; then
+      echo "› testing with $candidate: the full browser is slower, and the visual baselines are the headless shell's"
+      return
+    fi
+  done
+  echo "› no system Chromium: letting Playwright download its own"
+  pnpm exec playwright install chromium
 }

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { type LaunchedChrome, Launcher, launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromium } from 'playwright';
-import { chromiumArgs, chromiumExecutable } from '../browser.ts';
+import { chromiumArgs, fullChromiumExecutable } from '../browser.ts';
 import { budgets, KB, kb } from './budgets.ts';
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -217,7 +217,7 @@ export const lighthouseChrome = (): string => {
   } catch {
     installed = undefined;
   }
-  const found = chromiumExecutable() ?? installed ?? chromium.executablePath();
+  const found = fullChromiumExecutable() ?? installed ?? chromium.executablePath();
   if (!found || !existsSync(found))
     throw new Error(
       'No Chromium or Chrome found: set CHROMIUM_PATH or run `pnpm exec playwright install chromium`',
