@@ -2,7 +2,8 @@
  * `pnpm test`: every check of the repository, in the order that fails fastest, with a summary.
  * `pnpm test stories visual` runs only the named steps.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteBuilds } from '../tests/e2e/builds.ts';
@@ -14,6 +15,11 @@ const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 type Step = {
   name: string;
   what: string;
+  /**
+   * Runs beside the steps after it, its output kept in test-results/<name>.log and printed when it ends.
+   * For a step that leaves a core idle much of the time (installs, a registry, a build of its own).
+   */
+  beside?: true;
   commands: { cmd: string; args: string[]; cwd?: string; env?: Record<string, string> }[];
 };
 
@@ -49,15 +55,17 @@ const steps: Step[] = [
     commands: [{ cmd: bin('vitest'), args: ['run', '--project', 'unit', '--maxWorkers=2'] }],
   },
   {
+    name: 'db',
+    what: 'Supabase migrations on a real Postgres (PGlite): every RLS policy allows and refuses as specified; the local backend',
+    // Two files at a time: Node's default leaves one core free (71 s → 53 s on a two-core machine). Beside
+    // the stories step, whose browser leaves a fifth to half of the two cores idle (ADR 0052).
+    beside: true,
+    commands: [{ cmd: process.execPath, args: ['--test', '--test-concurrency=2', 'tests/db/*.test.ts'] }],
+  },
+  {
     name: 'stories',
     what: 'every story rendered in Chromium with its play function and axe; interaction stories in every locale and the partner theme',
     commands: [{ cmd: bin('vitest'), args: ['run', '--project', 'storybook*'] }],
-  },
-  {
-    name: 'db',
-    what: 'Supabase migrations on a real Postgres (PGlite): every RLS policy allows and refuses as specified; the local backend',
-    // Two files at a time: Node's default leaves one core free (71 s → 53 s on a two-core machine).
-    commands: [{ cmd: process.execPath, args: ['--test', '--test-concurrency=2', 'tests/db/*.test.ts'] }],
   },
   {
     name: 'build',
@@ -70,6 +78,15 @@ const steps: Step[] = [
       })),
     ),
   },
+  // After the build step, which builds the site from the workspace sources alone, as `scripts/serve.sh`
+  // does in a fresh clone, before anything has built @brand/ui's dist/. Beside e2e, a11y and visual: half
+  // its time is installs and a registry, with a core to spare (161 s alone; ADR 0052).
+  {
+    name: 'package',
+    what: '@brand/ui released to a real registry (Verdaccio), installed by a Vite app and a Next.js partner microsite',
+    beside: true,
+    commands: [{ cmd: process.execPath, args: ['tests/package/run.ts'] }],
+  },
   {
     name: 'e2e',
     what: 'the built site in Chromium: routes in five languages, navigation, detection, Supabase and EmailJS paths',
@@ -79,13 +96,6 @@ const steps: Step[] = [
     name: 'a11y',
     what: 'the built site against WCAG 2.2 AA: axe on every page, keyboard journeys, target sizes, reduced motion',
     commands: [{ cmd: bin('playwright'), args: ['test', '-c', 'tests/a11y/playwright.config.ts'] }],
-  },
-  // After the site's steps: they build the site from the workspace sources alone, as `scripts/serve.sh`
-  // does in a fresh clone, before anything has built @brand/ui's dist/.
-  {
-    name: 'package',
-    what: '@brand/ui released to a real registry (Verdaccio), installed by a Vite app and a Next.js partner microsite',
-    commands: [{ cmd: process.execPath, args: ['tests/package/run.ts'] }],
   },
   {
     name: 'visual',
@@ -103,28 +113,79 @@ if (unknown.length) {
   process.exit(2);
 }
 
-const results: { name: string; ok: boolean; seconds: number }[] = [];
+type Result = { name: string; ok: boolean; seconds: number };
+
+/** Runs a step's commands one after the other, with its output on `stdio`; whether all passed. */
+const runCommands = async (step: Step, stdio: 'inherit' | ['ignore', number, number]): Promise<boolean> => {
+  for (const { cmd, args, cwd, env } of step.commands) {
+    const child = spawn(cmd, args, {
+      cwd: cwd ?? root,
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      stdio,
+    });
+    const code = await new Promise<number | null>((resolve) => {
+      child.on('exit', resolve);
+      child.on('error', () => resolve(null));
+    });
+    if (code !== 0) return false;
+  }
+  return true;
+};
+
+const seconds = (started: number) => Math.round((performance.now() - started) / 1000);
+
+/** A step run beside the foreground ones: its log, and its result once it has ended. */
+type Beside = { step: Step; log: string; result?: Result; ended: Promise<void>; printed: boolean };
+
+/**
+ * Starts a step beside the ones after it. Its output goes to a file, printed between two foreground steps
+ * once it has ended (not into the middle of another step's output).
+ */
+const startBeside = (step: Step): Beside => {
+  const log = join(root, 'test-results', `${step.name}.log`);
+  mkdirSync(dirname(log), { recursive: true });
+  console.info(`\n━━ ${step.name}, beside the next steps (its output follows once it ends): ${step.what}`);
+  const started = performance.now();
+  const out = openSync(log, 'w');
+  const beside: Beside = { step, log, printed: false, ended: Promise.resolve() };
+  beside.ended = runCommands(step, ['ignore', out, out]).then((ok) => {
+    closeSync(out);
+    beside.result = { name: step.name, ok, seconds: seconds(started) };
+  });
+  return beside;
+};
+
+const printEnded = (besides: Beside[]) => {
+  for (const beside of besides.filter((b) => b.result && !b.printed)) {
+    beside.printed = true;
+    console.info(`\n━━ ${beside.step.name}, run beside the steps above (${beside.log}):`);
+    process.stdout.write(readFileSync(beside.log, 'utf8'));
+  }
+};
+
+const runStarted = performance.now();
+const results: Result[] = [];
+const besides: Beside[] = [];
 for (const step of steps.filter((s) => runs(s.name))) {
+  if (step.beside) {
+    besides.push(startBeside(step));
+    continue;
+  }
   console.info(`\n━━ ${step.name}: ${step.what}`);
   const started = performance.now();
-  let ok = true;
-  for (const { cmd, args, cwd, env } of step.commands) {
-    const run = spawnSync(cmd, args, {
-      cwd: cwd ?? root,
-      stdio: 'inherit',
-      env: { ...process.env, FORCE_COLOR: '0', ...env },
-    });
-    if (run.status !== 0) {
-      ok = false;
-      break;
-    }
-  }
-  results.push({ name: step.name, ok, seconds: Math.round((performance.now() - started) / 1000) });
+  const ok = await runCommands(step, 'inherit');
+  results.push({ name: step.name, ok, seconds: seconds(started) });
+  printEnded(besides);
 }
+await Promise.all(besides.map((beside) => beside.ended));
+printEnded(besides);
+results.push(...besides.flatMap((beside) => (beside.result ? [beside.result] : [])));
+const position = (result: Result) => steps.findIndex((step) => step.name === result.name);
+results.sort((a, b) => position(a) - position(b));
 
 console.info('\n━━ summary');
 for (const { name, ok, seconds } of results)
   console.info(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(10)} ${seconds}s`);
 const failed = results.filter((r) => !r.ok).length;
-console.info(`steps: ${results.length - failed} passed, ${failed} failed`);
+console.info(`steps: ${results.length - failed} passed, ${failed} failed, in ${seconds(runStarted)}s`);
 process.exit(failed ? 1 : 0);
