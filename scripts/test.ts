@@ -135,7 +135,7 @@ const runCommands = async (step: Step, stdio: 'inherit' | ['ignore', number, num
 const seconds = (started: number) => Math.round((performance.now() - started) / 1000);
 
 /** A step run beside the foreground ones: its log, and its result once it has ended. */
-type Beside = { step: Step; log: string; result?: Result; ended: Promise<void>; printed: boolean };
+type Beside = { step: Step; log: string; result?: Result; ended: Promise<void> };
 
 /**
  * Starts a step beside the ones after it. Its output goes to a file, printed between two foreground steps
@@ -147,7 +147,7 @@ const startBeside = (step: Step): Beside => {
   console.info(`\n━━ ${step.name}, beside the next steps (its output follows once it ends): ${step.what}`);
   const started = performance.now();
   const out = openSync(log, 'w');
-  const beside: Beside = { step, log, printed: false, ended: Promise.resolve() };
+  const beside: Beside = { step, log, ended: Promise.resolve() };
   beside.ended = runCommands(step, ['ignore', out, out]).then((ok) => {
     closeSync(out);
     beside.result = { name: step.name, ok, seconds: seconds(started) };
@@ -155,31 +155,37 @@ const startBeside = (step: Step): Beside => {
   return beside;
 };
 
-const printEnded = (besides: Beside[]) => {
-  for (const beside of besides.filter((b) => b.result && !b.printed)) {
-    beside.printed = true;
-    console.info(`\n━━ ${beside.step.name}, run beside the steps above (${beside.log}):`);
-    process.stdout.write(readFileSync(beside.log, 'utf8'));
+const runStarted = performance.now();
+const results: Result[] = [];
+/** Steps beside the foreground ones whose output has not been printed yet. */
+const pending: Beside[] = [];
+
+/** Prints the output of each step beside that has ended, and counts its result. */
+const collectEnded = () => {
+  for (const { step, log, result } of pending.filter((beside) => beside.result)) {
+    pending.splice(
+      pending.findIndex((beside) => beside.step === step),
+      1,
+    );
+    console.info(`\n━━ ${step.name}, run beside the steps above (${log}):`);
+    process.stdout.write(readFileSync(log, 'utf8'));
+    if (result) results.push(result);
   }
 };
 
-const runStarted = performance.now();
-const results: Result[] = [];
-const besides: Beside[] = [];
 for (const step of steps.filter((s) => runs(s.name))) {
   if (step.beside) {
-    besides.push(startBeside(step));
+    pending.push(startBeside(step));
     continue;
   }
   console.info(`\n━━ ${step.name}: ${step.what}`);
   const started = performance.now();
   const ok = await runCommands(step, 'inherit');
   results.push({ name: step.name, ok, seconds: seconds(started) });
-  printEnded(besides);
+  collectEnded();
 }
-await Promise.all(besides.map((beside) => beside.ended));
-printEnded(besides);
-results.push(...besides.flatMap((beside) => (beside.result ? [beside.result] : [])));
+await Promise.all(pending.map((beside) => beside.ended));
+collectEnded();
 const position = (result: Result) => steps.findIndex((step) => step.name === result.name);
 results.sort((a, b) => position(a) - position(b));
 
