@@ -3,7 +3,7 @@
  * `pnpm test stories visual` runs only the named steps.
  */
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { siteBuilds } from '../tests/e2e/builds.ts';
@@ -115,14 +115,29 @@ if (unknown.length) {
 
 type Result = { name: string; ok: boolean; seconds: number };
 
-/** Runs a step's commands one after the other, with its output on `stdio`; whether all passed. */
-const runCommands = async (step: Step, stdio: 'inherit' | ['ignore', number, number]): Promise<boolean> => {
+/** Where a step's output is kept: printed as it comes (or once it ends, for a step beside others), and its end again under the summary when it fails. */
+const logOf = (name: string) => join(root, 'test-results', `${name}.log`);
+
+/**
+ * Runs a step's commands one after the other, their output written to `out` (the step's log) and, for a
+ * foreground step (`echo`), to the terminal as it comes; whether all passed.
+ */
+const runCommands = async (step: Step, out: number, echo: boolean): Promise<boolean> => {
   for (const { cmd, args, cwd, env } of step.commands) {
     const child = spawn(cmd, args, {
       cwd: cwd ?? root,
       env: { ...process.env, FORCE_COLOR: '0', ...env },
-      stdio,
+      stdio: ['ignore', echo ? 'pipe' : out, echo ? 'pipe' : out],
     });
+    if (echo)
+      for (const [stream, terminal] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ] as const)
+        stream?.on('data', (chunk: Buffer) => {
+          terminal.write(chunk);
+          writeSync(out, chunk);
+        });
     const code = await new Promise<number | null>((resolve) => {
       child.on('exit', resolve);
       child.on('error', () => resolve(null));
@@ -142,19 +157,21 @@ type Beside = { step: Step; log: string; result?: Result; ended: Promise<void> }
  * once it has ended (not into the middle of another step's output).
  */
 const startBeside = (step: Step): Beside => {
-  const log = join(root, 'test-results', `${step.name}.log`);
-  mkdirSync(dirname(log), { recursive: true });
+  const log = logOf(step.name);
   console.info(`\n━━ ${step.name}, beside the next steps (its output follows once it ends): ${step.what}`);
   const started = performance.now();
   const out = openSync(log, 'w');
   const beside: Beside = { step, log, ended: Promise.resolve() };
-  beside.ended = runCommands(step, ['ignore', out, out]).then((ok) => {
+  beside.ended = runCommands(step, out, false).then((ok) => {
     closeSync(out);
     beside.result = { name: step.name, ok, seconds: seconds(started) };
   });
   return beside;
 };
 
+/** How many lines of a failed step's log are repeated above the summary. */
+const failedTail = 25;
+mkdirSync(join(root, 'test-results'), { recursive: true });
 const runStarted = performance.now();
 const results: Result[] = [];
 /** Steps beside the foreground ones whose output has not been printed yet. */
@@ -180,7 +197,9 @@ for (const step of steps.filter((s) => runs(s.name))) {
   }
   console.info(`\n━━ ${step.name}: ${step.what}`);
   const started = performance.now();
-  const ok = await runCommands(step, 'inherit');
+  const out = openSync(logOf(step.name), 'w');
+  const ok = await runCommands(step, out, true);
+  closeSync(out);
   results.push({ name: step.name, ok, seconds: seconds(started) });
   collectEnded();
 }
@@ -188,6 +207,14 @@ await Promise.all(pending.map((beside) => beside.ended));
 collectEnded();
 const position = (result: Result) => steps.findIndex((step) => step.name === result.name);
 results.sort((a, b) => position(a) - position(b));
+
+// A failed step's last lines again, just above the summary: where a CI log shows only its end, they still
+// name the test that failed (Playwright's list reporter ends with the failed tests' titles).
+for (const { name } of results.filter((r) => !r.ok)) {
+  const lines = readFileSync(logOf(name), 'utf8').trimEnd().split('\n');
+  console.info(`\n━━ ${name} failed; the end of test-results/${name}.log:`);
+  console.info(lines.slice(-failedTail).join('\n'));
+}
 
 console.info('\n━━ summary');
 for (const { name, ok, seconds } of results)
