@@ -4,31 +4,16 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdTheApp } from './holdApp';
 import { enquiry, expectValues, field, fillEnquiry, sendButton, toast } from './services/contact';
 import { text } from './site';
-
-/**
- * Holds the app's chunk (`app-….js`, site/build/chunks.ts) until the returned function is called: the
- * page stays as prerendered.
- */
-const holdTheApp = async (page: Page): Promise<() => void> => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-};
 
 const started = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
 test('an enquiry typed before the app has started stays in the form and is sent as typed', async ({
   page,
 }) => {
-  const release = await holdTheApp(page);
+  const { release } = await holdTheApp(page);
   await page.goto('/contact');
   await fillEnquiry(page);
   release();
@@ -48,7 +33,7 @@ test('what was typed before the app started wins over a draft kept from earlier 
   await field(page, 'message').fill('An older draft');
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('contact-draft'))).toContain('older');
 
-  const release = await holdTheApp(page);
+  const { release } = await holdTheApp(page);
   await page.reload();
   await fillEnquiry(page);
   release();
@@ -63,7 +48,7 @@ test('what was typed before the app started wins over a draft kept from earlier 
 test('an enquiry typed and sent before the app has started goes out once it has, and the form empties', async ({
   page,
 }) => {
-  const release = await holdTheApp(page);
+  const { release } = await holdTheApp(page);
   await page.goto('/contact');
   await fillEnquiry(page);
   await sendButton(page).click();
