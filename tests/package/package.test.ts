@@ -110,6 +110,29 @@ test('the Requirements table is what the package declares and what the app insta
     assert.equal(versionOf(pkg), testedVersion(table, 'vite', pkg), pkg);
 });
 
+test('a package of the table that needs a newer Node than @brand/ui is named in the guide with its floor', () => {
+  /** The lowest Node a `>=x.y.z` range allows, as [x, y, z]; undefined for any other range. */
+  const floor = (range = '') => /^>=\s*(\d+)\.(\d+)\.(\d+)$/.exec(range.trim())?.slice(1).map(Number);
+  const rank = ([major = 0, minor = 0, patch = 0]: number[]) => (major * 1000 + minor) * 1000 + patch;
+  const ours = floor(ui.engines.node);
+  assert.ok(ours, `@brand/ui's engines.node is a plain floor: ${ui.engines.node}`);
+  const sentences = guide.replace(/\s+/g, ' ').split(/(?<=\.) /);
+  for (const pkg of requirements(guide).flatMap((row) => row.packages)) {
+    if (!existsSync(join(app, 'node_modules', pkg, 'package.json'))) continue;
+    const { engines } = JSON.parse(readFileSync(join(app, 'node_modules', pkg, 'package.json'), 'utf8')) as {
+      engines?: { node?: string };
+    };
+    const theirs = floor(engines?.node);
+    if (!theirs || rank(theirs) <= rank(ours)) continue;
+    assert.ok(
+      sentences.some(
+        (sentence) => sentence.includes(`\`${pkg}\``) && sentence.includes(`≥ ${theirs.join('.')}`),
+      ),
+      `${pkg} needs Node ${engines?.node}: the guide says so in a sentence naming \`${pkg}\` and "≥ ${theirs.join('.')}"`,
+    );
+  }
+});
+
 test("with the guide's settings, a wrong Node or a wrong Lingui is an install error, not a warning", () => {
   const manifest = appManifest(guide, 'vite', ui.version);
   const attempt = (name: string, dependencies: Record<string, string>, args: string[]) => {
