@@ -110,7 +110,11 @@ export function Submitted({ fill = {}, children }: { fill?: Record<string, strin
       const field = form.elements.namedItem(name);
       if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = value;
     }
-    form.requestSubmit();
+    // After the effect, not inside it: the form commits its messages with flushSync, which React refuses
+    // (and warns about) while it is still running effects.
+    queueMicrotask(() => {
+      if (form.isConnected) form.requestSubmit();
+    });
     return () => {
       used();
       element.removeEventListener('pointerdown', used);
