@@ -20,14 +20,20 @@ type Step = {
    * For a step that leaves a core idle much of the time (installs, a registry, a build of its own).
    */
   beside?: true;
+  /** A step beside others this one waits for (and fails without running when it failed). */
+  needs?: string;
   commands: { cmd: string; args: string[]; cwd?: string; env?: Record<string, string> }[];
 };
 
 const named = process.argv.slice(2);
 /** The steps that serve the site's builds: asked for alone, they get a fresh build first. */
 const served = ['e2e', 'a11y'];
-const wanted =
-  named.some((name) => served.includes(name)) && !named.includes('build') ? ['build', ...named] : named;
+/** Steps asked for alone, with the build each needs: the site's for `served`, Storybook's for `visual`. */
+const wanted = [
+  ...(named.some((name) => served.includes(name)) && !named.includes('build') ? ['build'] : []),
+  ...(named.includes('visual') && !named.includes('storybook') ? ['storybook'] : []),
+  ...named,
+];
 /** Whether this run includes a step (all of them when none is named). */
 const runs = (name: string) => !wanted.length || wanted.includes(name);
 
@@ -61,6 +67,13 @@ const steps: Step[] = [
     // the stories step, whose browser leaves a fifth to half of the two cores idle (ADR 0052).
     beside: true,
     commands: [{ cmd: process.execPath, args: ['--test', '--test-concurrency=2', 'tests/db/*.test.ts'] }],
+  },
+  {
+    name: 'storybook',
+    what: 'the static Storybook the visual step screenshots (storybook-static/)',
+    // Beside the stories step, whose browser leaves a core partly idle; the visual step waits for it.
+    beside: true,
+    commands: [{ cmd: bin('storybook'), args: ['build', '-o', 'storybook-static', '--quiet'] }],
   },
   {
     name: 'stories',
@@ -100,10 +113,8 @@ const steps: Step[] = [
   {
     name: 'visual',
     what: 'screenshots of every story, two themes, desktop and mobile',
-    commands: [
-      { cmd: bin('storybook'), args: ['build', '-o', 'storybook-static', '--quiet'] },
-      { cmd: bin('playwright'), args: ['test', '-c', 'tests/visual/playwright.config.ts'] },
-    ],
+    needs: 'storybook',
+    commands: [{ cmd: bin('playwright'), args: ['test', '-c', 'tests/visual/playwright.config.ts'] }],
   },
 ];
 
@@ -195,10 +206,21 @@ for (const step of steps.filter((s) => runs(s.name))) {
     pending.push(startBeside(step));
     continue;
   }
+  const needed = pending.find((beside) => beside.step.name === step.needs);
+  if (needed) {
+    console.info(`\n━━ ${step.name} waits for ${needed.step.name}`);
+    await needed.ended;
+    collectEnded();
+  }
+  const neededFailed = results.some((result) => result.name === step.needs && !result.ok);
   console.info(`\n━━ ${step.name}: ${step.what}`);
   const started = performance.now();
   const out = openSync(logOf(step.name), 'w');
-  const ok = await runCommands(step, out, true);
+  if (neededFailed) {
+    console.info(`not run: ${step.needs} failed`);
+    writeSync(out, `not run: ${step.needs} failed\n`);
+  }
+  const ok = !neededFailed && (await runCommands(step, out, true));
   closeSync(out);
   results.push({ name: step.name, ok, seconds: seconds(started) });
   collectEnded();
