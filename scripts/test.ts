@@ -1,7 +1,6 @@
 /**
- * `pnpm test`: every check of the repository, with a summary. The quick checks that need no build
- * (catalogs, lint) come first; the steps that leave the two cores partly idle get others beside them
- * (ADR 0052). `pnpm test stories visual` runs only the named steps; `pnpm test typecheck unit` the fast ones.
+ * `pnpm test`: every check of the repository, in the order that fails fastest, with a summary.
+ * `pnpm test stories visual` runs only the named steps.
  */
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
@@ -54,12 +53,18 @@ const steps: Step[] = [
     what: 'Biome, zero warnings',
     commands: [{ cmd: bin('biome'), args: ['check', '--error-on-warnings', '.'] }],
   },
+  { name: 'typecheck', what: 'tsc -b, strict', commands: [{ cmd: bin('tsc'), args: ['-b'] }] },
+  {
+    name: 'unit',
+    what: 'Vitest unit tests',
+    // Both cores: Vitest's default leaves one free (79 s → 49 s on a two-core machine, mostly jsdom set-up).
+    commands: [{ cmd: bin('vitest'), args: ['run', '--project', 'unit', '--maxWorkers=2'] }],
+  },
   {
     name: 'db',
     what: 'Supabase migrations on a real Postgres (PGlite): every RLS policy allows and refuses as specified; the local backend',
     // Two files at a time: Node's default leaves one core free (71 s → 53 s on a two-core machine). Beside
-    // the stories step, whose browser leaves a fifth to half of the two cores idle (ADR 0052), as are the
-    // three steps after it.
+    // the stories step, whose browser leaves a fifth to half of the two cores idle (ADR 0052).
     beside: true,
     commands: [{ cmd: process.execPath, args: ['--test', '--test-concurrency=2', 'tests/db/*.test.ts'] }],
   },
@@ -69,14 +74,6 @@ const steps: Step[] = [
     // Beside the stories step, whose browser leaves a core partly idle; the visual step waits for it.
     beside: true,
     commands: [{ cmd: bin('storybook'), args: ['build', '-o', 'storybook-static', '--quiet'] }],
-  },
-  { name: 'typecheck', what: 'tsc -b, strict', beside: true, commands: [{ cmd: bin('tsc'), args: ['-b'] }] },
-  {
-    name: 'unit',
-    what: 'Vitest unit tests',
-    beside: true,
-    // Both cores: Vitest's default leaves one free (79 s → 49 s on a two-core machine, mostly jsdom set-up).
-    commands: [{ cmd: bin('vitest'), args: ['run', '--project', 'unit', '--maxWorkers=2'] }],
   },
   {
     name: 'stories',
