@@ -20,7 +20,7 @@ type Step = {
    * For a step that leaves a core idle much of the time (installs, a registry, a build of its own).
    */
   beside?: true;
-  /** A step beside others this one waits for (and fails without running when it failed). */
+  /** A step this one needs: waited for if it runs beside others; when it failed, this one is not run. */
   needs?: string;
   commands: { cmd: string; args: string[]; cwd?: string; env?: Record<string, string> }[];
 };
@@ -69,13 +69,6 @@ const steps: Step[] = [
     commands: [{ cmd: process.execPath, args: ['--test', '--test-concurrency=2', 'tests/db/*.test.ts'] }],
   },
   {
-    name: 'storybook',
-    what: 'the static Storybook the visual step screenshots (storybook-static/)',
-    // Beside the stories step, whose browser leaves a core partly idle; the visual step waits for it.
-    beside: true,
-    commands: [{ cmd: bin('storybook'), args: ['build', '-o', 'storybook-static', '--quiet'] }],
-  },
-  {
     name: 'stories',
     what: 'every story rendered in Chromium with its play function and axe; interaction stories in every locale and the partner theme',
     commands: [{ cmd: bin('vitest'), args: ['run', '--project', 'storybook*'] }],
@@ -109,6 +102,13 @@ const steps: Step[] = [
     name: 'a11y',
     what: 'the built site against WCAG 2.2 AA: axe on every page, keyboard journeys, target sizes, reduced motion',
     commands: [{ cmd: bin('playwright'), args: ['test', '-c', 'tests/a11y/playwright.config.ts'] }],
+  },
+  {
+    name: 'storybook',
+    what: 'the static Storybook the visual step screenshots (storybook-static/)',
+    // Not beside the stories step: with db and this build beside it, a loaded machine stalled the
+    // language stories' animations in one of seven runs (ADR 0052 addendum).
+    commands: [{ cmd: bin('storybook'), args: ['build', '-o', 'storybook-static', '--quiet'] }],
   },
   {
     name: 'visual',
