@@ -20,7 +20,7 @@ type Step = {
    * For a step that leaves a core idle much of the time (installs, a registry, a build of its own).
    */
   beside?: true;
-  /** A step this one needs: waited for if it runs beside others; when it failed, this one is not run. */
+  /** A step before this one that it needs: when that one failed, this one is not run. */
   needs?: string;
   commands: { cmd: string; args: string[]; cwd?: string; env?: Record<string, string> }[];
 };
@@ -126,7 +126,7 @@ if (unknown.length) {
 
 type Result = { name: string; ok: boolean; seconds: number };
 
-/** Where a step's output is kept: printed as it comes (or once it ends, for a step beside others), and its end again under the summary when it fails. */
+/** A step's log: its whole output, whose end is printed again above the summary when the step fails. */
 const logOf = (name: string) => join(root, 'test-results', `${name}.log`);
 
 /**
@@ -205,12 +205,6 @@ for (const step of steps.filter((s) => runs(s.name))) {
   if (step.beside) {
     pending.push(startBeside(step));
     continue;
-  }
-  const needed = pending.find((beside) => beside.step.name === step.needs);
-  if (needed) {
-    console.info(`\n━━ ${step.name} waits for ${needed.step.name}`);
-    await needed.ended;
-    collectEnded();
   }
   const neededFailed = results.some((result) => result.name === step.needs && !result.ok);
   console.info(`\n━━ ${step.name}: ${step.what}`);
