@@ -6,12 +6,13 @@ import { chromiumLaunchOptions } from './scripts/browser.ts';
 import { brandVitePlugins } from './vite.shared.ts';
 
 /**
- * The stories step (`pnpm test stories`, `vitest run --project 'storybook*'`): every story once in English
- * and the brand theme (render, play function, axe: project `storybook`), and every interaction story again
- * in German, French, Italian in the partner theme, and Spanish (project `storybook-locales`, one test file:
- * .storybook/locales.test.ts). That proves "every story, every locale, both themes" at the least cost:
- * docs/adr/0042-stories-per-locale-and-theme.md, docs/adr/0051-one-stories-project-for-four-languages.md.
- * `pnpm test:stories --project storybook-locales -t '^de'` runs one language.
+ * The stories step (`pnpm test stories`, `vitest run --project storybook-locales`): one test file,
+ * .storybook/locales.test.ts, runs every story in English and the brand theme (render, play function, axe),
+ * then every interaction story again in German, French, Italian in the partner theme, and Spanish. That
+ * proves "every story, every locale, both themes" at the least cost: docs/adr/0042-stories-per-locale-and-theme.md,
+ * docs/adr/0051-one-stories-project-for-four-languages.md. `pnpm test:stories -t '^de'` runs one language.
+ * The project `storybook` (Storybook's plugin: a test file per story file) is what Storybook's test panel
+ * runs; `vitest run --project storybook` runs it from the command line.
  */
 type StoryProject = {
   name: string;

@@ -71,7 +71,7 @@ const steps: Step[] = [
   {
     name: 'stories',
     what: 'every story rendered in Chromium with its play function and axe; interaction stories in every locale and the partner theme',
-    commands: [{ cmd: bin('vitest'), args: ['run', '--project', 'storybook*'] }],
+    commands: [{ cmd: bin('vitest'), args: ['run', '--project', 'storybook-locales'] }],
   },
   {
     name: 'build',
