@@ -12,6 +12,12 @@ export const stories = Object.values(
   ).entries,
 ).filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'));
 
+/**
+ * Whether a story's picture on a phone is another story's already (`no-phone-visual`): the Header's one
+ * language view, whose bar on a phone holds no language menu either. It is still checked for its width.
+ */
+export const samePictureOnPhone = (story: StoryEntry) => Boolean(story.tags?.includes('no-phone-visual'));
+
 /** Whether Storybook's `play-fn` tag marks the story as an interaction story. */
 export const isInteraction = (story: StoryEntry) => Boolean(story.tags?.includes('play-fn'));
 
@@ -23,7 +29,7 @@ const settled = ['finished', 'completed', 'errored', 'aborted'];
 const phoneViewport = { width: 390, height: 844 };
 
 /** A project at most this wide is a phone already (Pixel 7: 412), and shows phone stories at its own size. */
-const widestPhone = 480;
+export const widestPhone = 480;
 type PreviewWindow = {
   __STORYBOOK_PREVIEW__?: {
     currentRender?: {

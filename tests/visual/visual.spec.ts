@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { isInteraction, stories, test } from './stories';
+import { isInteraction, samePictureOnPhone, stories, test, widestPhone } from './stories';
 
 /**
  * Every story, once its play function has finished (so interaction stories show their end state: an open
@@ -15,6 +18,43 @@ import { isInteraction, stories, test } from './stories';
  * Each worker keeps one tab of the preview and shows one story after the other (see `StoryTab`). Static
  * stories are declared first, so that a worker's run of static stories switches in place without a reload.
  */
+/** Whether the project is a phone (its own viewport no wider than one). */
+const onPhone = (info: { project: { use: { viewport?: { width: number } | null } } }) =>
+  (info.project.use.viewport?.width ?? Number.POSITIVE_INFINITY) <= widestPhone;
+
+/**
+ * The baselines guard the screenshots: each one is of a story this project screenshots (a story tagged
+ * `no-visual`, removed or renamed leaves none behind), and no two hold the same picture — a check whose
+ * end state another story already shows carries `no-visual` instead of a second screenshot of it.
+ */
+test('each baseline of this project is a story it screenshots, and no two are the same picture', ({
+  screenshotInteractions,
+}, testInfo) => {
+  const folder = join(testInfo.project.testDir, 'baselines', testInfo.project.name);
+  const shot = new Map(
+    stories
+      .filter((story) => screenshotInteractions || !isInteraction(story))
+      .filter((story) => !(onPhone(testInfo) && samePictureOnPhone(story)))
+      .map((story) => [`${story.id}.png`, story]),
+  );
+  const files = readdirSync(folder).filter((file) => file.endsWith('.png'));
+  expect(
+    files.filter((file) => !shot.has(file)),
+    'baselines of stories this project does not screenshot',
+  ).toEqual([]);
+  const byPicture = new Map<string, string[]>();
+  for (const file of files) {
+    const hash = createHash('sha256')
+      .update(readFileSync(join(folder, file)))
+      .digest('hex');
+    byPicture.set(hash, [...(byPicture.get(hash) ?? []), file]);
+  }
+  expect(
+    [...byPicture.values()].filter((same) => same.length > 1),
+    'baselines that hold the same picture',
+  ).toEqual([]);
+});
+
 const staticFirst = [...stories].sort((a, b) => Number(isInteraction(a)) - Number(isInteraction(b)));
 
 for (const story of staticFirst) {
@@ -49,8 +89,10 @@ for (const story of staticFirst) {
       }));
       expect.soft(scrollWidth, 'page width on a phone').toBeLessThanOrEqual(innerWidth);
     }
-    // A static phone story shown in a desktop project would repeat the phone projects' screenshot.
-    const phoneRepeat = storyTab.atPhoneSize && !isInteraction(story);
+    // A static phone story shown in a desktop project would repeat the phone projects' screenshot; a
+    // story whose phone picture is another story's gets none on a phone.
+    const phoneRepeat =
+      (storyTab.atPhoneSize && !isInteraction(story)) || (onPhone(test.info()) && samePictureOnPhone(story));
     if ((!isInteraction(story) || screenshotInteractions) && !phoneRepeat) {
       // A ceiling for capturing a tall page (the tokens tables) on a loaded machine.
       await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true, timeout: 30_000 });

@@ -127,6 +127,7 @@ export const CloseWithEscape: Story = {
 };
 
 export const CloseWithOverlayClick: Story = {
+  tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     const { trigger, dialog } = await openWithClick(canvasElement, String(args.title));
     // The left edge of the screen is overlay (the panel sits at the right).
@@ -143,6 +144,7 @@ export const CloseWithOverlayClick: Story = {
 const navigate = fn();
 
 export const CloseOnLinkChoice: Story = {
+  tags: ['no-visual'],
   decorators: [
     (Story) => (
       <LinkRouterProvider navigate={navigate}>
@@ -163,6 +165,7 @@ export const CloseOnLinkChoice: Story = {
 };
 
 export const FocusReturnsToTrigger: Story = {
+  tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: openMenu });
     await userEvent.tab();
@@ -225,6 +228,7 @@ export const Controlled: Story = {
 
 /** The drawer's own message (the close button's label) follows the locale toolbar. */
 export const Messages: Story = {
+  tags: ['no-visual'],
   args: { defaultOpen: true },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: String(args.title) });

@@ -125,6 +125,7 @@ export const LazyBelowTheFold: Story = {
 };
 
 export const Eager: Story = {
+  tags: ['no-visual'],
   args: { loading: 'eager', fetchPriority: 'high' },
   play: async ({ canvas }) => {
     const img = canvas.getByRole('img');
@@ -186,6 +187,7 @@ export const Broken: Story = {
 };
 
 export const BrokenDecorative: Story = {
+  tags: ['no-visual'],
   args: { src: broken, alt: '', width: 320, height: 200 },
   beforeEach: spyOnWarn,
   play: async ({ canvas, canvasElement }) => {

@@ -129,6 +129,7 @@ export const SelectWithKeyboard: Story = {
 };
 
 export const CloseWithEscape: Story = {
+  tags: ['no-visual'],
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
@@ -154,6 +155,7 @@ export const SelectWithPointer: Story = {
 };
 
 export const Sizes: Story = {
+  tags: ['no-visual'],
   name: 'Touch target',
   play: async ({ canvas }) => {
     const { width, height } = canvas.getByRole('button').getBoundingClientRect();

@@ -44,6 +44,7 @@ export const FocusWithKeyboard: Story = {
 };
 
 export const MovesFocusToMain: Story = {
+  tags: ['no-visual'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

@@ -207,6 +207,8 @@ export const NoCurrentPage: Story = {
  * with plain data), so no language menu, neither in the bar nor in the drawer.
  */
 export const OneLanguage: Story = {
+  // On a phone the bar holds no language menu either: the picture there is the Desktop story's.
+  tags: ['no-phone-visual'],
   render: function Render(args, { globals }) {
     const {
       locale: _locale,
