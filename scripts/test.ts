@@ -17,10 +17,14 @@ type Step = {
   what: string;
   /**
    * Runs beside the steps after it, its output kept in test-results/<name>.log and printed when it ends.
-   * For a step that leaves a core idle much of the time (installs, a registry, a build of its own).
+   * Steps beside run one after the other, in their order here, in one background lane: for work that
+   * fills what the foreground step leaves of the two cores (the stories step's one browser tab).
    */
-  beside?: true;
-  /** A step before this one that it needs: when that one failed, this one is not run. */
+  beside?: boolean;
+  /**
+   * A step before this one that it needs: this one waits for it when it runs beside, and is not run when
+   * it failed.
+   */
   needs?: string;
   commands: { cmd: string; args: string[]; cwd?: string; env?: Record<string, string> }[];
 };
@@ -65,19 +69,18 @@ const steps: Step[] = [
     name: 'db',
     what: 'Supabase migrations on a real Postgres (PGlite): every RLS policy allows and refuses as specified; the local backend',
     // Two files at a time: Node's default leaves one core free (71 s → 53 s on a two-core machine). Beside
-    // the stories step, whose browser leaves a fifth to half of the two cores idle (ADR 0052).
+    // the stories step, whose one browser tab leaves a core idle at times (ADR 0052); the build and the
+    // package step follow it in the lane.
     beside: true,
     commands: [{ cmd: process.execPath, args: ['--test', '--test-concurrency=2', 'tests/db/*.test.ts'] }],
   },
   {
-    name: 'stories',
-    what: 'every story rendered in Chromium with its play function and axe; interaction stories in every locale and the partner theme',
-    commands: [{ cmd: bin('vitest'), args: ['run', '--project', 'storybook-locales'] }],
-  },
-  {
     name: 'build',
     what: 'the site built once for every step that serves it: site/dist, and site/dist-services with Supabase and EmailJS configured',
-    // The catalogs step has compiled the messages, unless it is not part of this run.
+    // Beside the stories step, after db (ADR 0052 addendum). The catalogs step has compiled the messages;
+    // when it is not part of this run, the build compiles them, in the foreground: a compiled catalog
+    // written under the stories step's Vite server would reload its page.
+    beside: runs('catalogs'),
     commands: siteBuilds.flatMap(({ dist, env }) =>
       siteBuildCommands({ compile: !runs('catalogs') }).map((command) => ({
         ...command,
@@ -86,8 +89,8 @@ const steps: Step[] = [
     ),
   },
   // After the build step, which builds the site from the workspace sources alone, as `scripts/serve.sh`
-  // does in a fresh clone, before anything has built @brand/ui's dist/. Beside e2e, a11y and visual: half
-  // its time is installs and a registry, with a core to spare (161 s alone; ADR 0052).
+  // does in a fresh clone, before anything has built @brand/ui's dist/. Beside the end of the stories step
+  // and e2e, a11y and visual: half its time is installs and a registry (161 s alone; ADR 0052).
   {
     name: 'package',
     what: '@brand/ui released to a real registry (Verdaccio), installed by a Vite app and a Next.js partner microsite',
@@ -95,13 +98,20 @@ const steps: Step[] = [
     commands: [{ cmd: process.execPath, args: ['tests/package/run.ts'] }],
   },
   {
+    name: 'stories',
+    what: 'every story rendered in Chromium with its play function and axe; interaction stories in every locale and the partner theme',
+    commands: [{ cmd: bin('vitest'), args: ['run', '--project', 'storybook-locales'] }],
+  },
+  {
     name: 'e2e',
     what: 'the built site in Chromium: routes in five languages, navigation, detection, Supabase and EmailJS paths',
+    needs: 'build',
     commands: [{ cmd: bin('playwright'), args: ['test', '-c', 'tests/e2e/playwright.config.ts'] }],
   },
   {
     name: 'a11y',
     what: 'the built site against WCAG 2.2 AA: axe on every page, keyboard journeys, target sizes, reduced motion',
+    needs: 'build',
     commands: [{ cmd: bin('playwright'), args: ['test', '-c', 'tests/a11y/playwright.config.ts'] }],
   },
   {
@@ -164,20 +174,25 @@ const seconds = (started: number) => Math.round((performance.now() - started) / 
 /** A step run beside the foreground ones: its log, and its result once it has ended. */
 type Beside = { step: Step; log: string; result?: Result; ended: Promise<void> };
 
+/** The background lane: the steps beside run in it one after the other. */
+let lane: Promise<void> = Promise.resolve();
+
 /**
- * Starts a step beside the ones after it. Its output goes to a file, printed between two foreground steps
+ * Queues a step in the background lane. Its output goes to a file, printed between two foreground steps
  * once it has ended (not into the middle of another step's output).
  */
 const startBeside = (step: Step): Beside => {
   const log = logOf(step.name);
   console.info(`\n━━ ${step.name}, beside the next steps (its output follows once it ends): ${step.what}`);
-  const started = performance.now();
-  const out = openSync(log, 'w');
   const beside: Beside = { step, log, ended: Promise.resolve() };
-  beside.ended = runCommands(step, out, false).then((ok) => {
+  beside.ended = lane.then(async () => {
+    const started = performance.now();
+    const out = openSync(log, 'w');
+    const ok = await runCommands(step, out, false);
     closeSync(out);
     beside.result = { name: step.name, ok, seconds: seconds(started) };
   });
+  lane = beside.ended;
   return beside;
 };
 
@@ -207,8 +222,14 @@ for (const step of steps.filter((s) => runs(s.name))) {
     pending.push(startBeside(step));
     continue;
   }
-  const neededFailed = results.some((result) => result.name === step.needs && !result.ok);
+  const needed = pending.find((beside) => beside.step.name === step.needs);
+  if (needed && !needed.result) {
+    console.info(`\n━━ ${step.name} waits for ${needed.step.name}, beside`);
+    await needed.ended;
+  }
+  collectEnded();
   console.info(`\n━━ ${step.name}: ${step.what}`);
+  const neededFailed = results.some((result) => result.name === step.needs && !result.ok);
   const started = performance.now();
   const out = openSync(logOf(step.name), 'w');
   if (neededFailed) {
