@@ -29,9 +29,12 @@ const runs: Run[] = [
   { locale: 'es', theme: 'brand', axe: false, every: false },
 ];
 
-const modules = import.meta.glob<Parameters<typeof composeStories>[0]>('../packages/*/src/**/*.stories.tsx', {
-  eager: true,
-});
+const modules = import.meta.glob<Parameters<typeof composeStories>[0]>(
+  '../packages/*/src/**/*.stories.{ts,tsx}',
+  {
+    eager: true,
+  },
+);
 
 type Composed = ReturnType<typeof composeStory>;
 
@@ -54,7 +57,9 @@ for (const { locale, theme, axe, every } of runs)
         initialGlobals: { locale, theme, a11y: { manual: !axe } },
       });
       const stories = (Object.entries(composed) as [string, Composed][]).filter(
-        ([, story]) => (every || story.play !== undefined) && !story.tags.includes('skip'),
+        // As Storybook's plugin chooses: stories tagged `test` (all, unless `!test`), not `skip`.
+        ([, story]) =>
+          (every || story.play !== undefined) && story.tags.includes('test') && !story.tags.includes('skip'),
       );
       if (!stories.length) continue;
       describe(module.default?.title ?? '', () => {

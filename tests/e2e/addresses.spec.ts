@@ -108,11 +108,17 @@ const visit = async (page: Page, origin: string, address: string) => {
 const prefixed = locales.filter((locale) => locale !== 'en');
 let turn = 0;
 
+/**
+ * The languages an address is typed in: unprefixed, under the next prefix in turn, and under the prefix of
+ * any language it names itself (`?lng=de`, `/de-CH`), where that prefix meets its own language.
+ */
+const languagesOf = (address: string): Locale[] => {
+  const itsOwn = prefixed.filter((locale) => new RegExp(`lng=${locale}\\b|/${locale}-`).test(address));
+  return [...new Set<Locale>(['en', prefixed[turn++ % prefixed.length] as Locale, ...itsOwn])];
+};
+
 for (const [kind, addresses] of Object.entries(crafted)) {
-  const typed = addresses.map((address) => ({
-    address,
-    languages: ['en', prefixed[turn++ % prefixed.length]] as Locale[],
-  }));
+  const typed = addresses.map((address) => ({ address, languages: languagesOf(address) }));
   test(`crafted addresses stay on the site, unprefixed and prefixed: ${kind}`, async ({ page, baseURL }) => {
     test.slow(); // up to 10 addresses, most through the static host's 404 page and back
     const origin = new URL(baseURL ?? '').origin;

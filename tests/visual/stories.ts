@@ -13,10 +13,13 @@ export const stories = Object.values(
 ).filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'));
 
 /**
- * Whether a story's picture on a phone is another story's already (`no-phone-visual`): the Header's one
- * language view, whose bar on a phone holds no language menu either. It is still checked for its width.
+ * Whether a story's picture is another story's already: everywhere (`same-picture`: a check whose end state
+ * another story shows, pixel for pixel), or on a phone (`no-phone-visual`: the Header's one language view,
+ * whose bar on a phone holds no language menu either). Such a story gets no screenshot there; it is still
+ * opened, its play function must finish and it is checked for its width on a phone.
  */
-export const samePictureOnPhone = (story: StoryEntry) => Boolean(story.tags?.includes('no-phone-visual'));
+export const samePicture = (story: StoryEntry, onPhone: boolean) =>
+  Boolean(story.tags?.includes('same-picture') || (onPhone && story.tags?.includes('no-phone-visual')));
 
 /** Whether Storybook's `play-fn` tag marks the story as an interaction story. */
 export const isInteraction = (story: StoryEntry) => Boolean(story.tags?.includes('play-fn'));

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { isInteraction, samePictureOnPhone, stories, test, widestPhone } from './stories';
+import { isInteraction, samePicture, stories, test, widestPhone } from './stories';
 
 /**
  * Every story, once its play function has finished (so interaction stories show their end state: an open
@@ -24,8 +24,9 @@ const onPhone = (info: { project: { use: { viewport?: { width: number } | null }
 
 /**
  * The baselines guard the screenshots: each one is of a story this project screenshots (a story tagged
- * `no-visual`, removed or renamed leaves none behind), and no two hold the same picture — a check whose
- * end state another story already shows carries `no-visual` instead of a second screenshot of it.
+ * `no-visual` or `same-picture`, removed or renamed leaves none behind), and no two hold the same picture —
+ * a check whose end state another story already shows carries `same-picture` instead of a second
+ * screenshot of it.
  */
 test('each baseline of this project is a story it screenshots, and no two are the same picture', ({
   screenshotInteractions,
@@ -34,7 +35,7 @@ test('each baseline of this project is a story it screenshots, and no two are th
   const shot = new Map(
     stories
       .filter((story) => screenshotInteractions || !isInteraction(story))
-      .filter((story) => !(onPhone(testInfo) && samePictureOnPhone(story)))
+      .filter((story) => !samePicture(story, onPhone(testInfo)))
       .map((story) => [`${story.id}.png`, story]),
   );
   const files = readdirSync(folder).filter((file) => file.endsWith('.png'));
@@ -90,9 +91,9 @@ for (const story of staticFirst) {
       expect.soft(scrollWidth, 'page width on a phone').toBeLessThanOrEqual(innerWidth);
     }
     // A static phone story shown in a desktop project would repeat the phone projects' screenshot; a
-    // story whose phone picture is another story's gets none on a phone.
+    // story whose picture is another story's gets none.
     const phoneRepeat =
-      (storyTab.atPhoneSize && !isInteraction(story)) || (onPhone(test.info()) && samePictureOnPhone(story));
+      (storyTab.atPhoneSize && !isInteraction(story)) || samePicture(story, onPhone(test.info()));
     if ((!isInteraction(story) || screenshotInteractions) && !phoneRepeat) {
       // A ceiling for capturing a tall page (the tokens tables) on a loaded machine.
       await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true, timeout: 30_000 });

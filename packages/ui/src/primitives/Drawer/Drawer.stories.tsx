@@ -127,7 +127,7 @@ export const CloseWithEscape: Story = {
 };
 
 export const CloseWithOverlayClick: Story = {
-  tags: ['no-visual'],
+  tags: ['same-picture'],
   play: async ({ args, canvasElement }) => {
     const { trigger, dialog } = await openWithClick(canvasElement, String(args.title));
     // The left edge of the screen is overlay (the panel sits at the right).
@@ -144,7 +144,7 @@ export const CloseWithOverlayClick: Story = {
 const navigate = fn();
 
 export const CloseOnLinkChoice: Story = {
-  tags: ['no-visual'],
+  tags: ['same-picture'],
   decorators: [
     (Story) => (
       <LinkRouterProvider navigate={navigate}>
@@ -165,7 +165,7 @@ export const CloseOnLinkChoice: Story = {
 };
 
 export const FocusReturnsToTrigger: Story = {
-  tags: ['no-visual'],
+  tags: ['same-picture'],
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: openMenu });
     await userEvent.tab();
@@ -228,7 +228,7 @@ export const Controlled: Story = {
 
 /** The drawer's own message (the close button's label) follows the locale toolbar. */
 export const Messages: Story = {
-  tags: ['no-visual'],
+  tags: ['same-picture'],
   args: { defaultOpen: true },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: String(args.title) });

@@ -125,7 +125,7 @@ export const LazyBelowTheFold: Story = {
 };
 
 export const Eager: Story = {
-  tags: ['no-visual'],
+  tags: ['same-picture'],
   args: { loading: 'eager', fetchPriority: 'high' },
   play: async ({ canvas }) => {
     const img = canvas.getByRole('img');
@@ -187,7 +187,7 @@ export const Broken: Story = {
 };
 
 export const BrokenDecorative: Story = {
-  tags: ['no-visual'],
+  tags: ['same-picture'],
   args: { src: broken, alt: '', width: 320, height: 200 },
   beforeEach: spyOnWarn,
   play: async ({ canvas, canvasElement }) => {

@@ -129,7 +129,7 @@ export const SelectWithKeyboard: Story = {
 };
 
 export const CloseWithEscape: Story = {
-  tags: ['no-visual'],
+  tags: ['same-picture'],
   play: async ({ args, canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
@@ -155,7 +155,7 @@ export const SelectWithPointer: Story = {
 };
 
 export const Sizes: Story = {
-  tags: ['no-visual'],
+  tags: ['same-picture'],
   name: 'Touch target',
   play: async ({ canvas }) => {
     const { width, height } = canvas.getByRole('button').getBoundingClientRect();

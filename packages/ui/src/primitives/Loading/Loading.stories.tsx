@@ -29,7 +29,7 @@ export const Playground: Story = {};
 
 /** The library's own message: switch the locale toolbar to see it translated. */
 export const DefaultMessage: Story = {
-  tags: ['no-visual'],
+  tags: ['same-picture'],
   play: async ({ canvas }) => {
     const status = canvas.getByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'polite');

@@ -44,7 +44,7 @@ export const FocusWithKeyboard: Story = {
 };
 
 export const MovesFocusToMain: Story = {
-  tags: ['no-visual'],
+  tags: ['same-picture'],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

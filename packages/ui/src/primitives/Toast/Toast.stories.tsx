@@ -187,7 +187,7 @@ export const LongText: Story = {
 
 /** The component's own messages: the close button's label and the region's name follow the locale toolbar. */
 export const Messages: Story = {
-  tags: ['no-visual'],
+  tags: ['same-picture'],
   render: onLoad,
   play: async () => {
     const region = await findRegion();
