@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { isInteraction, samePicture, stories, test, widestPhone } from './stories';
 
+/** Whether the project is a phone (its own viewport no wider than one). */
+const onPhone = (info: { project: { use: { viewport?: { width: number } | null } } }) =>
+  (info.project.use.viewport?.width ?? Number.POSITIVE_INFINITY) <= widestPhone;
+
 /**
  * Every story, once its play function has finished (so interaction stories show their end state: an open
  * drawer, a validation message, a toast), in the projects of playwright.config.ts:
@@ -13,49 +17,13 @@ import { isInteraction, samePicture, stories, test, widestPhone } from './storie
  * - on a phone (brand-mobile, interaction stories included), checked to be no wider than the screen: a
  *   sideways-scrolling page is the first thing a visitor notices;
  * - stories made for a phone (Storybook's `mobile` viewport) at phone size in every project (a static
- *   one is screenshotted by the phone projects only); every story fails when its play function threw.
+ *   one is screenshotted by the phone projects only); every story fails when its play function threw;
+ * - no screenshot of a picture another story already holds (`same-picture`, `no-phone-visual` on a phone),
+ *   which the baselines guard at the end of this file keeps so.
  *
  * Each worker keeps one tab of the preview and shows one story after the other (see `StoryTab`). Static
  * stories are declared first, so that a worker's run of static stories switches in place without a reload.
  */
-/** Whether the project is a phone (its own viewport no wider than one). */
-const onPhone = (info: { project: { use: { viewport?: { width: number } | null } } }) =>
-  (info.project.use.viewport?.width ?? Number.POSITIVE_INFINITY) <= widestPhone;
-
-/**
- * The baselines guard the screenshots: each one is of a story this project screenshots (a story tagged
- * `no-visual` or `same-picture`, removed or renamed leaves none behind), and no two hold the same picture —
- * a check whose end state another story already shows carries `same-picture` instead of a second
- * screenshot of it.
- */
-test('each baseline of this project is a story it screenshots, and no two are the same picture', ({
-  screenshotInteractions,
-}, testInfo) => {
-  const folder = join(testInfo.project.testDir, 'baselines', testInfo.project.name);
-  const shot = new Map(
-    stories
-      .filter((story) => screenshotInteractions || !isInteraction(story))
-      .filter((story) => !samePicture(story, onPhone(testInfo)))
-      .map((story) => [`${story.id}.png`, story]),
-  );
-  const files = readdirSync(folder).filter((file) => file.endsWith('.png'));
-  expect(
-    files.filter((file) => !shot.has(file)),
-    'baselines of stories this project does not screenshot',
-  ).toEqual([]);
-  const byPicture = new Map<string, string[]>();
-  for (const file of files) {
-    const hash = createHash('sha256')
-      .update(readFileSync(join(folder, file)))
-      .digest('hex');
-    byPicture.set(hash, [...(byPicture.get(hash) ?? []), file]);
-  }
-  expect(
-    [...byPicture.values()].filter((same) => same.length > 1),
-    'baselines that hold the same picture',
-  ).toEqual([]);
-});
-
 const staticFirst = [...stories].sort((a, b) => Number(isInteraction(a)) - Number(isInteraction(b)));
 
 for (const story of staticFirst) {
@@ -100,3 +68,37 @@ for (const story of staticFirst) {
     }
   });
 }
+
+/**
+ * The baselines guard the screenshots: each one is of a story this project screenshots (a story tagged
+ * `no-visual` or `same-picture`, removed or renamed leaves none behind), and no two hold the same picture —
+ * a check whose end state another story already shows carries `same-picture` instead of a second
+ * screenshot of it.
+ */
+test('each baseline of this project is a story it screenshots, and no two are the same picture', ({
+  screenshotInteractions,
+}, testInfo) => {
+  const folder = join(testInfo.project.testDir, 'baselines', testInfo.project.name);
+  const shot = new Set(
+    stories
+      .filter((story) => screenshotInteractions || !isInteraction(story))
+      .filter((story) => !samePicture(story, onPhone(testInfo)))
+      .map((story) => `${story.id}.png`),
+  );
+  const files = readdirSync(folder).filter((file) => file.endsWith('.png'));
+  expect(
+    files.filter((file) => !shot.has(file)),
+    'baselines of stories this project does not screenshot',
+  ).toEqual([]);
+  const byPicture = new Map<string, string[]>();
+  for (const file of files) {
+    const hash = createHash('sha256')
+      .update(readFileSync(join(folder, file)))
+      .digest('hex');
+    byPicture.set(hash, [...(byPicture.get(hash) ?? []), file]);
+  }
+  expect(
+    [...byPicture.values()].filter((same) => same.length > 1),
+    'baselines that hold the same picture',
+  ).toEqual([]);
+});
