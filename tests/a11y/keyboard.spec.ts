@@ -4,7 +4,15 @@
  * the contact form from its errors to the success toast, and the FAQ and sustainability accordions.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { drawerInPlace, expectVisibleFocus, focusIndicator, openPage, tabTo, uniqueSender } from './site.ts';
+import {
+  drawerInPlace,
+  expectVisibleFocus,
+  focusIndicator,
+  openPage,
+  pressMovingFocus,
+  tabTo,
+  uniqueSender,
+} from './site.ts';
 
 /** Leaves a value on `window` that only survives client-side navigation. */
 const markWindow = (page: Page) =>
@@ -121,6 +129,7 @@ test('the language menu opens with Enter or ArrowDown, arrows move, Enter picks 
   await page.keyboard.press('ArrowDown');
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
+  await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
   await expectVisibleFocus(page, 'first language');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
@@ -129,10 +138,10 @@ test('the language menu opens with Enter or ArrowDown, arrows move, Enter picks 
 
   await page.keyboard.press('Enter');
   await expect(menu).toBeVisible();
+  await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
   const stops = [(await expectVisibleFocus(page, 'first language')).element];
   for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowUp']) {
-    await page.keyboard.press(key);
-    stops.push(`${key}: ${(await expectVisibleFocus(page, key)).element}`);
+    stops.push(`${key}: ${(await pressMovingFocus(page, key)).element}`);
   }
   expect(stops).toEqual([
     '<div> Englishen',

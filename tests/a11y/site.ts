@@ -214,6 +214,23 @@ export const expectVisibleFocus = async (page: Page, step = 'focus'): Promise<Fo
 };
 
 /**
+ * Presses `key` in a widget that moves focus a task after the key (Radix's menus do, in a timeout) and
+ * waits until focus has left the element that held it; fails if it never does. Then checks the new focus
+ * as `expectVisibleFocus` does and returns it.
+ */
+export const pressMovingFocus = async (page: Page, key: string): Promise<FocusIndicator> => {
+  const before = await page.evaluateHandle(() => document.activeElement);
+  await page.keyboard.press(key);
+  await expect
+    .poll(() => before.evaluate((element) => element !== document.activeElement), {
+      message: `${key} did not move focus`,
+    })
+    .toBe(true);
+  await before.dispose();
+  return expectVisibleFocus(page, key);
+};
+
+/**
  * Presses Tab until `isTarget` holds for the focused element, checking a visible focus at every stop;
  * fails after `limit` presses. Returns the focus stops on the way (names), the target last.
  */

@@ -118,7 +118,10 @@ export const SelectWithKeyboard: Story = {
       expect(within(menu).getByRole('menuitemradio', { name: endonym('en') })).toHaveFocus(),
     );
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(menu).getByRole('menuitemradio', { name: endonym('de') })).toHaveFocus();
+    // Radix moves focus between items a task after the key (a timeout), so the check waits for it.
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitemradio', { name: endonym('de') })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('de');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
