@@ -36,7 +36,8 @@ test('the inbox with an enquiry opened passes axe, and every control is large en
   page,
   baseURL,
 }) => {
-  const name = `Axe ${test.info().project.name}`;
+  // One enquiry per project and repetition (`--repeat-each` runs the test again on the same backend).
+  const name = `Axe ${test.info().project.name} ${test.info().repeatEachIndex}`;
   await prepare(page, baseURL ?? '', name);
   await openPage(page, '/admin');
   await row(page, name).click();

@@ -89,7 +89,7 @@ test('the drawer opens from the menu button, keeps focus inside and gives it bac
   await expect(drawer).toBeVisible();
   await drawerInPlace(page);
   const inDrawer = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
-  expect(await inDrawer(), 'focus moved into the drawer').toBe(true);
+  await expect.poll(inDrawer, { message: 'focus moved into the drawer' }).toBe(true);
   await expectVisibleFocus(page, 'the drawer as it opens');
 
   // Every stop is inside and visible; Tab wraps from the last control to the first.
