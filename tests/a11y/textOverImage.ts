@@ -4,10 +4,8 @@
  * every pixel of it is compared with the text colour (blended by the text's opacity): the lowest ratio
  * must reach 4.5:1 (3:1 for large text).
  */
-import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+import type { AxeResults } from 'axe-core';
 
 /** The measured contrast of one element's text against the pixels behind it. */
 export type BackdropContrast = {
