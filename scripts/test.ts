@@ -104,6 +104,15 @@ const steps: Step[] = [
     commands: [{ cmd: process.execPath, args: ['tests/package/run.ts'] }],
   },
   {
+    name: 'storybook',
+    what: 'the static Storybook the visual step screenshots (storybook-static/)',
+    // In the lane after package, beside e2e: ready long before a11y ends, so visual does not wait for it.
+    // Not beside the stories step: with db and this build beside it, a loaded machine stalled the
+    // language stories' animations in one of seven runs (ADR 0052 addendum).
+    beside: true,
+    commands: [{ cmd: bin('storybook'), args: ['build', '-o', 'storybook-static', '--quiet'] }],
+  },
+  {
     name: 'e2e',
     what: 'the built site in Chromium: routes in five languages, navigation, detection, Supabase and EmailJS paths',
     needs: 'build',
@@ -114,13 +123,6 @@ const steps: Step[] = [
     what: 'the built site against WCAG 2.2 AA: axe on every page, keyboard journeys, target sizes, reduced motion',
     needs: 'build',
     commands: [{ cmd: bin('playwright'), args: ['test', '-c', 'tests/a11y/playwright.config.ts'] }],
-  },
-  {
-    name: 'storybook',
-    what: 'the static Storybook the visual step screenshots (storybook-static/)',
-    // Not beside the stories step: with db and this build beside it, a loaded machine stalled the
-    // language stories' animations in one of seven runs (ADR 0052 addendum).
-    commands: [{ cmd: bin('storybook'), args: ['build', '-o', 'storybook-static', '--quiet'] }],
   },
   {
     name: 'visual',
