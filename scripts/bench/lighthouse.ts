@@ -242,6 +242,7 @@ export const killChrome = () => {
 export const runLighthouse = async (
   url: string,
   chromePath: string,
+  throttlingMethod: 'simulated' | 'devtools' = 'simulated',
 ): Promise<{ lhr: Result; html: string }> => {
   running = await launch({ chromePath, chromeFlags: chromiumArgs, logLevel: 'silent', handleSIGINT: false });
   try {
@@ -251,6 +252,7 @@ export const runLighthouse = async (
       output: 'html',
       onlyCategories: [...categories],
       disableFullPageScreenshot: true,
+      throttlingMethod: throttlingMethod === 'simulated' ? 'simulate' : 'devtools',
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError)
