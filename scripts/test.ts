@@ -164,8 +164,21 @@ const runCommands = async (step: Step, out: number, echo: boolean): Promise<bool
           writeSync(out, chunk);
         });
     const code = await new Promise<number | null>((resolve) => {
-      child.on('exit', resolve);
       child.on('error', () => resolve(null));
+      // 'close': the child has exited and its output is all read, so none is written after `out` is
+      // closed. A process it left behind holding the pipes (a server) gets 5 s, then the pipes are let go.
+      let grace: NodeJS.Timeout | undefined;
+      child.on('close', (exitCode) => {
+        clearTimeout(grace);
+        resolve(exitCode);
+      });
+      child.on('exit', (exitCode) => {
+        grace = setTimeout(() => {
+          child.stdout?.destroy();
+          child.stderr?.destroy();
+          resolve(exitCode);
+        }, 5_000);
+      });
     });
     if (code !== 0) return false;
   }
