@@ -93,24 +93,24 @@ const steps: Step[] = [
     what: 'every story rendered in Chromium with its play function and axe; interaction stories in every locale and the partner theme',
     commands: [{ cmd: bin('vitest'), args: ['run', '--project', 'storybook-locales'] }],
   },
+  {
+    name: 'storybook',
+    what: 'the static Storybook the visual step screenshots (storybook-static/)',
+    // First in the lane once stories has ended, before package: visual waits for this build only, never
+    // for the registry. Not beside the stories step: with db and this build beside it, a loaded machine
+    // stalled the language stories' animations in one of seven runs (ADR 0052 addendum).
+    beside: true,
+    commands: [{ cmd: bin('storybook'), args: ['build', '-o', 'storybook-static', '--quiet'] }],
+  },
   // After the build step, which builds the site from the workspace sources alone, as `scripts/serve.sh`
-  // does in a fresh clone, before anything has built @brand/ui's dist/. Beside e2e, a11y and visual: half
-  // its time is installs and a registry (161 s alone; ADR 0052). Not beside the stories step: the release
-  // compiles @brand/ui's catalogs again, into the sources that step's page loads (ADR 0052 addendum).
+  // does in a fresh clone, before anything has built @brand/ui's dist/. Beside e2e and a11y: half its time
+  // is installs and a registry (161 s alone; ADR 0052). Not beside the stories step or the Storybook build:
+  // the release compiles @brand/ui's catalogs again, into the sources they load (ADR 0052 addendum).
   {
     name: 'package',
     what: '@brand/ui released to a real registry (Verdaccio), installed by a Vite app and a Next.js partner microsite',
     beside: true,
     commands: [{ cmd: process.execPath, args: ['tests/package/run.ts'] }],
-  },
-  {
-    name: 'storybook',
-    what: 'the static Storybook the visual step screenshots (storybook-static/)',
-    // In the lane after package, beside e2e: ready long before a11y ends, so visual does not wait for it.
-    // Not beside the stories step: with db and this build beside it, a loaded machine stalled the
-    // language stories' animations in one of seven runs (ADR 0052 addendum).
-    beside: true,
-    commands: [{ cmd: bin('storybook'), args: ['build', '-o', 'storybook-static', '--quiet'] }],
   },
   {
     name: 'e2e',

@@ -37,7 +37,7 @@ test('the inbox with an enquiry opened passes axe, and every control is large en
   baseURL,
 }) => {
   // One enquiry per project and repetition (`--repeat-each` runs the test again on the same backend).
-  const name = `Axe ${test.info().project.name} ${test.info().repeatEachIndex}`;
+  const name = `Axe ${test.info().repeatEachIndex} ${test.info().project.name}`;
   await prepare(page, baseURL ?? '', name);
   await openPage(page, '/admin');
   await row(page, name).click();

@@ -60,7 +60,8 @@ export const expectNoAxeViolations = async (page: Page): Promise<AxeResults> => 
     resultTypes: ['violations', 'incomplete'],
   };
   // Put in by the test's channel, not by the page, so the site's Content-Security-Policy stays as it is.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const present = () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function';
+  if (!(await page.evaluate(present))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     (options) => (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, options),
     options,
@@ -179,8 +180,10 @@ export const drawerInPlace = async (page: Page): Promise<void> => {
  */
 export const settled = (page: Page): Promise<unknown> =>
   page.waitForFunction(
-    () => {
-      const win = window as Window & { a11ySettled?: { y: number; x: number; frames: number } };
+    // Each call counts its own frames (`call`): still frames seen by an earlier call do not count.
+    (call) => {
+      type Count = { call: string; y: number; x: number; frames: number };
+      const win = window as Window & { a11ySettled?: Count };
       const moving = document
         .getAnimations()
         .some(
@@ -188,12 +191,17 @@ export const settled = (page: Page): Promise<unknown> =>
             animation.playState === 'running' &&
             animation.effect?.getComputedTiming().iterations !== Infinity,
         );
-      const last = win.a11ySettled;
+      const last = win.a11ySettled?.call === call ? win.a11ySettled : undefined;
       const still = !moving && last?.y === window.scrollY && last?.x === window.scrollX;
-      win.a11ySettled = { y: window.scrollY, x: window.scrollX, frames: still ? (last?.frames ?? 0) + 1 : 0 };
+      win.a11ySettled = {
+        call,
+        y: window.scrollY,
+        x: window.scrollX,
+        frames: still ? (last?.frames ?? 0) + 1 : 0,
+      };
       return win.a11ySettled.frames >= 2;
     },
-    null,
+    randomUUID(),
     { polling: 'raf' },
   );
 
