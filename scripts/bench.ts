@@ -1,9 +1,9 @@
 /**
  * `pnpm bench [--runs N] [--pages /,/de] [--no-build] [--port 4351] [--services] [--throttling devtools]`:
- * builds the site into
- * site/dist-bench (with the shell's and .env's VITE_ variables, so a configured build is measured; with
- * `--services`, into site/dist-bench-services with Supabase and EmailJS configured and Supabase answered
- * by a stand-in on loopback, see bench/services.ts; results then go to bench-results/services/),
+ * builds the site into site/dist-bench (with the shell's and .env's VITE_ variables, so a configured build
+ * is measured; with `--services`, into site/dist-bench-services with Supabase and EmailJS configured and
+ * Supabase answered by a stand-in on loopback, see bench/services.ts; results then go to
+ * bench-results/services/),
  * serves it with `pnpm start` (compressed, as a host would), runs Lighthouse on each page N times
  * (mobile, simulated throttling), prints the medians — scores, FCP, LCP, TBT, CLS, bytes by type,
  * requests to other origins — writes bench-results/lighthouse.json (and an HTML report per run), checks

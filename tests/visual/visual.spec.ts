@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { isInteraction, samePicture, stories, test, widestPhone } from './stories';
+import { isInteraction, type StoryEntry, samePicture, stories, test, widestPhone } from './stories';
 
 /** Whether the project is a phone (its own viewport no wider than one). */
 const onPhone = (info: { project: { use: { viewport?: { width: number } | null } } }) =>
@@ -24,6 +24,14 @@ const onPhone = (info: { project: { use: { viewport?: { width: number } | null }
  * Each worker keeps one tab of the preview and shows one story after the other (see `StoryTab`). Static
  * stories are declared first, so that a worker's run of static stories switches in place without a reload.
  */
+/**
+ * Whether a project screenshots a story: interaction stories only where `screenshotInteractions`, and no
+ * story whose picture another story already holds. (A static phone story shown in a desktop project is
+ * left out too, at run time: `storyTab.atPhoneSize`.)
+ */
+const screenshots = (story: StoryEntry, screenshotInteractions: boolean, phone: boolean) =>
+  (screenshotInteractions || !isInteraction(story)) && !samePicture(story, phone);
+
 const staticFirst = [...stories].sort((a, b) => Number(isInteraction(a)) - Number(isInteraction(b)));
 
 for (const story of staticFirst) {
@@ -58,11 +66,9 @@ for (const story of staticFirst) {
       }));
       expect.soft(scrollWidth, 'page width on a phone').toBeLessThanOrEqual(innerWidth);
     }
-    // A static phone story shown in a desktop project would repeat the phone projects' screenshot; a
-    // story whose picture is another story's gets none.
-    const phoneRepeat =
-      (storyTab.atPhoneSize && !isInteraction(story)) || samePicture(story, onPhone(test.info()));
-    if ((!isInteraction(story) || screenshotInteractions) && !phoneRepeat) {
+    // A static phone story shown in a desktop project would repeat the phone projects' screenshot.
+    const phoneRepeat = storyTab.atPhoneSize && !isInteraction(story);
+    if (screenshots(story, screenshotInteractions, onPhone(test.info())) && !phoneRepeat) {
       // A ceiling for capturing a tall page (the tokens tables) on a loaded machine.
       await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true, timeout: 30_000 });
     }
@@ -81,8 +87,7 @@ test('each baseline of this project is a story it screenshots, and no two are th
   const folder = join(testInfo.project.testDir, 'baselines', testInfo.project.name);
   const shot = new Set(
     stories
-      .filter((story) => screenshotInteractions || !isInteraction(story))
-      .filter((story) => !samePicture(story, onPhone(testInfo)))
+      .filter((story) => screenshots(story, screenshotInteractions, onPhone(testInfo)))
       .map((story) => `${story.id}.png`),
   );
   const files = readdirSync(folder).filter((file) => file.endsWith('.png'));
