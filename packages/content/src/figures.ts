@@ -9,6 +9,7 @@
  * (`figureCopy.ts` gives the translated ones).
  */
 import { type Figure, type FigureKey, type Figures, figures } from './company.ts';
+import { printedFigures } from './printedFigures.ts';
 
 /**
  * The locale whose number format a language uses. German is written as in Germany ("2,3 Mio.", "100 %"):
@@ -47,6 +48,29 @@ const single = (locale: string, value: number, unit: Figure['unit']): string => 
   return numberFormat(locale).format(value);
 };
 
+/** A figure's digits in one language, before any words: as a sentence prints them, and on a stat tile. */
+export type PrintedFigure = {
+  /** "2.3 million", "23,5–28 mm", "100 %", "4". */
+  text: string;
+  /** "2.3M", "2,3 Mio.", "100 %", "4" (a floor's "+" is added after). */
+  tile: string;
+};
+
+/** Prints a figure's digits with `Intl` (printedFigures.ts holds the result for the company's figures). */
+export const printFigure = (figure: Figure, locale: string): PrintedFigure => {
+  if (typeof figure.value !== 'number') {
+    const text = range(locale, figure.value, figure.unit);
+    return { text, tile: text };
+  }
+  return {
+    text: single(locale, figure.value, figure.unit),
+    tile:
+      figure.unit || figure.value < 10_000
+        ? single(locale, figure.value, figure.unit)
+        : numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(figure.value),
+  };
+};
+
 /** How a language words figures in a sentence. */
 export type FigureWords = {
   /** "more than {amount}", "über {amount}". */
@@ -64,32 +88,46 @@ export const isWordedCount = (figure: Figure): figure is Figure & { value: numbe
   figure.value <= 9;
 
 /** A figure in a sentence: "more than 2.3 million", "über 30", "23,5–28 mm", "100 %", "four". */
-export const figureText = (figure: Figure, locale: string, words: FigureWords): string => {
-  if (typeof figure.value !== 'number') return range(locale, figure.value, figure.unit);
-  const amount =
-    (isWordedCount(figure) ? words.count?.(figure.value) : undefined) ??
-    single(locale, figure.value, figure.unit);
+export const figureText = (
+  figure: Figure,
+  locale: string,
+  words: FigureWords,
+  printed: PrintedFigure = printFigure(figure, locale),
+): string => {
+  if (typeof figure.value !== 'number') return printed.text;
+  const amount = (isWordedCount(figure) ? words.count?.(figure.value) : undefined) ?? printed.text;
   return figure.atLeast ? words.moreThan(amount) : amount;
 };
 
 /** A figure on a stat tile: compact, a floor marked "+": "27M+", "27 Mio.+", "60+", "100 %". */
-export const figureTile = (figure: Figure, locale: string): string => {
-  if (typeof figure.value !== 'number') return range(locale, figure.value, figure.unit);
-  const amount =
-    figure.unit || figure.value < 10_000
-      ? single(locale, figure.value, figure.unit)
-      : numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(figure.value);
-  return figure.atLeast ? `${amount}+` : amount;
-};
+export const figureTile = (
+  figure: Figure,
+  locale: string,
+  printed: PrintedFigure = printFigure(figure, locale),
+): string => (figure.atLeast && typeof figure.value === 'number' ? `${printed.tile}+` : printed.tile);
 
-const each = (format: (figure: Figure) => string): Figures =>
+/**
+ * The company's figures' digits in a locale: from the table printedFigures.ts holds for the five
+ * languages, so that a page prints its figures without making an `Intl.NumberFormat` (the first one a
+ * browser makes loads its number data: 30–60 ms of one task here, 150–190 ms on a phone at a 4×
+ * slowdown, docs/adr/0054); printed with `Intl` for any other locale.
+ */
+export const printedFigure = (locale: string, key: FigureKey): PrintedFigure =>
+  (printedFigures as Partial<Record<string, Record<FigureKey, PrintedFigure>>>)[locale]?.[key] ??
+  printFigure(figures[key], locale);
+
+const each = (format: (figure: Figure, printed: PrintedFigure) => string, locale: string): Figures =>
   Object.fromEntries(
-    (Object.entries(figures) as [FigureKey, Figure][]).map(([key, figure]) => [key, format(figure)]),
+    (Object.entries(figures) as [FigureKey, Figure][]).map(([key, figure]) => [
+      key,
+      format(figure, printedFigure(locale, key)),
+    ]),
   ) as Figures;
 
 /** Every figure in sentence form for a locale. */
 export const figureTexts = (locale: string, words: FigureWords): Figures =>
-  each((figure) => figureText(figure, locale, words));
+  each((figure, printed) => figureText(figure, locale, words, printed), locale);
 
 /** Every figure in tile form for a locale. */
-export const figureTiles = (locale: string): Figures => each((figure) => figureTile(figure, locale));
+export const figureTiles = (locale: string): Figures =>
+  each((figure, printed) => figureTile(figure, locale, printed), locale);
