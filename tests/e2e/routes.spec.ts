@@ -2,10 +2,11 @@
  * Every route in every language, as a visitor and a search engine see it once the app has started: the
  * translated heading, title and description, the language on <html>, canonical and alternate links and
  * structured data on indexable pages, noindex elsewhere. The fixture fails any page that logs an error or
- * a warning, hydration mismatches included. Also the not-found page and the /admin guard. The checks of
+ * a warning, hydration mismatches included; no page but the privacy notice makes an `Intl.NumberFormat`
+ * by its start. Also the not-found page and the /admin guard. The checks of
  * every route only read: they share one tab per worker (`readOnlyTest`).
  */
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, readOnlyTest, test } from './fixtures';
 import {
   address,
@@ -18,6 +19,34 @@ import {
   text,
   waitForApp,
 } from './site';
+
+/** Tabs whose pages count the `Intl.NumberFormat`s they make (`window.numberFormatsMade`). */
+const counting = new WeakSet<BrowserContext>();
+
+/**
+ * Counts the number formats the tab's pages make from now on. The first one a tab makes loads the
+ * browser's number data: one task of 150–190 ms on a phone, which a page's start must not hold
+ * (packages/content/src/figures.ts prints the figures from a table; docs/adr/0054).
+ */
+const countNumberFormats = async (page: Page): Promise<void> => {
+  const context = page.context();
+  if (counting.has(context)) return;
+  counting.add(context);
+  await context.addInitScript(() => {
+    let made = 0;
+    Object.defineProperty(window, 'numberFormatsMade', { get: () => made });
+    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct: (target, args, newTarget) => {
+        made += 1;
+        return Reflect.construct(target, args, newTarget);
+      },
+      apply: (target, self, args) => {
+        made += 1;
+        return Reflect.apply(target, self, args);
+      },
+    });
+  });
+};
 
 /** The page's JSON-LD items (one script, in the page's markup, holding a list). */
 const structuredData = async (page: Page): Promise<Record<string, unknown>[]> => {
@@ -124,10 +153,19 @@ for (const locale of locales) {
       readOnlyTest(
         `${path} shows its translated heading and head, without console errors`,
         async ({ page }) => {
+          await countNumberFormats(page);
           const response = await page.goto(path);
           expect(response?.status()).toBe(200);
           await waitForApp(page, locale);
           expect(address(page)).toBe(path);
+          // The privacy notice prints dates and retention periods with Intl; no other page makes a format.
+          if (sitePage.path !== '/privacy')
+            expect(
+              await page.evaluate(
+                () => (window as Window & { numberFormatsMade?: number }).numberFormatsMade,
+              ),
+              'number formats the page made by its start',
+            ).toBe(0);
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, sitePage.heading));
           if (!sitePage.indexable) return expectNoindexHead(page, locale, sitePage.seo);
