@@ -1,22 +1,22 @@
 /**
  * `pnpm figures`: writes packages/content/src/printedFigures.ts, the digits of the company's figures
- * (company.ts) in the five languages as `printFigure` prints them with `Intl` (figures.ts). A page then
- * prints its figures without making an `Intl.NumberFormat`, whose first use in a browser tab costs a
- * phone 150–190 ms of one task (docs/adr/0054). Run it after changing a figure or how one is printed;
- * printedFigures.test.ts fails until then, naming this command.
+ * (company.ts) in the five languages as `printFigure` prints them with `Intl` (printFigure.ts). A page
+ * then prints its figures without making an `Intl.NumberFormat`, whose first use in a browser tab costs a
+ * phone about 150 ms of one task (docs/adr/0054). Run it after changing a figure, how one is printed, or
+ * Node (its ICU data); printedFigures.test.ts fails until then, naming this command.
  */
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type FigureKey, figures } from '../packages/content/src/company.ts';
-import { type PrintedFigure, printFigure } from '../packages/content/src/figures.ts';
+import { type PrintedFigure, printFigure } from '../packages/content/src/printFigure.ts';
 import { uiLocales } from '../packages/ui/src/i18n/locales.ts';
 
 const root = join(import.meta.dirname, '..');
 const target = join(root, 'packages', 'content', 'src', 'printedFigures.ts');
 
 /** What `printFigure` prints for every figure in every language. */
-export const printAll = () =>
+const printAll = () =>
   Object.fromEntries(
     uiLocales.map((locale) => [
       locale,
@@ -27,9 +27,10 @@ export const printAll = () =>
   );
 
 if (import.meta.main) {
-  // One line per figure; the spaces Intl prints (no-break, narrow no-break) stay visible as escapes.
+  // One line per figure. Whatever is not plain ASCII or the en dash (the no-break spaces Intl prints, any
+  // mark) is written as an escape, so the source shows it; quotes and backslashes are escaped too.
   const quote = (text: string) =>
-    `'${text.replace(/[\u00a0\u202f]/g, (space) => `\\u${space.charCodeAt(0).toString(16).padStart(4, '0')}`)}'`;
+    `'${text.replace(/[^ -~–]|['\\]/g, (char) => (char === "'" || char === '\\' ? `\\${char}` : `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`))}'`;
   const table = Object.entries(printAll())
     .map(
       ([locale, printed]) =>
@@ -44,7 +45,7 @@ if (import.meta.main) {
 // Intl, per language. Do not edit; printedFigures.test.ts fails when this differs from what it prints.
 import type { UiLocale } from '@brand/ui';
 import type { FigureKey } from './company.ts';
-import type { PrintedFigure } from './figures.ts';
+import type { PrintedFigure } from './printFigure.ts';
 
 export const printedFigures: Record<UiLocale, Record<FigureKey, PrintedFigure>> = {\n${table}};
 `,

@@ -72,7 +72,7 @@ describe('hyphenateCatalog', () => {
         { one: ['#', ' Jahr Aufbewahrungsfrist'], other: ['#', ' Jahre Aufbewahrungsfrist'] },
       ],
     ],
-    'home.hero.subtitle': ['Produktionsstandorten für ', ['partnerCount', 'number'], ' Partner'],
+    'products.lead': ['Produktionsstandorten für ', ['count', 'number'], ' Partner'],
     'home.hero.posterAlt': ['Illustration: Kehrschaufeln auf einer Werkbank'],
     'seo.home.description': ['Holzkomponenten aus verantwortungsvoller Fertigung'],
     'contact.cards.email.subject': ['Fertigungsanfrage'],
@@ -85,7 +85,7 @@ describe('hyphenateCatalog', () => {
     expect(JSON.stringify(result['privacy.retention.text'])).toContain(
       `Auf${softHyphen}be${softHyphen}wah${softHyphen}rungs${softHyphen}frist`,
     );
-    expect(result['home.hero.subtitle']?.[1]).toEqual(['partnerCount', 'number']);
+    expect(result['products.lead']?.[1]).toEqual(['count', 'number']);
   });
 
   it('keeps the head, picture descriptions, an e-mail subject and the navigation whole', () => {

@@ -1,21 +1,26 @@
 import { uiLocales } from '@brand/ui';
+import { setupI18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FigureKey, figures } from './company';
-import { printFigure } from './figures';
+import { loadContentMessages } from './loadContentMessages';
 import { printedFigures } from './printedFigures';
+import { printFigure } from './printFigure';
 
 const words = { moreThan: (amount: string) => `> ${amount}` };
 
 describe('the printed figures', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('print a page of figures in any of the five languages without making an Intl.NumberFormat', async () => {
+  it('print a page of figures and the hero in any of the five languages without making an Intl.NumberFormat', async () => {
     vi.resetModules();
     const made = vi.spyOn(Intl, 'NumberFormat');
     const { figureTexts, figureTiles } = await import('./figures');
+    const { heroContent } = await import('./sections/hero');
     for (const locale of uiLocales) {
       expect(figureTexts(locale, words).unitsPerYear).toBe(`> ${printedFigures[locale].unitsPerYear.text}`);
       expect(figureTiles(locale).unitsPerYear).toBe(`${printedFigures[locale].unitsPerYear.tile}+`);
+      const i18n = setupI18n({ locale, messages: { [locale]: await loadContentMessages(locale, 'shell') } });
+      expect(heroContent(i18n).subtitle).toContain(printedFigures[locale].privateLabelPartners.text);
     }
     expect(made).not.toHaveBeenCalled();
     // Another locale is printed with Intl.

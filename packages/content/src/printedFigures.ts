@@ -2,7 +2,7 @@
 // Intl, per language. Do not edit; printedFigures.test.ts fails when this differs from what it prints.
 import type { UiLocale } from '@brand/ui';
 import type { FigureKey } from './company.ts';
-import type { PrintedFigure } from './figures.ts';
+import type { PrintedFigure } from './printFigure.ts';
 
 export const printedFigures: Record<UiLocale, Record<FigureKey, PrintedFigure>> = {
   en: {

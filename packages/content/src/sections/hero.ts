@@ -3,7 +3,6 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { company } from '../company';
 import { textFigures } from '../figureCopy';
-import { printedFigure } from '../figures';
 import heroPosterUrl from '../media/hero-poster.svg';
 
 /** The home hero's messages; figures come in through placeholders. */
@@ -13,7 +12,7 @@ const heroMessages = {
   subtitle: msg({
     id: 'home.hero.subtitle',
     message:
-      'Brushes of recycled plastic and natural fibres, dustpans, wooden handles and wood components from {productionSites} production sites – and private-label manufacturing for more than {partnerCount} partners.',
+      'Brushes of recycled plastic and natural fibres, dustpans, wooden handles and wood components from {productionSites} production sites – and private-label manufacturing for {partners} partners.',
   }),
   cta: msg({ id: 'home.hero.cta', message: 'Request a quote' }),
   ctaProducts: msg({ id: 'home.hero.ctaProducts', message: 'Explore our products' }),
@@ -24,14 +23,17 @@ const heroMessages = {
 };
 
 /**
- * Values of the hero's placeholders in the active language: the production sites as a sentence writes them ("three"),
- * the floor of the partners in the language's digits (the message words the floor: "more than 60").
+ * Values of the hero's placeholders in the active language, as a sentence writes the figures: the production
+ * sites ("three") and the floor of the partners ("more than 60").
  */
-const heroValues = (i18n: I18n) => ({
-  founded: company.founded,
-  productionSites: textFigures(i18n).productionSites,
-  partnerCount: printedFigure(i18n.locale, 'privateLabelPartners').text,
-});
+const heroValues = (i18n: I18n) => {
+  const text = textFigures(i18n);
+  return {
+    founded: company.founded,
+    productionSites: text.productionSites,
+    partners: text.privateLabelPartners,
+  };
+};
 
 /** The home page's hero: eyebrow, title, subtitle, calls to action and the poster (the video URL comes from the site settings). */
 export const heroContent = (i18n: I18n): HeroSectionContent => ({

@@ -1,0 +1,66 @@
+/**
+ * A figure's digits printed with `Intl` for a locale, before any words: the source of the table in
+ * `printedFigures.ts` (`pnpm figures` writes it) and the printing for any locale the table does not hold.
+ * It imports nothing of the table, so the table can always be written anew.
+ */
+import type { Figure } from './company.ts';
+
+/**
+ * The locale whose number format a language uses. German is written as in Germany ("2,3 Mio.", "100 %"):
+ * `de-CH` prints "2.3 Mio." and "100%", which Swiss running text rarely uses (ADR 0030).
+ */
+export const numberLocale = (locale: string): string => locale;
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An `Intl.NumberFormat` for a locale and options, made once: making one costs far more than using it
+ * (a page's figures, each made anew, held a phone's main thread for tens of milliseconds at start).
+ */
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat => {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(numberLocale(locale), options);
+    formats.set(key, format);
+  }
+  return format;
+};
+
+/** An en dash between two ends, closed up: "23,5–28 mm", "8–12 %" (Intl's own ranges differ by language). */
+const range = (locale: string, [from, to]: readonly [number, number], unit: Figure['unit']): string =>
+  `${numberFormat(locale).format(from)}–${single(locale, to, unit)}`;
+
+const single = (locale: string, value: number, unit: Figure['unit']): string => {
+  if (unit === 'percent') return numberFormat(locale, { style: 'percent' }).format(value / 100);
+  if (unit) return numberFormat(locale, { style: 'unit', unit }).format(value);
+  // "2.3 million" never breaks between the number and its word (a no-break space).
+  if (value >= 1_000_000)
+    return numberFormat(locale, { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 })
+      .format(value)
+      .replaceAll(' ', '\u00a0');
+  return numberFormat(locale).format(value);
+};
+
+/** A figure's digits in one language, before any words: as a sentence prints them, and on a stat tile. */
+export type PrintedFigure = {
+  /** "2.3 million", "23,5–28 mm", "100 %", "4". */
+  text: string;
+  /** "2.3M", "2,3 Mio.", "100 %", "4" (a floor's "+" is added after). */
+  tile: string;
+};
+
+/** Prints a figure's digits with `Intl` (printedFigures.ts holds the result for the company's figures). */
+export const printFigure = (figure: Figure, locale: string): PrintedFigure => {
+  if (typeof figure.value !== 'number') {
+    const text = range(locale, figure.value, figure.unit);
+    return { text, tile: text };
+  }
+  return {
+    text: single(locale, figure.value, figure.unit),
+    tile:
+      figure.unit || figure.value < 10_000
+        ? single(locale, figure.value, figure.unit)
+        : numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(figure.value),
+  };
+};
