@@ -26,22 +26,22 @@ const printAll = () =>
     ]),
   );
 
-if (import.meta.main) {
-  // One line per figure. Whatever is not plain ASCII or the en dash (the no-break spaces Intl prints, any
-  // mark) is written as an escape, so the source shows it; quotes and backslashes are escaped too.
-  const quote = (text: string) =>
-    `'${text.replace(/[^ -~–]|['\\]/g, (char) => (char === "'" || char === '\\' ? `\\${char}` : `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`))}'`;
-  const table = Object.entries(printAll())
-    .map(
-      ([locale, printed]) =>
-        `  ${locale}: {\n${Object.entries(printed)
-          .map(([key, { text, tile }]) => `    ${key}: { text: ${quote(text)}, tile: ${quote(tile)} },\n`)
-          .join('')}  },\n`,
-    )
-    .join('');
-  writeFileSync(
-    target,
-    `// Written by \`pnpm figures\` (scripts/figures.ts): the company's figures as printFigure prints them with
+// One line per figure. Whatever is not plain ASCII or the en dash (the no-break spaces Intl prints, any
+// mark) is written as an escape, so the source shows it; quotes and backslashes are escaped too.
+const escaped = (char: string) =>
+  char === "'" || char === '\\' ? `\\${char}` : `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+const quote = (text: string) => `'${text.replace(/[^ -~–]|['\\]/g, escaped)}'`;
+const table = Object.entries(printAll())
+  .map(
+    ([locale, printed]) =>
+      `  ${locale}: {\n${Object.entries(printed)
+        .map(([key, { text, tile }]) => `    ${key}: { text: ${quote(text)}, tile: ${quote(tile)} },\n`)
+        .join('')}  },\n`,
+  )
+  .join('');
+writeFileSync(
+  target,
+  `// Written by \`pnpm figures\` (scripts/figures.ts): the company's figures as printFigure prints them with
 // Intl, per language. Do not edit; printedFigures.test.ts fails when this differs from what it prints.
 import type { UiLocale } from '@brand/ui';
 import type { FigureKey } from './company.ts';
@@ -49,10 +49,9 @@ import type { PrintedFigure } from './printFigure.ts';
 
 export const printedFigures: Record<UiLocale, Record<FigureKey, PrintedFigure>> = {\n${table}};
 `,
-  );
-  const biome = spawnSync(join(root, 'node_modules', '.bin', 'biome'), ['format', '--write', target], {
-    stdio: 'inherit',
-  });
-  if (biome.status !== 0) process.exit(biome.status ?? 1);
-  console.info(`wrote ${target}`);
-}
+);
+const biome = spawnSync(join(root, 'node_modules', '.bin', 'biome'), ['format', '--write', target], {
+  stdio: 'inherit',
+});
+if (biome.status !== 0) process.exit(biome.status ?? 1);
+console.info(`wrote ${target}`);

@@ -188,12 +188,14 @@ export const lighthouseBreaches = (summary: RunSummary, { timings = true } = {})
   }
   const { lcp, tbt, cls } = summary.metrics;
   const max = limits.maxMetrics;
-  if (timings && !(lcp <= max['largest-contentful-paint']))
-    breaches.push(`LCP ${Math.round(lcp)} ms > ${max['largest-contentful-paint']} ms`);
-  if (timings && !(tbt <= max['total-blocking-time']))
-    breaches.push(`TBT ${Math.round(tbt)} ms > ${max['total-blocking-time']} ms`);
-  if (timings && !(cls <= max['cumulative-layout-shift']))
-    breaches.push(`CLS ${cls.toFixed(3)} > ${max['cumulative-layout-shift']}`);
+  if (timings) {
+    if (!(lcp <= max['largest-contentful-paint']))
+      breaches.push(`LCP ${Math.round(lcp)} ms > ${max['largest-contentful-paint']} ms`);
+    if (!(tbt <= max['total-blocking-time']))
+      breaches.push(`TBT ${Math.round(tbt)} ms > ${max['total-blocking-time']} ms`);
+    if (!(cls <= max['cumulative-layout-shift']))
+      breaches.push(`CLS ${cls.toFixed(3)} > ${max['cumulative-layout-shift']}`);
+  }
   const bytes = limits.maxBytesKB;
   if (summary.bytes.totalExceptMedia > bytes.totalExceptMedia * KB)
     breaches.push(

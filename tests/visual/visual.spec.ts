@@ -9,6 +9,14 @@ const onPhone = (info: { project: { use: { viewport?: { width: number } | null }
   (info.project.use.viewport?.width ?? Number.POSITIVE_INFINITY) <= widestPhone;
 
 /**
+ * Whether a project screenshots a story: interaction stories only where `screenshotInteractions`, and no
+ * story whose picture another story already holds. (A static phone story shown in a desktop project is
+ * left out too, at run time: `storyTab.atPhoneSize`.)
+ */
+const screenshots = (story: StoryEntry, screenshotInteractions: boolean, phone: boolean) =>
+  (screenshotInteractions || !isInteraction(story)) && !samePicture(story, phone);
+
+/**
  * Every story, once its play function has finished (so interaction stories show their end state: an open
  * drawer, a validation message, a toast), in the projects of playwright.config.ts:
  *
@@ -24,14 +32,6 @@ const onPhone = (info: { project: { use: { viewport?: { width: number } | null }
  * Each worker keeps one tab of the preview and shows one story after the other (see `StoryTab`). Static
  * stories are declared first, so that a worker's run of static stories switches in place without a reload.
  */
-/**
- * Whether a project screenshots a story: interaction stories only where `screenshotInteractions`, and no
- * story whose picture another story already holds. (A static phone story shown in a desktop project is
- * left out too, at run time: `storyTab.atPhoneSize`.)
- */
-const screenshots = (story: StoryEntry, screenshotInteractions: boolean, phone: boolean) =>
-  (screenshotInteractions || !isInteraction(story)) && !samePicture(story, phone);
-
 const staticFirst = [...stories].sort((a, b) => Number(isInteraction(a)) - Number(isInteraction(b)));
 
 for (const story of staticFirst) {

@@ -1,6 +1,6 @@
 import '../fonts.css';
 import '@brand/ui/style.css';
-import { deferStart } from './defer';
+import { deferStart, nextTask } from './defer';
 import { cacheFontsForNextPage } from './fonts';
 import { htmlAttribute } from './protocol';
 import { appReady } from './ready';
@@ -16,7 +16,7 @@ if (!document.documentElement.hasAttribute(htmlAttribute.leaving)) {
   deferStart(async () => {
     // React first, then the app in the next task (react.ts says why).
     await import('./react');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     const { start } = await import('./start');
     await start(container);
   });

@@ -4,6 +4,7 @@ import { App } from '../App';
 import { defaultLocale } from '../i18n/locales';
 import { splitLocale } from '../i18n/paths';
 import { matchRoute, preparePage } from '../routes';
+import { nextTask } from './defer';
 import { loadOnIntent } from './intent';
 import { htmlAttribute } from './protocol';
 
@@ -34,7 +35,7 @@ export const start = async (container: HTMLElement): Promise<void> => {
   // Hydration starts in a task of its own: the page's modules and catalogs are evaluated in the task their
   // last fetch ends, and together with the root's creation they made one task of 55–80 ms on a phone
   // (4× slowdown), a third of the home page's blocking time (docs/adr/0054).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
 
   const app = (
     <StrictMode>
