@@ -6,11 +6,12 @@ import { chromiumLaunchOptions } from './scripts/browser.ts';
 import { brandVitePlugins } from './vite.shared.ts';
 
 /**
- * The stories step (`pnpm test stories`, `vitest run --project storybook-locales`): one test file,
- * .storybook/locales.test.ts, runs every story in English and the brand theme (render, play function, axe),
- * then every interaction story again in German, French, Italian in the partner theme, and Spanish. That
- * proves "every story, every locale, both themes" at the least cost: docs/adr/0042-stories-per-locale-and-theme.md,
- * docs/adr/0051-one-stories-project-for-four-languages.md. `pnpm test:stories -t '^de'` runs one language.
+ * The stories step (`pnpm test stories`, `vitest run --project storybook-locales --maxWorkers=2`): every
+ * story in English and the brand theme (render, play function, axe), then every interaction story again in
+ * German, French, Italian in the partner theme, and Spanish (.storybook/storyRuns.ts), in two test files run
+ * side by side, a browser tab each. That proves "every story, every locale, both themes" at the least cost:
+ * docs/adr/0042-stories-per-locale-and-theme.md, docs/adr/0051-one-stories-project-for-four-languages.md,
+ * docs/adr/0055-stories-in-two-tabs.md. `pnpm test:stories -t '^de'` runs one language.
  * The project `storybook` (Storybook's plugin: a test file per story file) is what Storybook's test panel
  * runs; `vitest run --project storybook` runs it from the command line.
  */
@@ -22,7 +23,7 @@ type StoryProject = {
 
 const storyProjects: StoryProject[] = [
   { name: 'storybook' },
-  { name: 'storybook-locales', include: ['.storybook/locales.test.ts'] },
+  { name: 'storybook-locales', include: ['.storybook/first-tab.test.ts', '.storybook/second-tab.test.ts'] },
 ];
 
 /**

@@ -91,7 +91,7 @@ const steps: Step[] = [
   {
     name: 'stories',
     what: 'every story rendered in Chromium with its play function and axe; interaction stories in every locale and the partner theme',
-    commands: [{ cmd: bin('vitest'), args: ['run', '--project', 'storybook-locales'] }],
+    commands: [{ cmd: bin('vitest'), args: ['run', '--project', 'storybook-locales', '--maxWorkers=2'] }],
   },
   {
     name: 'storybook',

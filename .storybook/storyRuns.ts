@@ -1,0 +1,86 @@
+/**
+ * What the stories step (project `storybook-locales`) runs: every story in English and the brand theme
+ * (render, play function, axe), then every interaction story (a story with a play function: what
+ * Storybook tags `play-fn`) again in German, French, Italian in the partner theme, and Spanish, where a
+ * language breaks (text that is searched, lengths that wrap) (docs/adr/0042).
+ *
+ * Two test files share the runs, one tab each, so that both cores work: first-tab.test.ts and
+ * second-tab.test.ts (docs/adr/0055). Each is one page and one module graph for its languages: as Vitest
+ * projects of Storybook's plugin (one generated test file per story file), each run paid again for 43 test
+ * files' set-up in the browser, about a third of the English run's time on a two-core machine
+ * (docs/adr/0051). The stories run as the plugin runs them: composed with the project's annotations
+ * (.storybook/preview.tsx, the a11y addon) and the language's globals, in the story's viewport, then
+ * `run()`: render, play, axe. The plugin's own project (`storybook`, one test file per story file) is what
+ * Storybook's test panel runs.
+ */
+import { composeStories, type composeStory } from '@storybook/react-vite';
+import { describe, test } from 'vitest';
+import { page } from 'vitest/browser';
+
+/**
+ * `tab`: the test file, and so the browser tab, that runs it (first-tab.test.ts, second-tab.test.ts): the
+ * two take about as long (English with axe on every story and Spanish against German, French and Italian:
+ * 57 s against 113 s when English ran alone in the first).
+ */
+export type Run = { locale: string; theme: 'brand' | 'partner'; axe: boolean; every: boolean; tab: 1 | 2 };
+
+/**
+ * English: every story, with axe. The other languages: the interaction stories (`every: false`), with axe
+ * where it adds to the English run: the partner theme's colours.
+ */
+export const runs: Run[] = [
+  { locale: 'en', theme: 'brand', axe: true, every: true, tab: 1 },
+  { locale: 'de', theme: 'brand', axe: false, every: false, tab: 2 },
+  { locale: 'fr', theme: 'brand', axe: false, every: false, tab: 2 },
+  { locale: 'it', theme: 'partner', axe: true, every: false, tab: 2 },
+  { locale: 'es', theme: 'brand', axe: false, every: false, tab: 1 },
+];
+
+const modules = import.meta.glob<Parameters<typeof composeStories>[0]>(
+  '../packages/*/src/**/*.stories.{ts,tsx}',
+  {
+    eager: true,
+  },
+);
+
+type Composed = ReturnType<typeof composeStory>;
+
+/** The page size Storybook's test run gives a story: its viewport global, else 1200 × 900. */
+const viewportOf = ({ parameters, globals }: Composed) => {
+  const options: Record<string, { styles?: { width?: string; height?: string } }> =
+    parameters.viewport?.options ?? {};
+  const chosen = globals.viewport?.value ? options[globals.viewport.value]?.styles : undefined;
+  const px = (value: string | undefined, fallback: number) =>
+    value && /^\d+px$/.test(value) ? Number.parseInt(value, 10) : fallback;
+  return { width: px(chosen?.width, 1200), height: px(chosen?.height, 900) };
+};
+
+/** Declares the tests of one tab's runs: a `describe` per language, then per story file. */
+export const describeRuns = (tab: Run['tab']) => {
+  for (const { locale, theme, axe, every } of runs.filter((run) => run.tab === tab))
+    describe(`${locale} · ${theme}`, () => {
+      for (const module of Object.values(modules)) {
+        const composed = composeStories(module, {
+          // `a11y.manual` leaves axe out of the languages that would only repeat the English findings; the
+          // plugin's own tests set it the same way.
+          initialGlobals: { locale, theme, a11y: { manual: !axe } },
+        });
+        const stories = (Object.entries(composed) as [string, Composed][]).filter(
+          // As Storybook's plugin chooses: stories tagged `test` (all, unless `!test`), not `skip`.
+          ([, story]) =>
+            (every || story.play !== undefined) &&
+            story.tags.includes('test') &&
+            !story.tags.includes('skip'),
+        );
+        if (!stories.length) continue;
+        describe(module.default?.title ?? '', () => {
+          for (const [name, story] of stories)
+            test(story.storyName ?? name, async () => {
+              const { width, height } = viewportOf(story);
+              await page.viewport(width, height);
+              await story.run();
+            });
+        });
+      }
+    });
+};
