@@ -6,7 +6,7 @@ import { chromiumLaunchOptions } from './scripts/browser.ts';
 import { brandVitePlugins } from './vite.shared.ts';
 
 /**
- * The stories step (`pnpm test stories`, `vitest run --project storybook-locales --maxWorkers=2`): every
+ * The stories step (`pnpm test stories`, `vitest run --project storybook-locales`): every
  * story in English and the brand theme (render, play function, axe), then every interaction story again in
  * German, French, Italian in the partner theme, and Spanish (.storybook/storyRuns.ts), in two test files run
  * side by side, a browser tab each. That proves "every story, every locale, both themes" at the least cost:
@@ -100,7 +100,9 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({ launchOptions: chromiumLaunchOptions() }),
-            instances: [{ browser: 'chromium' as const }],
+            // Two test files side by side, a tab each: Vitest's default (cores − 1) runs one at a time on
+            // two cores (docs/adr/0055).
+            instances: [{ browser: 'chromium' as const, maxWorkers: 2 }],
             screenshotFailures: false,
           },
         },
