@@ -6,10 +6,10 @@ import { chromiumLaunchOptions } from './scripts/browser.ts';
 import { brandVitePlugins } from './vite.shared.ts';
 
 /**
- * The stories step (`pnpm test stories`, `vitest run --project storybook-locales`): every
- * story in English and the brand theme (render, play function, axe), then every interaction story again in
- * German, French, Italian in the partner theme, and Spanish (.storybook/storyRuns.ts), in two test files run
- * side by side, a browser tab each. That proves "every story, every locale, both themes" at the least cost:
+ * The stories step (`pnpm test stories`, `vitest run --project storybook-locales`): every story in English
+ * and the brand theme (render, play function, axe), then every interaction story again in German, French,
+ * Italian in the partner theme, and Spanish (.storybook/storyRuns.ts), in two test files run side by side,
+ * a browser tab each. That proves "every story, every locale, both themes" at the least cost:
  * docs/adr/0042-stories-per-locale-and-theme.md, docs/adr/0051-one-stories-project-for-four-languages.md,
  * docs/adr/0055-stories-in-two-tabs.md. `pnpm test:stories -t '^de'` runs one language.
  * The project `storybook` (Storybook's plugin: a test file per story file) is what Storybook's test panel

@@ -18,7 +18,7 @@ type Step = {
   /**
    * Runs beside the steps after it, its output kept in test-results/<name>.log and printed when it ends.
    * Steps beside run one after the other, in their order here, in one background lane: for work that
-   * fills what the foreground step leaves of the two cores (the stories step's browser tabs wait on frames and
+   * fills what the foreground step leaves of the two cores (the stories step's tabs wait on frames and
    * animations).
    */
   beside?: boolean;
@@ -70,8 +70,8 @@ const steps: Step[] = [
     name: 'db',
     what: 'Supabase migrations on a real Postgres (PGlite): every RLS policy allows and refuses as specified; the local backend',
     // Two files at a time: Node's default leaves one core free (71 s → 53 s on a two-core machine). Beside
-    // the stories step, whose tabs leave the cores idle at times (ADR 0052; with its two tabs, db and build
-    // beside still measured 214 → 181 s under load, ADR 0055); the build follows it in the lane.
+    // the stories step, whose tabs leave the cores idle at times (ADRs 0052, 0055); the build follows it in
+    // the lane.
     beside: true,
     commands: [{ cmd: process.execPath, args: ['--test', '--test-concurrency=2', 'tests/db/*.test.ts'] }],
   },
