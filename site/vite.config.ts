@@ -14,7 +14,7 @@ import { startScript } from './build/inlineScripts.ts';
 import { linguiCatalogs, pageMessages } from './build/pageMessages.ts';
 import { staticHost } from './build/staticHost.ts';
 import { dataDirFrom } from './local-supabase/dataDir.ts';
-import { localSupabase } from './local-supabase/plugin.ts';
+import { devServerDeny, localSupabase } from './local-supabase/plugin.ts';
 import { siteLocales } from './src/i18n/locales.ts';
 import { notFoundRoute, siteRoutes } from './src/routeTable.ts';
 
@@ -92,8 +92,11 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
       __SITE_CONFIG__: JSON.stringify(config),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },
-    server: { port, strictPort: true },
-    preview: { port, strictPort: true },
+    // No CORS on either server (Vite's default answers any localhost origin, so any page a browser has
+    // open on another local port could read the backend's answers and, in dev, the repository's files):
+    // the site calls its backend on its own origin, which needs none.
+    server: { port, strictPort: true, cors: false, fs: { deny: devServerDeny(localSupabaseDir) } },
+    preview: { port, strictPort: true, cors: false },
     build: {
       outDir: isSsrBuild ? `${dist}-ssr` : dist,
       target: 'es2022',

@@ -9,8 +9,9 @@
  *   POST /auth/v1/logout?scope=global|local|others ends sessions (204)
  *
  * Anything else is 404. There is no sign-up, no password reset, no e-mail: accounts come from
- * `pnpm staff:add`. Failed sign-ins are counted per e-mail address and per client address; past the
- * limit the answer is 429 `over_request_rate_limit` with Retry-After, before any password is checked.
+ * `pnpm staff:add`. Failed sign-ins are counted per client and account, per client and per account
+ * (throttle.ts); past a limit the answer is 429 `over_request_rate_limit` with Retry-After, before any
+ * password is checked.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -108,34 +109,30 @@ const signInWithPassword = async (
   res: ServerResponse,
   body: Record<string, unknown>,
 ) => {
-  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+  // No address is longer (RFC 5321); a longer one matches no account and keeps the counters' keys small.
+  const email = typeof body.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : '';
   const { password } = body;
   if (!email || typeof password !== 'string' || !password)
     return authError(res, 400, 'validation_failed', 'missing email or password');
-  const keys = { email: `email:${email}`, client: `client:${clientAddress(req)}` };
-  const wait = Math.max(
-    backend.throttles.email.waitFor(keys.email),
-    backend.throttles.client.waitFor(keys.client),
-  );
-  if (wait > 0)
+  // Counted before the first await: tries sent together cannot all pass while their passwords are checked.
+  const attempt = backend.signIns.begin(clientAddress(req), email);
+  if ('wait' in attempt)
     return authError(res, 429, 'over_request_rate_limit', 'Too many failed sign-ins; try again later.', {
-      'Retry-After': String(Math.ceil(wait / 1000)),
+      'Retry-After': String(Math.ceil(attempt.wait / 1000)),
     });
   const { rows } = await backend.db.query<UserRow & { encrypted_password: string | null }>(
     `select ${userColumns}, encrypted_password from auth.users where lower(email) = $1`,
-    [email.slice(0, 254)],
+    [email],
   );
   const user = rows[0];
   // An unknown address is checked against a hash no password matches: the answer takes as long.
   const matches =
     password.length <= 1024 && (await verifyPassword(password, user?.encrypted_password ?? unusableHash));
   if (!user || !matches) {
-    backend.throttles.email.fail(keys.email);
-    backend.throttles.client.fail(keys.client);
     backend.log('a sign-in failed (wrong e-mail address or password)');
     return authError(res, 400, 'invalid_credentials', 'Invalid login credentials');
   }
-  backend.throttles.email.clear(keys.email);
+  attempt.succeeded();
   const signedIn = await backend.db.transaction(async (tx) => {
     const updated = await tx.query<UserRow>(
       `update auth.users set last_sign_in_at = to_timestamp($2::double precision / 1000) where id = $1 returning ${userColumns}`,

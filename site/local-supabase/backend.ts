@@ -15,7 +15,7 @@ import { openDatabase, purgeEnquiries } from './database.ts';
 import { acquireLock, dataPaths, ensureDataDir, readOrCreateSecret } from './dataDir.ts';
 import { fromThisMachine, sendJson } from './http.ts';
 import { type Catalog, handleRest, readCatalog } from './rest.ts';
-import { createThrottle } from './throttle.ts';
+import { createSignInLimits } from './throttle.ts';
 
 /** The paths the backend answers; everything else belongs to the site. */
 export const backendPath = /^\/(auth|rest)\/v1(\/|$)/;
@@ -86,10 +86,7 @@ export const startLocalBackend = ({
       secret,
       now,
       log,
-      throttles: {
-        email: createThrottle({ max: 5, windowMs: 15 * 60_000, now }),
-        client: createThrottle({ max: 20, windowMs: 15 * 60_000, now }),
-      },
+      signIns: createSignInLimits(now),
     };
     const catalog: Catalog = await readCatalog(backend);
     if (paths) stopControl = await startControl(paths.socket, db, log);

@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { localAnonKey } from '../src/configShape.ts';
 import { type Claims, type JwtRefusal, verifyJwt } from './jwt.ts';
-import type { Throttle } from './throttle.ts';
+import type { SignInLimits } from './throttle.ts';
 
 export type Backend = {
   db: PGlite;
@@ -15,8 +15,8 @@ export type Backend = {
   secret: Buffer;
   /** Milliseconds since the epoch; tests move it. */
   now: () => number;
-  /** Failed sign-ins per e-mail address and per client address. */
-  throttles: { email: Throttle; client: Throttle };
+  /** Failed sign-ins per client and account, per client, per account. */
+  signIns: SignInLimits;
   /** One line in the terminal. */
   log: (line: string) => void;
 };

@@ -20,21 +20,29 @@ export const defaultDataDir = join(repoRoot, '.local-supabase');
 export const dataDirFrom = (env: NodeJS.ProcessEnv = process.env): string =>
   resolve(repoRoot, env.LOCAL_SUPABASE_DIR?.trim() || defaultDataDir);
 
+/** The names of the files in a data folder, whatever folder it is. */
+export const dataFileNames = {
+  database: 'pgdata',
+  secret: 'jwt-secret',
+  lock: 'lock',
+  socket: 'control.sock',
+} as const;
+
 /** Where the staff command finds a running backend: a socket in the folder, or named after it. */
 const socketPath = (dir: string) => {
   const name = `brand-local-supabase-${createHash('sha256').update(dir).digest('hex').slice(0, 16)}`;
   if (process.platform === 'win32') return `\\\\?\\pipe\\${name}`;
   // A Unix socket's path may not pass about 100 bytes: a deep folder's socket goes to the temporary folder.
-  const inside = join(dir, 'control.sock');
+  const inside = join(dir, dataFileNames.socket);
   return Buffer.byteLength(inside) <= 100 ? inside : join(tmpdir(), `${name}.sock`);
 };
 
 /** The files in the data folder. */
 export const dataPaths = (dir: string) => ({
   dir,
-  database: join(dir, 'pgdata'),
-  secret: join(dir, 'jwt-secret'),
-  lock: join(dir, 'lock'),
+  database: join(dir, dataFileNames.database),
+  secret: join(dir, dataFileNames.secret),
+  lock: join(dir, dataFileNames.lock),
   socket: socketPath(dir),
 });
 

@@ -1,17 +1,17 @@
 /**
  * The Vite plugin that puts the local backend on the site's own origin: `pnpm dev` and `pnpm start`
- * answer `/auth/v1/…` and `/rest/v1/…` from it when the build has no Supabase project configured. The
- * data folder is added to the dev server's `server.fs.deny` (Vite would otherwise serve any file under the
- * repository root through `/@fs/…`); the preview server serves only the build's folder.
+ * answer `/auth/v1/…` and `/rest/v1/…` from it when the build has no Supabase project configured. Its
+ * folders are kept from the dev server by `devServerDeny`; the preview server serves only the build's
+ * folder. Neither answers CORS (vite.config.ts): the site calls the backend on its own origin.
  */
 import { relative } from 'node:path';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { type LocalBackend, startLocalBackend } from './backend.ts';
-import { dataPaths } from './dataDir.ts';
+import { dataFileNames, dataPaths } from './dataDir.ts';
 
 /**
  * Vite's own `server.fs.deny` (vite/src/node/config.ts): a list given in the config replaces it, so it
- * is repeated here with the data folder added (tests/db/data-folder.test.ts checks both still hold).
+ * is repeated here (tests/db/data-folder.test.ts checks it still holds).
  */
 const viteDeny = ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**'];
 
@@ -20,6 +20,31 @@ const denyFolder = (dir: string) => {
   const path = dir.replaceAll('\\', '/');
   return [path, `${path}/**`];
 };
+
+/**
+ * What `pnpm dev` must never serve (Vite serves any file under the repository root through `/@fs/…`,
+ * `?raw`, `?url`, `/@id/…`): Vite's own list, every environment file, and every place a local backend's
+ * data can be — not only the folder in use (`dir`, `LOCAL_SUPABASE_DIR`) but any other one: the default
+ * `.local-supabase/`, any folder holding a database (`pgdata/`), a signing secret or a control socket,
+ * and the folders where the test suites and the bench start backends of their own (`test-results/`,
+ * `bench-results/`). A name without a slash matches at any depth.
+ * Set by vite.config.ts whether or not the local backend runs: its folders exist either way.
+ */
+export const devServerDeny = (dir: string): string[] => [
+  ...viteDeny,
+  '.env*',
+  '**/.local-supabase',
+  '**/.local-supabase/**',
+  dataFileNames.database,
+  `**/${dataFileNames.database}/**`,
+  dataFileNames.secret,
+  dataFileNames.socket,
+  'brand-local-supabase-*',
+  '**/test-results/**',
+  '**/bench-results/**',
+  ...denyFolder(dir),
+  ...denyFolder(dataPaths(dir).socket),
+];
 
 export const localSupabase = (dir: string): Plugin => {
   let backend: LocalBackend | undefined;
@@ -63,17 +88,6 @@ export const localSupabase = (dir: string): Plugin => {
   };
   return {
     name: 'brand-local-supabase',
-    config: (config) => ({
-      server: {
-        fs: {
-          deny: [
-            ...(config.server?.fs?.deny ?? viteDeny),
-            ...denyFolder(dir),
-            ...denyFolder(dataPaths(dir).socket),
-          ],
-        },
-      },
-    }),
     configureServer: start,
     configurePreviewServer: start,
     // A dev server's `close()` (a restart after a config change, or middleware mode) awaits this, so the

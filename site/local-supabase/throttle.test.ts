@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createThrottle } from './throttle';
+import { createSignInLimits, createThrottle, signInLimits } from './throttle';
 
 const minute = 60_000;
 
@@ -10,7 +10,7 @@ describe('failed sign-ins per address', () => {
     const throttle = createThrottle({ max: 5, windowMs: 15 * minute, now: () => time });
     for (let i = 0; i < 5; i += 1) {
       expect(throttle.waitFor('email:admin@example.com')).toBe(0);
-      throttle.fail('email:admin@example.com');
+      throttle.reserve('email:admin@example.com');
       time += minute;
     }
     // Five failures at minutes 0–4; now minute 5: the first leaves at minute 15.
@@ -22,8 +22,8 @@ describe('failed sign-ins per address', () => {
 
   it('forgets an address after a successful sign-in', () => {
     const throttle = createThrottle({ max: 2, windowMs: minute, now: () => 0 });
-    throttle.fail('k');
-    throttle.fail('k');
+    throttle.reserve('k');
+    throttle.reserve('k');
     expect(throttle.waitFor('k')).toBeGreaterThan(0);
     throttle.clear('k');
     expect(throttle.waitFor('k')).toBe(0);
@@ -31,8 +31,75 @@ describe('failed sign-ins per address', () => {
 
   it('keeps its memory bounded under a flood of addresses', () => {
     const throttle = createThrottle({ max: 1, windowMs: minute, now: () => 0 });
-    for (let i = 0; i <= 10_000; i += 1) throttle.fail(`client:${i}`);
+    for (let i = 0; i <= 10_000; i += 1) throttle.reserve(`client:${i}`);
     expect(throttle.waitFor('client:0')).toBe(0);
     expect(throttle.waitFor('client:10000')).toBeGreaterThan(0);
+  });
+});
+
+describe('a try counted before its password is checked', () => {
+  it('counts a try at once, so tries begun together cannot pass the limit', () => {
+    const throttle = createThrottle({ max: 5, windowMs: minute, now: () => 0 });
+    // Each begins (checks, then counts) before any has been decided, as concurrent requests do.
+    const admitted = Array.from({ length: 200 }, () => throttle.waitFor('k') === 0 && throttle.reserve('k'));
+    expect(admitted.filter(Boolean)).toHaveLength(5);
+  });
+
+  it('takes one try back, once, leaving the others counted', () => {
+    const throttle = createThrottle({ max: 2, windowMs: minute, now: () => 0 });
+    throttle.reserve('k');
+    const takeBack = throttle.reserve('k');
+    expect(throttle.waitFor('k')).toBeGreaterThan(0);
+    takeBack();
+    takeBack();
+    expect(throttle.waitFor('k')).toBe(0);
+    throttle.reserve('k');
+    expect(throttle.waitFor('k')).toBeGreaterThan(0);
+  });
+});
+
+describe('the sign-in limits', () => {
+  const admitted = (attempt: ReturnType<ReturnType<typeof createSignInLimits>['begin']>) =>
+    'succeeded' in attempt;
+
+  it("locks an account for the client that guessed, not for its owner's client", () => {
+    let time = 0;
+    const limits = createSignInLimits(() => time);
+    for (let i = 0; i < 5; i += 1)
+      expect(admitted(limits.begin('127.0.0.2', 'staff@example.com'))).toBe(true);
+    expect(limits.begin('127.0.0.2', 'staff@example.com')).toEqual({ wait: 15 * minute });
+    expect(admitted(limits.begin('127.0.0.1', 'staff@example.com'))).toBe(true);
+    time = 15 * minute;
+    expect(admitted(limits.begin('127.0.0.2', 'staff@example.com'))).toBe(true);
+  });
+
+  it('refuses a client trying many accounts after twenty failures', () => {
+    const limits = createSignInLimits(() => 0);
+    for (let i = 0; i < signInLimits.perClient; i += 1)
+      expect(admitted(limits.begin('127.0.0.2', `guess${i}@example.com`))).toBe(true);
+    expect(admitted(limits.begin('127.0.0.2', 'staff@example.com'))).toBe(false);
+    expect(admitted(limits.begin('127.0.0.1', 'staff@example.com'))).toBe(true);
+  });
+
+  it('caps one account across all clients at a hundred failures (guessing from many addresses)', () => {
+    const limits = createSignInLimits(() => 0);
+    for (let i = 0; i < signInLimits.perAccount; i += 1)
+      expect(admitted(limits.begin(`127.0.${Math.floor(i / 5)}.${i % 5}`, 'staff@example.com'))).toBe(true);
+    expect(admitted(limits.begin('127.0.99.1', 'staff@example.com'))).toBe(false);
+    expect(admitted(limits.begin('127.0.99.1', 'admin@example.com'))).toBe(true);
+  });
+
+  it("a success forgets the client's failures on that account and is not counted itself", () => {
+    const limits = createSignInLimits(() => 0);
+    for (let i = 0; i < 4; i += 1) limits.begin('127.0.0.1', 'staff@example.com');
+    const attempt = limits.begin('127.0.0.1', 'staff@example.com');
+    if (!('succeeded' in attempt)) throw new Error('the fifth try was refused');
+    attempt.succeeded();
+    for (let i = 0; i < 5; i += 1)
+      expect(admitted(limits.begin('127.0.0.1', 'staff@example.com'))).toBe(true);
+    // The client's count across accounts keeps its failures: 4 + 5 = 9, the success not among them.
+    for (let i = 0; i < 11; i += 1)
+      expect(admitted(limits.begin('127.0.0.1', `other${i}@example.com`))).toBe(true);
+    expect(admitted(limits.begin('127.0.0.1', 'another@example.com'))).toBe(false);
   });
 });
