@@ -3,8 +3,8 @@
  * the sources, so that names are resolved as the compiler resolves them: `globalThis.document`, a bare
  * `addEventListener`, `React.useState`, `use` from 'react' and `./a.js` or `./Button.css` specifiers are
  * what they are, whatever they are called (`process` is the global only when no local shadows it). The
- * brand and the site's packages, read in stories and docs pages too, are `./boundaries.ts`'s. Used by `../plain.test.ts` on the sources and on fixtures
- * (`./fixtures.ts`), each of which breaks one rule.
+ * brand and the site's packages, read in stories and docs pages too, are `./boundaries.ts`'s. Used by
+ * `../plain.test.ts` on the sources and on fixtures (`./fixtures.ts`), each of which breaks one rule.
  */
 import { dirname } from 'node:path';
 import ts from 'typescript';
