@@ -11,10 +11,10 @@ export type CompanyFacts = {
 };
 
 /**
- * Issue 34: the ways a module, story, test or docs page of the library could name the brand or a
- * package of the site, each a small folder (path → source; `.stories.tsx`, `.test.ts` and `.mdx` files
- * are read as such). Built from the brand's facts, so that they follow a change of them; the last word
- * of each name is the rule that must find it.
+ * Issue 34: the ways a module, story, test, docs page or catalog of the library could name the brand or
+ * a package of the site, each a small folder (path → source; `.stories.tsx`, `.test.ts`, `.mdx` and `.po`
+ * files are read as such), and the rule that must find it. Built from the brand's facts, so that they
+ * follow a change of them.
  */
 export const boundaryViolations = (company: CompanyFacts): Record<string, Fixture> => {
   const [first = '', ...rest] = company.shortName.split(' ');
@@ -230,6 +230,12 @@ export const boundaryViolations = (company: CompanyFacts): Record<string, Fixtur
     "the brand's name in a docs page": {
       rule: 'brand-text',
       files: { 'Footer.mdx': `# Footer\n\nThe footer of ${company.shortName.toLowerCase()}.\n` },
+    },
+    "the brand's name in a translation": {
+      rule: 'brand-text',
+      files: {
+        'de.po': `msgid "ui.footer.copyright"\nmsgstr "© ${company.shortName.replace(' & ', ' und ')}"\n`,
+      },
     },
     "the brand's phone in a test": {
       rule: 'brand-text',
