@@ -25,6 +25,7 @@ import { parseSiteEnv } from '../site/build/env.ts';
 import { emailJsOrigin } from '../site/src/configShape.ts';
 import { budgets, kb } from './bench/budgets.ts';
 import { bundleBreaches, checkBundles, formatBundles } from './bench/bundles.ts';
+import { checkChunks, chunkBreaches, formatChunks } from './bench/chunks.ts';
 import {
   byteTypes,
   killChrome,
@@ -272,6 +273,8 @@ const main = async (): Promise<number> => {
   console.info(`\n━━ bundle budgets`);
   const bundles = checkBundles(dist);
   console.info(formatBundles(bundles, relative(root, dist)));
+  const chunks = checkChunks(dist);
+  console.info(`\n${formatChunks(chunks, relative(root, dist))}`);
 
   // The services the build was configured with (read as Vite reads them) may be called on first load.
   const config = parseSiteEnv({ ...loadEnv('production', root, 'VITE_'), ...servicesEnv });
@@ -366,12 +369,13 @@ const main = async (): Promise<number> => {
   );
   writeFileSync(
     join(results, 'bundles.json'),
-    `${JSON.stringify({ build: relative(root, dist), pages: bundles }, null, 2)}\n`,
+    `${JSON.stringify({ build: relative(root, dist), pages: bundles, chunks }, null, 2)}\n`,
   );
 
   const breaches = [
     ...rows.flatMap(({ page, breaches }) => breaches.map((breach) => `Lighthouse ${page}: ${breach}`)),
     ...bundleBreaches(bundles).map((breach) => `bundles ${breach}`),
+    ...chunkBreaches(chunks).map((breach) => `chunk ${breach}`),
   ];
   console.info(
     `\nWrote ${relative(root, join(results, 'lighthouse.json'))}, ${relative(root, join(results, 'bundles.json'))} and an HTML report per run in ${relative(root, join(results, 'reports'))}/ (${elapsed()} in all)`,

@@ -5,8 +5,9 @@
  * anyway (they are peers); Radix, React Aria and valibot count, as the partner downloads them for us. The
  * stylesheet is one file for every import (`@brand/ui/style.css`) and is measured once.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { budgets, KB, kb } from './budgets.ts';
@@ -44,7 +45,48 @@ const bundled = async (source: string) => {
   return gzip(result.outputFiles[0]?.contents ?? '');
 };
 
-export const uiBuilt = () => existsSync(join(root, 'packages/ui/dist/index.js'));
+const uiDir = join(root, 'packages/ui');
+const uiEntry = join(uiDir, 'dist/index.js');
+
+/**
+ * What the published build is made from: the library's sources and catalogs (not its tests, stories,
+ * docs pages or the TypeScript catalogs `lingui compile` writes, which every site build rewrites), its
+ * build files and manifest.
+ */
+const uiInputs = (): string[] => [
+  ...readdirSync(join(uiDir, 'src'), { recursive: true })
+    .map(String)
+    .filter((file) => /\.(tsx?|po|css)$/.test(file))
+    .filter((file) => !/\.(test|stories)\.tsx?$|^i18n[\\/]locales[\\/].*\.ts$|^docs[\\/]/.test(file))
+    .map((file) => join(uiDir, 'src', file)),
+  ...readdirSync(join(uiDir, 'build')).map((file) => join(uiDir, 'build', file)),
+  ...['package.json', 'tsup.config.ts', 'lingui.config.ts'].map((file) => join(uiDir, file)),
+];
+
+/** Why `packages/ui/dist` must be built before it is measured (`missing`, a newer source), or null. */
+export const uiBuildNeeded = (): string | null => {
+  if (!existsSync(uiEntry)) return 'packages/ui/dist is missing';
+  const built = statSync(uiEntry).mtimeMs;
+  const newer = uiInputs().find((file) => statSync(file).mtimeMs > built);
+  return newer ? `${newer.slice(root.length + 1)} is newer than packages/ui/dist` : null;
+};
+
+/**
+ * Builds `@brand/ui` as `pnpm build:ui` does (its catalogs compiled, then tsup) with this Node and the
+ * workspace's own binaries (no pnpm: a clean clone has only `pnpm install` behind it). False on failure.
+ */
+export const buildUi = (): boolean => {
+  const bin = (dir: string, name: string) => join(dir, 'node_modules/.bin', name);
+  const env = { ...process.env, PATH: [dirname(process.execPath), process.env.PATH].join(delimiter) };
+  for (const [cmd, args] of [
+    [bin(root, 'lingui'), ['compile', '--config', 'lingui.config.ts', '--typescript', '--strict']],
+    [bin(uiDir, 'tsup'), []],
+  ] as const) {
+    const run = spawnSync(cmd, [...args], { cwd: uiDir, stdio: 'inherit', env });
+    if (run.status !== 0) return false;
+  }
+  return true;
+};
 
 /** Every budgeted import with its cost; the entry (`*`) imports everything the package exports. */
 export async function importCosts(): Promise<ImportCost[]> {

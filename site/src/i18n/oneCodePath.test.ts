@@ -13,7 +13,11 @@ import { siteLocales } from './locales';
  * here; such code would need every crafted address under its prefix again.
  *
  * The code is read as TypeScript reads it: every string, template part, regular expression and property
- * name, so a comment's example (`/de/about`) is no branch and a `/*` inside a string hides nothing.
+ * name, so a comment's example (`/de/about`) is no branch and a `/*` inside a string hides nothing. And
+ * what an expression of constants makes (issue 34: three of six plants passed): `'d' + 'e'`,
+ * `` `${'d'}e` ``, `'DE'.toLowerCase()`, `['d', 'e'].join('')`, a `const` holding one of them; a language
+ * code standing alone in a regular expression (`/^\/(fr|it|es)\//`); a property read by name (`x.de`);
+ * a code in upper case (`'DE'`, `{ FR: … }`), which only a case change away is the language.
  */
 const siteRoot = join(import.meta.dirname, '../..');
 
@@ -33,16 +37,117 @@ const sources = (dir: string): string[] =>
 
 const prefixed = siteLocales.filter((locale) => locale !== 'en');
 /** A language code alone, as a path's first segment, or with a region: `fr`, `/it/x`, `/es?x`, `de-CH`, `de_CH`. */
-const named = new RegExp(`^\\^?\\\\?/?(${prefixed.join('|')})([-_/?#\\\\].*)?$`, 's');
+const named = new RegExp(`^\\^?\\\\?/?(${prefixed.join('|')})([-_/?#\\\\].*)?$`, 'si');
 
-/** Every string, template part, regular expression and property name of a file that names a language. */
+/**
+ * A language code standing alone in a regular expression: `(fr|it|es)`, `[/]de\b`, `^de$`; not a
+ * word's part (`design`) nor a letter and a quantifier (`es?`).
+ */
+const codeInPattern = new RegExp(`(?<![a-z])(${prefixed.join('|')})(?![a-z?*+{])`, 'i');
+
+/** A regular expression's source with its escapes read: `\/` is `/`; a class (`\d`, `\b`) is no letter. */
+const patternText = (literal: string) =>
+  literal
+    .slice(1, literal.lastIndexOf('/'))
+    .replace(/\\[a-zA-Z]/g, ' ')
+    .replace(/\\(.)/g, '$1');
+
+const caseChanges: Record<string, (text: string) => string> = {
+  toLowerCase: (text) => text.toLowerCase(),
+  toLocaleLowerCase: (text) => text.toLowerCase(),
+  toUpperCase: (text) => text.toUpperCase(),
+  toLocaleUpperCase: (text) => text.toUpperCase(),
+  trim: (text) => text.trim(),
+};
+
+/**
+ * The text an expression of constants makes (`'d' + 'e'`, a template of constants, a case change,
+ * `join`, `concat`, `slice`, `String.fromCharCode`, a `const` of the file holding one), or `undefined`.
+ * packages/ui/src/plain/constants.ts folds the same way for the library's guard.
+ */
+const constantText = (
+  node: ts.Node,
+  constants: Map<string, ts.Expression>,
+  depth = 0,
+): string | undefined => {
+  if (depth > 20) return undefined;
+  const text = (inner: ts.Node) => constantText(inner, constants, depth + 1);
+  if (ts.isStringLiteralLike(node)) return node.text;
+  if (ts.isNumericLiteral(node)) return node.text;
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node))
+    return text(node.expression);
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+    const [left, right] = [text(node.left), text(node.right)];
+    return left === undefined || right === undefined ? undefined : left + right;
+  }
+  if (ts.isTemplateExpression(node)) {
+    let result = node.head.text;
+    for (const span of node.templateSpans) {
+      const part = text(span.expression);
+      if (part === undefined) return undefined;
+      result += part + span.literal.text;
+    }
+    return result;
+  }
+  if (ts.isIdentifier(node)) {
+    const initializer = constants.get(node.text);
+    return initializer && text(initializer);
+  }
+  if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
+    const { name, expression: target } = node.expression;
+    const args = node.arguments.map(text);
+    if (args.some((arg) => arg === undefined)) return undefined;
+    if (ts.isIdentifier(target) && target.text === 'String' && name.text === 'fromCharCode')
+      return String.fromCharCode(...args.map(Number));
+    if (ts.isArrayLiteralExpression(target) && name.text === 'join') {
+      const parts = target.elements.map(text);
+      return parts.some((part) => part === undefined) ? undefined : parts.join(args[0] ?? ',');
+    }
+    const base = text(target);
+    if (base === undefined) return undefined;
+    const change = caseChanges[name.text];
+    if (change) return change(base);
+    if (name.text === 'concat') return base + args.join('');
+    if (name.text === 'slice' || name.text === 'substring')
+      return base[name.text](...(args.map(Number) as [number, number]));
+  }
+  return undefined;
+};
+
+/** The `const`s of a file by name, for `constantText`. */
+const constantsOf = (source: ts.SourceFile) => {
+  const constants = new Map<string, ts.Expression>();
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      ts.isVariableDeclarationList(node.parent) &&
+      node.parent.flags & ts.NodeFlags.Const
+    )
+      constants.set(node.name.text, node.initializer);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return constants;
+};
+
+/** Every string, template part, regular expression, property name and constant expression of a file that names a language. */
 const languagesNamed = (file: string, text: string): string[] => {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const constants = constantsOf(source);
   const found: string[] = [];
+  const names = (node: ts.Node | undefined) => {
+    const value = node && !ts.isIdentifier(node) ? constantText(node, constants) : undefined;
+    return value !== undefined && named.test(value);
+  };
   const visit = (node: ts.Node) => {
     let value: string | undefined;
-    if (ts.isRegularExpressionLiteral(node)) value = node.text.slice(1, node.text.lastIndexOf('/'));
-    else if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) value = node.text;
+    let seen = false;
+    if (ts.isRegularExpressionLiteral(node)) {
+      value = node.text.slice(1, node.text.lastIndexOf('/'));
+      seen = codeInPattern.test(patternText(node.text));
+    } else if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) value = node.text;
     else if (
       (ts.isPropertyAssignment(node) ||
         ts.isPropertySignature(node) ||
@@ -50,7 +155,10 @@ const languagesNamed = (file: string, text: string): string[] => {
       ts.isIdentifier(node.name)
     )
       value = node.name.text;
-    if (value !== undefined && named.test(value)) {
+    else if (ts.isPropertyAccessExpression(node)) value = node.name.text;
+    // An expression of constants, once, at its largest (`('d' + 'e')` is one finding, not two).
+    else if (ts.isExpression(node) && !ts.isIdentifier(node)) seen = names(node) && !names(node.parent);
+    if (seen || (value !== undefined && named.test(value))) {
       const { line } = source.getLineAndCharacterOfPosition(node.getStart());
       found.push(`${file}:${line + 1}: ${node.getText().slice(0, 80)}`);
     }
@@ -98,5 +206,41 @@ describe('the site handles the prefixed languages with one code path', () => {
     expect(seen('const german = /^\\/de\\//;')).toBe(true);
     expect(seen("// `/de/about` → `{ locale: 'de' }`\nconst glob = './pages/*.tsx';")).toBe(false);
     expect(seen("const x = 'design'; const y = { deep: 1 };")).toBe(false);
+  });
+
+  // Issue 34: three of six plants passed the guard above; each of these is one way to write them.
+  const planted: Record<string, string> = {
+    "'d' + 'e'": "if (locale === 'd' + 'e') return;",
+    "'/' + 'fr' + '/'": "const home = '/' + 'f' + 'r' + '/' + path;",
+    'a template of constants': ['if (locale === `$', "{'d'}e`) return;"].join(''),
+    "'DE'.toLowerCase()": "if (locale === 'DE'.toLowerCase()) return;",
+    "'IT'.toLocaleLowerCase('en')": 'const home = `/$' + "{'IT'.toLocaleLowerCase('en')}/`;",
+    "['d', 'e'].join('')": "if (locale === ['d', 'e'].join('')) return;",
+    'String.fromCharCode': 'if (locale === String.fromCharCode(102, 114)) return;',
+    "'de-CH'.slice(0, 2)": "const german = 'de_CH'.slice(0, 2);",
+    "'E'.concat('S').toLowerCase()": "const spanish = 'E'.concat('S').toLowerCase();",
+    'a const holding a concatenation': "const FR = 'f' + 'r';\nif (locale === FR) return;",
+    'a regular expression listing codes': 'const prefixed = /^\\/(fr|it|es)\\//;',
+    'a regular expression with one code in a group': 'const german = /^\\/(?:de)(\\/|$)/;',
+    'a regular expression in a character-class disguise': 'const italian = /^[/]it\\b/i;',
+    'an array of codes': "const prefixes = ['de', 'fr', 'it', 'es'];",
+    'an array of upper-case codes, lowered':
+      "const prefixes = ['DE', 'FR'].map((code) => code.toLowerCase());",
+    'a property read by name': 'const label = openGraph.de;',
+  };
+  for (const [name, line] of Object.entries(planted))
+    it(`sees ${name}`, () => {
+      expect(languagesNamed('planted.ts', line)).not.toEqual([]);
+    });
+
+  it('lets through what names no language: other two-letter words, classes, quantifiers', () => {
+    const clean = [
+      "const x = 'd' + 'esign';",
+      'const digits = /^\\d+es?$/;',
+      "const range = /[a-z]{2}/; const country = 'CH';",
+      'const page = `/$' + '{locale}/about`;',
+      'const n = x.design + y.items;',
+    ];
+    expect(clean.flatMap((line) => languagesNamed('clean.ts', line))).toEqual([]);
   });
 });

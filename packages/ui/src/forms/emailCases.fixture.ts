@@ -5,7 +5,7 @@
 export const emailCases: [address: string, valid: boolean][] = [
   ['anna@example.ch', true],
   ['  anna@example.ch\t', true],
-  ['anna.keller+enquiry@rhein-brush-wood.ch', true],
+  ['anna.keller+enquiry@linden-matt.example.ch', true],
   ['', false],
   ['   ', false],
   ['anna', false],

@@ -2,11 +2,13 @@
  * The library's guarantees (DESIGN.md §2, ADR 0022), checked with TypeScript's type checker on a program of
  * the sources, so that names are resolved as the compiler resolves them: `globalThis.document`, a bare
  * `addEventListener`, `React.useState`, `use` from 'react' and `./a.js` or `./Button.css` specifiers are
- * what they are, whatever they are called. Used by `../plain.test.ts` on the sources and on fixtures
- * (`./fixtures.ts`), each of which breaks one rule.
+ * what they are, whatever they are called (`process` is the global only when no local shadows it). The
+ * brand and the site's packages, read in stories and docs pages too, are `./boundaries.ts`'s. Used by
+ * `../plain.test.ts` on the sources and on fixtures (`./fixtures.ts`), each of which breaks one rule.
  */
 import { dirname } from 'node:path';
 import ts from 'typescript';
+import { constantText } from './constants';
 
 export type Rule =
   | 'browser-global'
@@ -14,7 +16,12 @@ export type Rule =
   | 'import-work'
   | 'module-state'
   | 'client-directive'
-  | 'import-cycle';
+  | 'import-cycle'
+  | 'environment'
+  | 'loading-strategy'
+  | 'brand-content'
+  | 'brand-text'
+  | 'site-package';
 
 export type Finding = { rule: Rule; file: string; line: number; text: string };
 
@@ -65,6 +72,11 @@ export type Modules = {
   styles: readonly string[];
   /** Client modules that need no client API themselves, by path relative to `root`, with the reason. */
   clientByComposition?: Readonly<Record<string, string>>;
+  /**
+   * Modules whose exported functions load with `import()` what the partner asks for when it calls
+   * them (a catalog per language), by path relative to `root`, with the reason.
+   */
+  loaders?: Readonly<Record<string, string>>;
   /** The folder the paths in findings are relative to. */
   root: string;
 };
@@ -126,7 +138,50 @@ function checkModule(source: ts.SourceFile, checker: ts.TypeChecker, modules: Mo
         report('import-work', node, `${name}(…) runs when the module is imported`);
       // 4. What makes a client module.
       if (callee && !needsClient) needsClient = clientApi(callee, name);
+      // 8. No loading strategy of its own: the site decides what loads when (DESIGN.md §2).
+      // A documented loader (`modules.loaders`) may import() a literal path inside a function the
+      // partner calls; nothing else may, anywhere.
+      if (node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+        const [argument] = node.arguments;
+        const target = argument && ts.isStringLiteralLike(argument) ? argument.text : undefined;
+        if (target === undefined)
+          report('loading-strategy', node, `${firstLine(node)}: import() of an expression, in the library`);
+        else if (!inFunction(node))
+          report('loading-strategy', node, `import('${target}') runs when the module is imported`);
+        else if (!modules.loaders?.[file])
+          report(
+            'loading-strategy',
+            node,
+            `import('${target}'): the library loads nothing itself (the site decides)`,
+          );
+      }
+      if (callee && name === 'lazy' && declaredIn(callee) === 'react')
+        report('loading-strategy', node, `${firstLine(node)}: a lazy component splits the partner's bundle`);
     }
+    // 7. No environment: what `process.env` or `import.meta.env` holds is the partner's bundler's choice.
+    if (ts.isIdentifier(node) && node.text === 'process' && isValueReference(node)) {
+      const symbol = checker.getSymbolAtLocation(node);
+      if (!symbol || isGlobal(symbol))
+        report('environment', node, `${firstLine(node.parent)}: reads the process's environment`);
+    }
+    if (
+      ts.isElementAccessExpression(node) &&
+      constantText(node.argumentExpression) === 'process' &&
+      /^(globalThis|window|self|global)$/.test(unwrap(node.expression).getText())
+    )
+      report('environment', node, `${node.getText()}: reads the process's environment`);
+    if (ts.isMetaProperty(node) && node.keywordToken === ts.SyntaxKind.ImportKeyword) {
+      const use = ts.isPropertyAccessExpression(node.parent) ? node.parent.name.text : '';
+      if (/^glob/.test(use))
+        report('loading-strategy', node.parent, `import.meta.${use}: a loading strategy of the bundler's`);
+      else if (use !== 'url')
+        report('environment', node.parent, `${firstLine(node.parent)}: import.meta is the bundler's`);
+    }
+    if (
+      (ts.isAwaitExpression(node) || (ts.isForOfStatement(node) && node.awaitModifier)) &&
+      !inFunction(node)
+    )
+      report('loading-strategy', node, `${firstLine(node)}: a top-level await holds every importer`);
     if (
       !needsClient &&
       ts.isJsxAttribute(node) &&
@@ -172,6 +227,19 @@ function checkModule(source: ts.SourceFile, checker: ts.TypeChecker, modules: Mo
 }
 
 const firstLine = (node: ts.Node) => node.getText().split('\n')[0] ?? '';
+
+/** An expression without the parentheses and `as` casts around it. */
+const unwrap = (node: ts.Expression): ts.Expression =>
+  ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isNonNullExpression(node)
+    ? unwrap(node.expression)
+    : node;
+
+/** Whether `node` is inside a function (an IIFE's too: an async one runs later than the import). */
+const inFunction = (node: ts.Node): boolean => {
+  for (let scope: ts.Node | undefined = node.parent; scope && !ts.isSourceFile(scope); scope = scope.parent)
+    if (ts.isFunctionLike(scope)) return true;
+  return false;
+};
 
 const isDirective = (statement: ts.ExpressionStatement) => ts.isStringLiteral(statement.expression);
 

@@ -141,6 +141,106 @@ export const violations: Record<string, Fixture> = {
       'b.ts': "import { a } from './a.js';\nexport const b = () => a;\n",
     },
   },
+  // Issue 34: the environment, read in any spelling, anywhere in a module.
+  'process.env read while rendering': {
+    rule: 'environment',
+    files: {
+      'Debug.tsx':
+        "export const Debug = () => <span>{process.env.NODE_ENV === 'production' ? null : 'dev'}</span>;\n",
+    },
+  },
+  'import.meta.env': {
+    rule: 'environment',
+    files: { 'index.ts': 'export const dev = () => import.meta.env.DEV;\n' },
+  },
+  "import.meta['env']": {
+    rule: 'environment',
+    files: { 'index.ts': "export const mode = () => import.meta['env'].MODE;\n" },
+  },
+  'globalThis.process?.env': {
+    rule: 'environment',
+    files: { 'index.ts': 'export const debug = () => globalThis.process?.env.DEBUG;\n' },
+  },
+  "globalThis['process']": {
+    rule: 'environment',
+    files: { 'index.ts': "export const debug = () => (globalThis as any)['pro' + 'cess'].env.DEBUG;\n" },
+  },
+  'a destructured process': {
+    rule: 'environment',
+    files: {
+      'index.ts': 'export const debug = () => {\n  const { env } = process;\n  return env.DEBUG;\n};\n',
+    },
+  },
+  'process.env inside an effect': {
+    rule: 'environment',
+    files: {
+      'Log.tsx': [
+        "'use client';",
+        "import { useEffect } from 'react';",
+        'export function Log() {',
+        "  useEffect(() => console.info(process.env['LOG_LEVEL']), []);",
+        '  return null;',
+        '}',
+      ].join('\n'),
+    },
+  },
+  // Issue 34: a loading strategy of its own (DESIGN.md §2: the site decides what loads when).
+  'a top-level await import()': {
+    rule: 'loading-strategy',
+    files: {
+      'index.ts': "const { Heavy } = await import('./Heavy');\nexport const Shown = Heavy;\n",
+      'Heavy.tsx': 'export const Heavy = () => <b>heavy</b>;\n',
+    },
+  },
+  'import() held in a module-scope constant': {
+    rule: 'loading-strategy',
+    files: {
+      'index.ts': "export const heavy = import('./Heavy');\n",
+      'Heavy.tsx': 'export const Heavy = () => <b>heavy</b>;\n',
+    },
+  },
+  'React.lazy at module scope': {
+    rule: 'loading-strategy',
+    files: {
+      'index.ts': "import { lazy } from 'react';\nexport const Heavy = lazy(() => import('./Heavy'));\n",
+      'Heavy.tsx': 'export default function Heavy() {\n  return <b>heavy</b>;\n}\n',
+    },
+  },
+  'React.lazy through the namespace, in a function': {
+    rule: 'loading-strategy',
+    files: {
+      'index.ts': [
+        "import * as React from 'react';",
+        'export const make = (load: () => Promise<{ default: React.ComponentType }>) => React.lazy(load);',
+      ].join('\n'),
+    },
+  },
+  'import() in an event handler': {
+    rule: 'loading-strategy',
+    files: {
+      'Open.tsx': [
+        "'use client';",
+        'export const Open = () => (',
+        '  <button type="button" onClick={() => void import(\'./Heavy\')}>open</button>',
+        ');',
+      ].join('\n'),
+      'Heavy.tsx': 'export const Heavy = () => <b>heavy</b>;\n',
+    },
+  },
+  'import() of an expression': {
+    rule: 'loading-strategy',
+    files: {
+      'index.ts': ['export const load = (name: string) => import(`./parts/$', '{name}.ts`);\n'].join(''),
+    },
+  },
+  'import.meta.glob': {
+    rule: 'loading-strategy',
+    files: { 'index.ts': "export const parts = () => import.meta.glob('./parts/*.tsx');\n" },
+  },
+  'a top-level await': {
+    rule: 'loading-strategy',
+    files: { 'index.ts': 'export const ready = await Promise.resolve(true);\n' },
+  },
 };
 
 /** What the rules must let through: the patterns the library uses. */
@@ -174,6 +274,15 @@ export const allowed: Record<string, string> = {
     '    </div>',
     '  );',
     '}',
+  ].join('\n'),
+  'content.tsx': [
+    "/** A local `process` (a section's steps) is not the environment; `import.meta.url` is a module's own. */",
+    'export const Steps = ({ content }: { content: { process: { title: string } } }) => {',
+    '  const { process } = content;',
+    '  return <h3>{process.title}</h3>;',
+    '};',
+    "export const picture = () => new URL('./picture.svg', import.meta.url).href;",
+    'export const load = async (read: () => Promise<string>) => ({ text: await read(), width: 30, height: 100 });',
   ].join('\n'),
   'table.ts':
     "export const anchors = { dustpans: 'dustpans' } as const;\nexport const order = ['a', 'b'] as const;\n",

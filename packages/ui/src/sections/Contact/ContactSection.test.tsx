@@ -5,23 +5,25 @@ import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../primitives/Toast/ToastProvider';
+import { company, telHref } from '../../stories/sample/company';
 import { ContactSection, type ContactSectionProps } from './ContactSection';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 
 const props: ContactSectionProps = {
   title: 'Let’s talk',
-  description: 'Our team in Basel reads every enquiry.',
+  description: 'Our team in Biel reads every enquiry.',
   image: { src: '/contact.svg', alt: 'A workshop desk', width: 640, height: 480 },
   form: { title: 'Send us your enquiry' },
   info: {
     title: 'Contact details',
     addressLabel: 'Address',
-    address: ['Rhein Brush & Wood AG', 'Hafenstrasse 12', '4057 Basel', 'Switzerland'],
+    // The stories' company: the library never names the brand (plain.test.ts).
+    address: [company.name, company.street, company.town, 'Switzerland'],
     emailLabel: 'Email',
     email: 'info@example.ch',
     phoneLabel: 'Phone',
-    phone: '+41 61 000 00 00',
+    phone: company.phone,
   },
   cards: {
     email: {
@@ -56,7 +58,7 @@ describe('ContactSection on the server', () => {
     expect(html).toContain('<form');
     expect(html).toContain('<address');
     expect(html).toContain('href="mailto:info@example.ch"');
-    expect(html).toContain('href="tel:+41610000000"');
+    expect(html).toContain(`href="${telHref}"`);
     expect(html).toContain('width="640"');
   });
 

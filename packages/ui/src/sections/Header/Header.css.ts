@@ -60,8 +60,8 @@ export const logoMark = style(
 const narrowRow = `${media.lg} and (max-width: ${breakpoints.xl - 0.02}px)`;
 
 /**
- * The wordmark beside the logo's mark. From `lg` to `xl` it is set smaller, on two lines ("Rhein Brush /
- * & Wood"), so the name stays in sight while the navigation keeps its room.
+ * The wordmark beside the logo's mark. From `lg` to `xl` it is set smaller, on two lines (its width
+ * capped), so the name stays in sight while the navigation keeps its room.
  */
 export const logoText = style(
   layered({
