@@ -9,15 +9,17 @@
  * `pnpm release --check` builds and checks only; `--no-build` uses the existing `packages/ui/dist`.
  * `pnpm version-packages` (Changesets) sets the version and the changelog before a release.
  *
- * What it keeps (docs/adr/0041-release-keeps-its-secrets.md):
+ * What it keeps (docs/adr/0041-release-keeps-its-secrets.md, docs/adr/0058-release-allow-rule-and-passwords.md):
  * - The token never touches the disk: npm reads it from the environment of its own process
- *   (`npm_config_//host/:_authToken`). The packed tarball, and the temporary files of every command it
- *   runs, live in a temporary folder that is removed on every way out — done, nothing to publish, a
- *   failed step, an exception, Ctrl-C or a SIGTERM/SIGHUP.
- * - npm publishes where it is told: `--@brand:registry` on its command line wins over any `.npmrc` (a scope
- *   registry there used to win over `--registry`). Before anything is published, npm's own effective
- *   registry for the scope is read back, printed, refused when public (registry.npmjs.org in any
- *   spelling, the public mirrors) and required to be `BRAND_REGISTRY`.
+ *   (`npm_config_//host/:_authToken`). Only npm's calls to the registry get it: the commands that build and
+ *   check the package run without it, or any other registry credential. The packed tarball, and the
+ *   temporary files of every command it runs, live in a temporary folder that is removed on every way
+ *   out — done, nothing to publish, a failed step, an exception, Ctrl-C or a SIGTERM/SIGHUP.
+ * - It publishes only to the package's own registry: `BRAND_REGISTRY` must be the `publishConfig.registry`
+ *   of packages/ui/package.json (or a registry on this machine, for the tests). npm publishes where it is
+ *   told: `--@brand:registry` on its command line wins over any `.npmrc` (a scope registry there used to
+ *   win over `--registry`). Before anything is published, npm's own effective registry for the scope is
+ *   read back, printed and required to be `BRAND_REGISTRY`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -25,15 +27,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpmCommand } from './pnpm.ts';
-import { credentialsKey, normalHost, publicRegistry } from './release/registries.ts';
+import { allowedRegistry, credentialsKey, normalRegistry, withoutCredentials } from './release/registries.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const uiDir = join(root, 'packages/ui');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
 const flags = new Set(process.argv.slice(2));
-const { name, version } = JSON.parse(readFileSync(join(uiDir, 'package.json'), 'utf8')) as {
+const { name, version, publishConfig } = JSON.parse(readFileSync(join(uiDir, 'package.json'), 'utf8')) as {
   name: string;
   version: string;
+  publishConfig: { registry: string };
 };
 const scope = name.split('/')[0] as string;
 
@@ -73,12 +76,18 @@ const fail = (message: string): never => {
   process.exit(1);
 };
 
-/** Runs a command (its output on ours, or captured); resolves with its exit code and output. */
+/** The environment of every command but npm's calls to the registry: no token, no registry credential. */
+const toolEnv = withoutCredentials(process.env);
+
+/**
+ * Runs a command (its output on ours, or captured); resolves with its exit code and output. Its
+ * environment is `toolEnv` unless the call names another.
+ */
 const exec = (cmd: string, args: string[], options: { env?: NodeJS.ProcessEnv; capture?: boolean } = {}) =>
   new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
     const started = spawn(cmd, args, {
       cwd: root,
-      env: { ...(options.env ?? process.env), ...childTmp() },
+      env: { ...(options.env ?? toolEnv), ...childTmp() },
       stdio: options.capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     child = started;
@@ -112,25 +121,21 @@ const registry = (() => {
   const value = process.env.BRAND_REGISTRY?.trim() ?? '';
   if (!value)
     fail('set BRAND_REGISTRY to the URL of the registry to publish to (e.g. https://npm.brand.example/)');
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return fail('BRAND_REGISTRY is not a URL; set it to e.g. https://npm.brand.example/');
-  }
-  const refused = publicRegistry(url.href);
-  if (refused) fail(`${refused}: @brand/ui is proprietary and is never published there`);
-  if (url.protocol !== 'https:' && !['127.0.0.1', 'localhost', '[::1]'].includes(normalHost(url)))
-    fail('BRAND_REGISTRY must use https (plain http only for a registry on this machine)');
-  return url.href.endsWith('/') ? url.href : `${url.href}/`;
+  const allowed = allowedRegistry(value, publishConfig.registry);
+  if ('refused' in allowed)
+    return fail(`${allowed.refused}: @brand/ui is proprietary and is published only to its own registry`);
+  return allowed.registry;
 })();
 
 /** npm's options for every call: the registry for everything, and for the scope, on the command line. */
 const npmArgs = ['--registry', registry, `--${scope}:registry=${registry}`];
 const token = process.env.BRAND_REGISTRY_TOKEN?.trim();
-/** npm's environment: the token as configuration of npm's own process, never a file or an argument. */
+/**
+ * The environment of npm's calls to the registry (where the version is, publish): the token as
+ * configuration of npm's own process, never a file or an argument. Your own npm configuration stays.
+ */
 const npmEnv: NodeJS.ProcessEnv = {
-  ...process.env,
+  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'BRAND_REGISTRY_TOKEN')),
   ...(token && registry ? { [`npm_config_${credentialsKey(registry)}:_authToken`]: token } : {}),
 };
 
@@ -142,9 +147,7 @@ if (registry) {
   });
   const target = stdout.trim();
   if (status !== 0 || !URL.canParse(target)) fail(`npm cannot tell where it would publish ${scope} packages`);
-  const refused = publicRegistry(target);
-  if (refused) fail(`npm would publish to ${target}, ${refused}: refused`);
-  if (new URL(target).href !== new URL(registry).href)
+  if (normalRegistry(new URL(target)) !== registry)
     fail(`npm would publish ${scope} packages to ${target}, not to BRAND_REGISTRY (${registry})`);
   console.info(`› npm publishes ${scope} packages to ${target} (its effective registry for ${scope})`);
 

@@ -1,47 +1,128 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { credentialsKey, publicRegistry } from './registries.ts';
+import { allowedRegistry, credentialsKey, withoutCredentials } from './registries.ts';
 
-describe('publicRegistry (issue 23: "https://registry.npmjs.org./" passed the old guard)', () => {
-  it('refuses the public npm registry in any spelling', () => {
+const own = 'https://npm.brand.example/';
+const refusal = (address: string) => {
+  const answer = allowedRegistry(address, own);
+  return 'refused' in answer ? answer.refused : undefined;
+};
+const allowed = (address: string) => {
+  const answer = allowedRegistry(address, own);
+  return 'registry' in answer ? answer.registry : undefined;
+};
+
+describe('allowedRegistry: only the package’s own registry, or one on this machine (issue 32)', () => {
+  it('refuses the public registry in any spelling, naming both addresses', () => {
     for (const address of [
       'https://registry.npmjs.org/',
       'https://registry.npmjs.org./',
-      'https://registry.npmjs.org../',
       'https://REGISTRY.NPMJS.ORG/',
       'http://registry.npmjs.org',
       'https://registry.npmjs.org:443/',
-      'https://token:x@registry.npmjs.org/',
       'https://%72egistry.npmjs.org/',
       'https://registry\u3002npmjs\u3002org/',
       'https://registry.npmjs.com/',
-      'https://replicate.npmjs.org/',
-    ])
-      expect(publicRegistry(address), address).toMatch(/public registry/);
+    ]) {
+      const refused = refusal(address);
+      expect(refused, address).toMatch(/^BRAND_REGISTRY is https?:\/\/registry\.npmjs\.(org|com)\//);
+      expect(refused, address).toContain('publishConfig.registry: https://npm.brand.example/');
+    }
   });
 
-  it('refuses the public mirrors', () => {
+  it('refuses the mirrors a deny-list missed, and any other registry', () => {
     for (const address of [
-      'https://registry.yarnpkg.com/',
-      'https://registry.npmmirror.com/',
-      'https://registry.npmmirror.com./',
-      'https://registry.npm.taobao.org/',
-      'https://r.cnpmjs.org/',
+      'https://registry.npmjs.cf/',
       'https://mirrors.cloud.tencent.com/npm/',
       'https://mirrors.huaweicloud.com/repository/npm/',
+      'https://repo.huaweicloud.com/repository/npm/',
+      'https://mirrors.ustc.edu.cn/npm/',
+      'https://registry.npmmirror.com/',
+      'https://registry.yarnpkg.com/',
+      'https://npm.pkg.github.com/',
+      'https://npm.brand.example.evil.example/',
+      'https://evil.example/npm.brand.example/',
+      'http://npm.brand.example/', // the company registry over plain http
+      'https://npm.brand.example:8443/',
+      'https://npm.brand.example/other/',
     ])
-      expect(publicRegistry(address), address).toBeTruthy();
+      expect(refusal(address), address).toMatch(/not the registry of packages\/ui\/package\.json/);
   });
 
-  it('lets the company registry, a local one and look-alike names through', () => {
+  it('refuses IP addresses that are not this machine, however they are written', () => {
+    for (const address of [
+      'https://104.16.0.35/', // a public IPv4 (registry.npmjs.org's network)
+      'http://1745879075/', // the same written as one decimal number
+      'http://0x68100023/', // … and as hex
+      'https://[2606:4700::6810:23]/',
+      'http://[::ffff:127.0.0.1]/', // IPv4-mapped: not on the loopback list
+      'http://0.0.0.0:4873/',
+      'http://10.0.0.5:4873/',
+      'http://localhost.evil.example/',
+    ])
+      expect(refusal(address), address).toMatch(/not the registry of packages\/ui\/package\.json/);
+  });
+
+  it('allows the package’s own registry in its spellings, in one spelling', () => {
     for (const address of [
       'https://npm.brand.example/',
-      'http://127.0.0.1:4873/',
-      'https://npm.pkg.github.com/',
-      'https://registry.npmjs.org.brand.example/',
-      'https://notnpmjs.org/',
-      'https://mirrors.cloud.tencent.com/pypi/',
+      'https://npm.brand.example',
+      'HTTPS://NPM.Brand.Example./',
+      'https://npm.brand.example:443/',
     ])
-      expect(publicRegistry(address), address).toBeUndefined();
+      expect(allowed(address), address).toBe('https://npm.brand.example/');
+  });
+
+  it('allows a registry on this machine (the tests), as the URL parser reads the host', () => {
+    expect(allowed('http://127.0.0.1:4873')).toBe('http://127.0.0.1:4873/');
+    expect(allowed('http://127.0.0.1:4873/no-such-registry')).toBe('http://127.0.0.1:4873/no-such-registry/');
+    expect(allowed('http://localhost:4873/')).toBe('http://localhost:4873/');
+    expect(allowed('http://[::1]:4873/')).toBe('http://[::1]:4873/');
+    expect(allowed('http://[0:0:0:0:0:0:0:1]:4873/')).toBe('http://[::1]:4873/');
+    expect(allowed('http://2130706433/'), 'decimal 127.0.0.1').toBe('http://127.0.0.1/');
+    expect(allowed('http://0x7f.1/'), 'hex 127.0.0.1').toBe('http://127.0.0.1/');
+    expect(allowed('http://127.3.4.5/')).toBe('http://127.3.4.5/');
+  });
+
+  it('refuses credentials, a query, another scheme or no URL at all', () => {
+    expect(refusal('https://token:x@npm.brand.example/')).toMatch(/carries credentials/);
+    expect(refusal('https://npm.brand.example/?x=1')).toMatch(/query or a fragment/);
+    expect(refusal('file:///tmp/registry/')).toMatch(/not an http\(s\) address/);
+    expect(refusal('npm.brand.example')).toMatch(/is not a URL/);
+  });
+
+  it('is checked against the real publishConfig.registry of @brand/ui', () => {
+    const manifest = JSON.parse(
+      readFileSync(new URL('../../packages/ui/package.json', import.meta.url), 'utf8'),
+    );
+    expect(manifest.publishConfig.registry).toBe(own);
+  });
+});
+
+describe('withoutCredentials (issue 32: the token reached pnpm, Lingui, tsup, publint …)', () => {
+  it('removes the token and npm credentials in any spelling, and keeps the rest', () => {
+    const env = withoutCredentials({
+      BRAND_REGISTRY_TOKEN: 'secret',
+      NODE_AUTH_TOKEN: 'secret',
+      NPM_TOKEN: 'secret',
+      NPM_CONFIG__AUTH: 'secret',
+      npm_config__auth: 'secret',
+      npm_config__authToken: 'secret',
+      'npm_config_//npm.brand.example/:_authToken': 'secret',
+      'NPM_CONFIG_//npm.brand.example/:_AUTH': 'secret',
+      'npm_config_//npm.brand.example/:_password': 'secret',
+      'npm_config_//npm.brand.example/:keyfile': 'secret',
+      PATH: '/usr/bin',
+      BRAND_REGISTRY: 'https://npm.brand.example/',
+      npm_config_registry: 'https://npm.brand.example/',
+      npm_execpath: '/usr/bin/pnpm',
+    });
+    expect(env).toEqual({
+      PATH: '/usr/bin',
+      BRAND_REGISTRY: 'https://npm.brand.example/',
+      npm_config_registry: 'https://npm.brand.example/',
+      npm_execpath: '/usr/bin/pnpm',
+    });
   });
 });
 

@@ -1,7 +1,10 @@
 // @vitest-environment node
 /**
  * deploy/nginx.conf, read as nginx reads its directives: redirects name the configured server, never the
- * request's Host header; the year of caching under /assets/ goes with files that exist only.
+ * request's Host header; the year of caching under /assets/ goes with files that exist only; one address
+ * per page (no 200 under a file's name); directives that nginx 1.22 (Debian 12) reads. Served by nginx
+ * 1.22.1 by hand (issue 32): `nginx -t` passes, /about.html → 301 /about, /index(.html) → 301 /,
+ * /404(.html) → 404, HTTP/2 negotiated.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +38,13 @@ const servers = (() => {
   return blocks;
 })();
 
+/** The body of `location <match> { … }` (comments dropped), or undefined. */
+const location = (match: string) => {
+  const text = conf.replace(/#.*$/gm, '').replace(/\s+/g, ' ');
+  const start = text.indexOf(`location ${match} {`);
+  return start < 0 ? undefined : text.slice(start, text.indexOf('}', start) + 1);
+};
+
 describe('deploy/nginx.conf', () => {
   it('builds no redirect from the Host header', () => {
     const redirects = directives.filter((directive) => /^(return 30[12378]|rewrite )/.test(directive));
@@ -54,5 +64,26 @@ describe('deploy/nginx.conf', () => {
     expect(assets).toMatch(/add_header Cache-Control "public, max-age=31536000, immutable";/);
     expect(assets).not.toMatch(/Cache-Control[^;]*\balways\b/);
     expect(assets).toMatch(/try_files \$uri =404;/);
+  });
+
+  it('answers no page under a second address: file names move to the page, the 404 page is 404 (issue 32)', () => {
+    expect(location('= /index')).toMatch(/return 301 \/\$is_args\$args;/);
+    expect(location('= /index.html')).toMatch(/return 301 \/\$is_args\$args;/);
+    // Every other page's file name moves to its address, keeping the query.
+    expect(location('~ ^/(.+)\\.html$')).toMatch(/return 301 \/\$1\$is_args\$args;/);
+    // The not-found page: error_page shows it (an internal redirect, which the exact location lets
+    // through ahead of the .html redirect); by name it is not found, with its status.
+    expect(directives).toContain('error_page 404 /404.html');
+    expect(location('= /404.html')).toMatch(/\{ internal; \}/);
+    expect(location('= /404')).toMatch(/return 404;/);
+    // No server-level rewrite of .html: it would catch error_page's internal redirect to /404.html too.
+    expect(directives.filter((directive) => /^rewrite .*html/.test(directive))).toEqual([]);
+  });
+
+  it('uses only what nginx 1.22 (Debian 12) reads, and says so: http2 on the listen lines', () => {
+    expect(conf).toMatch(/^# nginx 1\.22 or later/m);
+    expect(directives).not.toContain('http2 on'); // nginx 1.25.1+ only: `nginx -t` fails on 1.22
+    const tls = directives.filter((directive) => /^listen \S*443\b/.test(directive));
+    expect(tls).toEqual(['listen 443 ssl http2', 'listen [::]:443 ssl http2']);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { hashPassword, unusableHash, verifyPassword } from './passwords';
+import { hashPassword, passwordProblem, unusableHash, verifyPassword } from './passwords';
 
 // scrypt is slow on purpose (a tenth of a second a hash, more on a busy machine): a guard, not a measurement.
 describe('staff passwords', { timeout: 120_000 }, () => {
@@ -32,5 +32,49 @@ describe('staff passwords', { timeout: 120_000 }, () => {
       'scrypt$16384$8$1$AAAA$short',
     ])
       expect(await verifyPassword('x', stored), stored).toBe(false);
+  });
+});
+
+describe('new staff passwords (issue 32: twelve spaces, password1234 and aaaaaaaaaaaa were accepted)', () => {
+  it('refuse a blank one, saying so', async () => {
+    for (const blank of [' '.repeat(12), '\t'.repeat(12), ' \u00a0'.repeat(8)])
+      expect(await passwordProblem(blank), JSON.stringify(blank)).toBe('The password is blank (only spaces)');
+  });
+
+  it('refuse common, repetitive, keyboard-row and sequential ones, saying why', async () => {
+    const refusals = {
+      password1234: /too easy to guess \(This is similar to a commonly used password/,
+      aaaaaaaaaaaa: /too easy to guess \(Repeated characters like "aaa" are easy to guess/,
+      qwertyuiopas: /too easy to guess \(This is similar to a commonly used password/,
+      '123456789012': /too easy to guess \(This is a commonly used password/,
+      abcdefghijklmnop: /too easy to guess/,
+      Passwort12345678: /too easy to guess/,
+      hunter2hunter2: /too easy to guess \(Repeated character patterns/,
+    };
+    for (const [password, reason] of Object.entries(refusals))
+      expect(await passwordProblem(password), password).toMatch(reason);
+  });
+
+  it('refuse one made of the account’s own address', async () => {
+    expect(await passwordProblem('example.com1', ['anna.muster@example.com'])).toMatch(/too easy to guess/);
+    expect(await passwordProblem('anna.muster@example.com!', ['anna.muster@example.com'])).toMatch(
+      /too easy to guess/,
+    );
+  });
+
+  it('keep the length limits', async () => {
+    expect(await passwordProblem('Zq9#vL2!pX')).toBe('The password must have 12 to 1024 characters');
+    expect(await passwordProblem('x'.repeat(1025))).toBe('The password must have 12 to 1024 characters');
+  });
+
+  it('accept a long passphrase, and the passwords the tests sign in with', async () => {
+    for (const password of [
+      'walnut broom handle maker of Thun',
+      'correct horse battery staple',
+      'another long password',
+      'a third long password',
+      'Zürich-Bürsten-2026',
+    ])
+      expect(await passwordProblem(password, ['admin@example.com']), password).toBeUndefined();
   });
 });

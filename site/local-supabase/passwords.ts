@@ -2,7 +2,8 @@
  * Staff passwords, hashed with scrypt (memory-hard, in node:crypto): 2^15 iterations of 8-block rows, 32 MB
  * of memory and about a tenth of a second per try on a laptop. Stored as
  * `scrypt$<N>$<r>$<p>$<salt>$<hash>` (base64url), so the cost can be raised later without breaking the
- * hashes already stored.
+ * hashes already stored. `pnpm staff:add` accepts a password only when `passwordProblem` finds none: 12
+ * characters at least, not blank, and not easy to guess (zxcvbn, ADR 0058).
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
@@ -11,6 +12,52 @@ const keyLength = 32;
 
 /** The shortest and longest password `pnpm staff:add` accepts. */
 export const passwordLimits = { min: 12, max: 1024 } as const;
+
+/**
+ * The lowest zxcvbn score accepted: 3 of 4, "safely unguessable" — at least 10^8 guesses by zxcvbn's
+ * estimate of a cracker that tries common passwords, dictionary words, names, keyboard rows, sequences,
+ * repetitions, dates and l33t spellings first. At scrypt's tenth of a second a try that is over three
+ * CPU-years an account offline, and the sign-in throttle keeps online guessing far below it.
+ */
+export const minimumScore = 3;
+
+/** zxcvbn with the common-password lists, keyboard layouts and English words (and its English advice). */
+let estimator: Promise<import('@zxcvbn-ts/core').ZxcvbnFactory> | undefined;
+const strength = () => {
+  // Loaded on first use: the dictionaries take a tenth of a second and megabytes the sign-in does not need.
+  estimator ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([{ ZxcvbnFactory }, common, en]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...en.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: en.translations,
+      }),
+  );
+  return estimator;
+};
+
+/**
+ * Why a new staff password is refused (a sentence for the person choosing it), or `undefined` when it is
+ * accepted: too short or too long, blank (only spaces), or easy to guess — common, repetitive, a keyboard
+ * row or a sequence, or built from `personal` words such as the account's e-mail address.
+ */
+export async function passwordProblem(
+  password: string,
+  personal: string[] = [],
+): Promise<string | undefined> {
+  const { min, max } = passwordLimits;
+  if (!password.trim()) return 'The password is blank (only spaces)';
+  if (password.length < min || password.length > max)
+    return `The password must have ${min} to ${max} characters`;
+  const { score, feedback } = (await strength()).check(password, personal);
+  if (score >= minimumScore) return undefined;
+  const advice = [feedback.warning, ...feedback.suggestions].filter(Boolean).join(' ');
+  return `The password is too easy to guess${advice ? ` (${advice.replace(/\.$/, '')})` : ''}; choose a longer one of uncommon words`;
+}
 
 const derive = (password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> =>
   new Promise((resolve, reject) =>

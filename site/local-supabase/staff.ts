@@ -19,7 +19,7 @@ import {
   ensureDataDir,
   lockHolder,
 } from './dataDir.ts';
-import { hashPassword, passwordLimits } from './passwords.ts';
+import { hashPassword, passwordLimits, passwordProblem } from './passwords.ts';
 
 const usage = `Usage:
   pnpm staff:add EMAIL [--admin]   add a staff account (--admin: may open /admin); the password is read from standard input
@@ -70,20 +70,25 @@ const readPiped = async (): Promise<string> => {
   return text.split(/\r?\n/)[0] ?? '';
 };
 
+/**
+ * The new password, from standard input, if `passwordProblem` finds none in it (else a refusal saying why;
+ * at a terminal, before it is asked for again).
+ */
 const readPassword = async (email: string): Promise<string> => {
   const { min, max } = passwordLimits;
+  const check = async (password: string) => {
+    const problem = await passwordProblem(password, [email, ...email.split(/[@.+_-]/)]);
+    if (problem) throw new UsageError(`${problem}; nothing was changed.`);
+    return password;
+  };
   if (!stdin.isTTY) {
     const password = await readPiped();
     if (!password)
       throw new UsageError('No password on standard input (pipe it in, or run this at a terminal).');
-    return password;
+    return check(password);
   }
-  const password = await readHidden(`Password for ${email} (${min} to ${max} characters): `);
-  if (
-    password.length >= min &&
-    password.length <= max &&
-    (await readHidden('The same password again: ')) !== password
-  )
+  const password = await check(await readHidden(`Password for ${email} (${min} to ${max} characters): `));
+  if ((await readHidden('The same password again: ')) !== password)
     throw new UsageError('The two passwords differ; nothing was changed.');
   return password;
 };
@@ -160,9 +165,6 @@ const main = async (args: string[]): Promise<number> => {
     if (flags.some((flag) => flag !== '--admin')) throw new UsageError(`Unknown option ${flags.join(' ')}.`);
     const address = email();
     const password = await readPassword(address);
-    const { min, max } = passwordLimits;
-    if (password.length < min || password.length > max)
-      throw new UsageError(`The password must have ${min} to ${max} characters; nothing was changed.`);
     answer = await run({
       op: 'add',
       email: address,

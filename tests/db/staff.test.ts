@@ -101,6 +101,21 @@ describe('the staff command, with no backend running', () => {
     assert.equal(again.code, 1);
     assert.match(again.err, /already an account for admin@example\.com/);
   });
+
+  test('refuses a blank, common or repetitive password, saying why, and changes nothing (issue 32)', async () => {
+    for (const [password, reason] of [
+      [' '.repeat(12), /The password is blank \(only spaces\); nothing was changed\./],
+      ['password1234', /too easy to guess \(This is similar to a commonly used password/],
+      ['aaaaaaaaaaaa', /too easy to guess \(Repeated characters/],
+      ['qwertyuiopas', /too easy to guess/],
+      ['123456789012', /too easy to guess \(This is a commonly used password/],
+    ] as const) {
+      const { code, err } = await staff(['add', 'weak@example.com'], `${password}\n`);
+      assert.equal(code, 2, JSON.stringify(password));
+      assert.match(err, reason);
+    }
+    assert.doesNotMatch((await staff(['list'])).out, /weak@example\.com/);
+  });
 });
 
 describe('the folder, with the backend running and across restarts', () => {

@@ -2,15 +2,18 @@
  * `pnpm release` keeps its secrets (issue 23, ADR 0041): it runs again against the registry run.ts started
  * (where the first release published this version), on each way out — nothing to publish, a failed
  * publish, a failed check, a signal — each time with its own temporary folder (`TMPDIR`), which must be
- * empty afterwards. Its registry guard refuses public registries and names where npm really publishes.
+ * empty afterwards. It publishes only to the package's own registry (or one on this machine) and names where
+ * npm really publishes; the token reaches npm's calls to the registry, never the commands that build and
+ * check the package (issue 32, ADR 0058).
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { pnpmCommand } from '../../scripts/pnpm.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const registry = process.env.BRAND_TEST_REGISTRY ?? '';
@@ -104,16 +107,74 @@ for (const [signal, code] of [
     assert.deepEqual(run.leftBehind, []);
   });
 
-test('every public registry is refused, however it is spelled', async () => {
+test('any registry but the package’s own is refused before anything runs, naming both', async () => {
   for (const address of [
     'https://registry.npmjs.org./',
     'https://REGISTRY.npmjs.org/',
-    'https://registry.npmmirror.com/',
-    'https://registry.yarnpkg.com/',
+    'https://registry.npmjs.cf/',
+    'https://mirrors.cloud.tencent.com/npm/',
+    'https://104.16.0.35/',
   ]) {
     const run = await release([], { BRAND_REGISTRY: address });
     assert.equal(run.status, 1, run.output);
-    assert.match(run.output, /public (registry|mirror).*never published there/);
+    assert.match(
+      run.output,
+      /✗ release: BRAND_REGISTRY is \S+, not the registry of packages\/ui\/package\.json \(publishConfig\.registry: https:\/\/npm\.brand\.example\/\)/,
+    );
+    assert.doesNotMatch(run.output, /› /, 'nothing ran');
     assert.deepEqual(run.leftBehind, []);
   }
+});
+
+test('the token reaches npm’s calls to the registry, never pnpm, publint or are-the-types-wrong', async () => {
+  // Every Node process the release starts records its command and whether its environment holds the
+  // token, in any variable: a module preloaded through NODE_OPTIONS, and pnpm (a native binary, which does
+  // not read NODE_OPTIONS) reached through a Node wrapper that npm_execpath names.
+  const log = join(work, 'children.jsonl');
+  const recorder = join(work, 'record-env.mjs');
+  writeFileSync(
+    recorder,
+    `import { appendFileSync } from 'node:fs';
+appendFileSync(${JSON.stringify(log)}, JSON.stringify({
+  command: process.argv.slice(1, 3).join(' '),
+  token: Object.values(process.env).some((value) => value?.includes(${JSON.stringify(token)})),
+}) + '\\n');
+`,
+  );
+  const realPnpm = pnpmCommand();
+  const wrapper = join(work, 'pnpm-wrapper.mjs');
+  writeFileSync(
+    wrapper,
+    `import { spawnSync } from 'node:child_process';
+const [cmd, ...args] = ${JSON.stringify(realPnpm)};
+process.exit(spawnSync(cmd, [...args, ...process.argv.slice(2)], { stdio: 'inherit' }).status ?? 1);
+`,
+  );
+  // The failed publish: pack, publint, are-the-types-wrong and `npm publish` all run. The token is in
+  // BRAND_REGISTRY_TOKEN alone (not also in this test's own variable for it).
+  const run = await release(['--no-build'], {
+    BRAND_TEST_REGISTRY_TOKEN: undefined,
+    BRAND_REGISTRY: `${registry}no-such-registry/`,
+    NODE_OPTIONS: `--import=${recorder}`,
+    npm_execpath: wrapper,
+  });
+  assert.equal(run.status, 1, run.output);
+  const children = readFileSync(log, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { command: string; token: boolean })
+    .filter(({ command }) => !command.includes('scripts/release.ts'));
+  const find = (pattern: RegExp) => children.filter(({ command }) => pattern.test(command));
+  const tools = [...find(/pnpm-wrapper/), ...find(/publint/), ...find(/arethetypeswrong|attw/)];
+  assert.equal(tools.length, 3, JSON.stringify(children));
+  for (const tool of tools) assert.equal(tool.token, false, `${tool.command} received the token`);
+  const npm = find(/\bnpm(-cli\.js)? (config|view|publish)$/);
+  assert.ok(
+    npm.some(({ command }) => command.endsWith(' publish')),
+    JSON.stringify(children),
+  );
+  assert.ok(
+    npm.every(({ token }) => token),
+    'npm receives the token (and the recorder sees it)',
+  );
 });

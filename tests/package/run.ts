@@ -8,14 +8,16 @@
  *    alone, installed from that registry, built and opened in Chromium.
  * 3. The release again, on each way out (release.test.ts): nothing left behind, no public registry.
  * 4. The partner microsite (examples/partner-microsite, Next.js App Router, static export, its theme made
- *    with makeTheme under Turbopack) installs it from the registry and builds outside the workspace
- *    (`next build` type-checks it), and Playwright checks its pages (tests/microsite).
+ *    with makeTheme under Turbopack) installs it from the registry — from its committed lockfile, with
+ *    only @brand/ui refreshed to this build; everything else must install exactly as locked — and builds
+ *    outside the workspace (`next build` type-checks it), and Playwright checks its pages (tests/microsite).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lockDrift } from '../../scripts/lockfile.ts';
 import { pnpmCommand } from '../../scripts/pnpm.ts';
 import { startRegistry } from './registry.ts';
 
@@ -62,7 +64,25 @@ try {
   const manifest = JSON.parse(readFileSync(join(site, 'package.json'), 'utf8'));
   manifest.dependencies['@brand/ui'] = `^${version}`;
   writeFileSync(join(site, 'package.json'), JSON.stringify(manifest, null, 2));
-  run('the microsite installs', [...pnpmCommand(), 'install', '--prefer-offline'], site);
+  // Its lockfile pins every package a partner installs. @brand/ui in it is the last release's tarball;
+  // the registry holds this build's (another integrity, perhaps another version), so that entry alone is
+  // refreshed (`pnpm update @brand/ui`), and the rest must come out exactly as committed.
+  const lockfile = join(site, 'pnpm-lock.yaml');
+  if (!existsSync(lockfile))
+    throw new Error(
+      'examples/partner-microsite has no pnpm-lock.yaml: run node tests/package/microsite-lock.ts',
+    );
+  const locked = readFileSync(lockfile, 'utf8');
+  run(
+    'the microsite installs from its lockfile, @brand/ui refreshed',
+    [...pnpmCommand(), 'update', '@brand/ui', '--prefer-offline'],
+    site,
+  );
+  const drift = lockDrift(locked, readFileSync(lockfile, 'utf8'), '@brand/ui');
+  if (drift.length)
+    throw new Error(
+      `the microsite installed other packages than its lockfile pins (${drift.join('; ')}): refresh it with node tests/package/microsite-lock.ts and commit it`,
+    );
   run(
     'the microsite builds (next build: types, Turbopack, makeTheme, static export)',
     [...pnpmCommand(), 'run', 'build'],
