@@ -137,9 +137,7 @@ export const pageAt = (path: string): SitePage | undefined => sitePages.find((pa
 export const waitForApp = async (page: Page, locale: Locale): Promise<void> => {
   await page.waitForFunction(
     (lang) =>
-      document.documentElement.hasAttribute('data-hydrated') &&
-      localStorage.getItem('i18nextLng') === lang &&
-      document.documentElement.lang === lang,
+      document.documentElement.hasAttribute('data-hydrated') && document.documentElement.lang === lang,
     locale,
   );
 };
