@@ -25,7 +25,10 @@ export const languageNames: Record<Locale, string> = {
   es: 'Español',
 };
 
-/** Origin the build's canonical links, alternates and sitemap point at (VITE_SITE_URL unset). */
+/**
+ * Origin the build's sitemap, breadcrumbs and share picture point at (VITE_SITE_URL unset: a local build,
+ * noindex, with no canonical link or alternates, docs/adr/0060).
+ */
 export const siteOrigin = 'http://localhost:4321';
 
 /** A page of the site: its canonical path, its SEO message key, the message of its h1, and indexability. */
