@@ -56,6 +56,9 @@ module.exports = {
       settings: {
         // Lighthouse's defaults otherwise: mobile form factor and screen, simulated throttling.
         onlyCategories: Object.keys(limits.minScores),
+        // A local build is noindex by design (docs/adr/0060); the public build's index, follow is a unit
+        // test (site/src/seo/PageHead.test.tsx).
+        skipAudits: ['is-crawlable'],
         chromeFlags:
           '--no-sandbox --headless --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
       },

@@ -20,6 +20,7 @@ import {
 import { deployHeaderFiles } from './build/headers.ts';
 import { inlineScript } from './build/inlineScripts.ts';
 import { pageMessagesFile } from './build/pageMessages.ts';
+import { robotsTxt } from './build/robots.ts';
 import type { SiteRoute } from './src/routes.ts';
 import { htmlAttribute, metaName } from './src/startup/protocol.ts';
 
@@ -28,7 +29,7 @@ const dist = join(site, process.env.SITE_DIST ?? 'dist');
 const server: typeof import('./src/entry-server.tsx') = await import(
   pathToFileURL(join(`${dist}-ssr`, 'entry-server.js')).href
 );
-const { render, siteRoutes, notFoundRoute, siteLocales, localizePath, siteUrl } = server;
+const { render, siteRoutes, notFoundRoute, siteLocales, localizePath, siteUrl, siteIndexable } = server;
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = readManifest(dist);
@@ -120,7 +121,8 @@ const headScript = `<script>${inlineScript('head')}</script>`;
 if (!notFound.includes(headScript)) throw new Error('the start-up script is missing from index.html');
 write('404.html', notFound.replace(headScript, `<script>${inlineScript('notFound')}</script>`));
 
-// sitemap.xml: every indexable page in every language, each with its alternates.
+// sitemap.xml: every indexable page in every language, each with its alternates. A local build writes it
+// too (the bundle budgets read its addresses), but its robots.txt names none and keeps crawlers out.
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const absolute = (path: string) => escapeXml(new URL(path, `${siteUrl}/`).href);
 const entries = siteRoutes
@@ -141,17 +143,11 @@ write(
 const hidden = siteRoutes.filter((route) => !route.indexable);
 write(
   'robots.txt',
-  [
-    'User-agent: *',
-    'Allow: /',
-    // Staff pages are noindex; keeping crawlers out of them too saves their budget.
-    ...siteLocales.flatMap((locale) =>
-      hidden.map((route) => `Disallow: ${localizePath(route.path, locale)}`),
-    ),
-    '',
-    `Sitemap: ${new URL('/sitemap.xml', `${siteUrl}/`).href}`,
-    '',
-  ].join('\n'),
+  robotsTxt({
+    siteUrl,
+    indexable: siteIndexable,
+    hiddenPaths: siteLocales.flatMap((locale) => hidden.map((route) => localizePath(route.path, locale))),
+  }),
 );
 
 // The share picture for Open Graph and Twitter cards: the hero poster at 1200×630.
@@ -165,7 +161,12 @@ write(
 
 // Security headers for static hosts (_headers, nginx-headers.conf), once every page is written: the
 // policy allows the pages' inline scripts by hash and connects only to the services this build uses.
-const config = { siteUrl, supabase: server.supabaseConfig, emailjs: server.emailJsConfig };
+const config = {
+  siteUrl,
+  supabase: server.supabaseConfig,
+  emailjs: server.emailJsConfig,
+  videoHosts: [...server.videoHosts],
+};
 for (const [file, content] of deployHeaderFiles(dist, config)) write(file, content);
 
 rmSync(`${dist}-ssr`, { recursive: true, force: true });

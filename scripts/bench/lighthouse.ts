@@ -257,6 +257,9 @@ export const runLighthouse = async (
       logLevel: 'error',
       output: 'html',
       onlyCategories: [...categories],
+      // The bench measures a local build, which is noindex by design (docs/adr/0060): "is crawlable" would
+      // fail on every page. The public build's index, follow is a unit test (site/src/seo/PageHead.test.tsx).
+      skipAudits: ['is-crawlable'],
       disableFullPageScreenshot: true,
       throttlingMethod: throttlingMethod === 'simulated' ? 'simulate' : 'devtools',
     });

@@ -21,9 +21,11 @@ describe('the site environment', () => {
   it('runs with nothing set: local address, no services, the company as recipient', () => {
     expect(parseSiteEnv({})).toEqual({
       siteUrl: defaultSiteUrl,
+      indexable: false,
       supabase: null,
       emailjs: null,
       enquiryRecipient: null,
+      videoHosts: [],
     });
     expect(
       parseSiteEnv({ VITE_SITE_URL: '  ', VITE_SUPABASE_URL: '', VITE_SUPABASE_ANON_KEY: '' }).supabase,
@@ -44,6 +46,35 @@ describe('the site environment', () => {
     // A local Supabase (supabase start) answers on plain http.
     expect(parseSiteEnv({ ...supabase, VITE_SUPABASE_URL: 'http://127.0.0.1:54321' }).supabase?.url).toBe(
       'http://127.0.0.1:54321',
+    );
+  });
+
+  it('reads the video hosts: https origins, sorted, each once; none means the site’s own origin only', () => {
+    expect(
+      parseSiteEnv({
+        VITE_VIDEO_HOSTS:
+          ' https://videos.example.ch:8443, https://MEDIA.example.ch/ https://media.example.ch',
+      }).videoHosts,
+    ).toEqual(['https://media.example.ch', 'https://videos.example.ch:8443']);
+    expect(parseSiteEnv({ VITE_VIDEO_HOSTS: '' }).videoHosts).toEqual([]);
+    for (const bad of [
+      'http://media.example.ch',
+      'https://media.example.ch/videos',
+      'https://user@media.example.ch',
+      'media.example.ch',
+      'https:',
+      'https://media.example.ch?x=1',
+    ])
+      expect(() => parseSiteEnv({ VITE_VIDEO_HOSTS: bad }), bad).toThrow(
+        /VITE_VIDEO_HOSTS must list https origins only.+VITE_VIDEO_HOSTS=https:\/\/media\.example\.ch/,
+      );
+  });
+
+  it('invites search engines only in a build for the public address', () => {
+    expect(parseSiteEnv({ VITE_SITE_URL: 'http://localhost:4331' }).indexable).toBe(false);
+    expect(parseSiteEnv({ VITE_SITE_URL: 'https://www.example.ch' }).indexable).toBe(false);
+    expect(parseSiteEnv({ VITE_SITE_URL: 'https://www.rhein-brush-wood.ch', ...supabase }).indexable).toBe(
+      true,
     );
   });
 

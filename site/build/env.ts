@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import type { SiteConfig } from '../src/configShape';
-import { missingHostedBackend } from './deployment.ts';
+import { isDeploymentUrl, missingHostedBackend } from './deployment.ts';
 
 export type { SiteConfig };
 
@@ -25,6 +25,7 @@ export const siteEnvNames = [
   'VITE_EMAILJS_SERVICE_ID',
   'VITE_EMAILJS_TEMPLATE_ID',
   'VITE_ENQUIRY_RECIPIENT',
+  'VITE_VIDEO_HOSTS',
 ] as const;
 
 /** Empty and blank values count as unset, so `VITE_X=` in a .env file switches a service off. */
@@ -51,6 +52,42 @@ const address = ({ httpsOnly }: { httpsOnly: boolean }) =>
     }, 'must be a plain address without query, hash or credentials'),
     v.transform((value) => new URL(value).href.replace(/\/+$/, '')),
   );
+
+/**
+ * The origins the hero video may come from: https origins (scheme, host, optional port; no path,
+ * credentials, query or hash), separated by commas or spaces, kept as one space-separated, sorted,
+ * deduplicated text (`videoHosts` splits it).
+ */
+const videoHostList = v.pipe(
+  v.string(),
+  v.check(
+    (value) =>
+      value
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .every((entry) => {
+          try {
+            const url = new URL(entry);
+            return url.protocol === 'https:' && url.href.replace(/\/$/, '') === url.origin;
+          } catch {
+            return false;
+          }
+        }),
+    'must list https origins only (https://host or https://host:port, no path), separated by commas or spaces',
+  ),
+  v.transform((value) =>
+    [
+      ...new Set(
+        value
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map((entry) => new URL(entry).origin),
+      ),
+    ]
+      .sort()
+      .join(' '),
+  ),
+);
 
 /** The claims of a JWT, or null when the value is not one. */
 const jwtClaims = (token: string): Record<string, unknown> | null => {
@@ -98,6 +135,7 @@ const fields = {
   VITE_EMAILJS_SERVICE_ID: emailJsId,
   VITE_EMAILJS_TEMPLATE_ID: emailJsId,
   VITE_ENQUIRY_RECIPIENT: v.pipe(v.string(), v.email('is not an e-mail address')),
+  VITE_VIDEO_HOSTS: videoHostList,
 } satisfies Record<(typeof siteEnvNames)[number], v.GenericSchema<string, string>>;
 
 const example: Record<(typeof siteEnvNames)[number], string> = {
@@ -108,6 +146,7 @@ const example: Record<(typeof siteEnvNames)[number], string> = {
   VITE_EMAILJS_SERVICE_ID: 'service_xxxxxxx',
   VITE_EMAILJS_TEMPLATE_ID: 'template_xxxxxxx',
   VITE_ENQUIRY_RECIPIENT: 'sales@example.ch',
+  VITE_VIDEO_HOSTS: 'https://media.example.ch',
 };
 
 /**
@@ -151,6 +190,7 @@ export const parseSiteEnv = (env: SiteEnv): SiteConfig => {
   const supabase = group(['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY']);
   const emailjs = group(['VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID']);
   const enquiryRecipient = read('VITE_ENQUIRY_RECIPIENT') ?? null;
+  const videoHosts = read('VITE_VIDEO_HOSTS')?.split(' ') ?? [];
   const noBackend = problems.length ? null : missingHostedBackend(siteUrl, supabase);
   if (noBackend) problems.push(noBackend);
   if (problems.length)
@@ -158,6 +198,8 @@ export const parseSiteEnv = (env: SiteEnv): SiteConfig => {
 
   return {
     siteUrl,
+    // Only the public address is offered to search engines; a local build is noindex (docs/adr/0060).
+    indexable: isDeploymentUrl(siteUrl),
     supabase: supabase && { url: supabase.VITE_SUPABASE_URL, anonKey: supabase.VITE_SUPABASE_ANON_KEY },
     emailjs: emailjs && {
       publicKey: emailjs.VITE_EMAILJS_PUBLIC_KEY,
@@ -165,5 +207,6 @@ export const parseSiteEnv = (env: SiteEnv): SiteConfig => {
       templateId: emailjs.VITE_EMAILJS_TEMPLATE_ID,
     },
     enquiryRecipient,
+    videoHosts,
   };
 };

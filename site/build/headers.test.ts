@@ -20,11 +20,12 @@ import {
 } from './headers';
 import { scriptHash } from './inlineScripts';
 
-const unconfigured = { siteUrl: 'http://localhost:4321', supabase: null, emailjs: null };
+const unconfigured = { siteUrl: 'http://localhost:4321', supabase: null, emailjs: null, videoHosts: [] };
 const configured = {
   siteUrl: 'https://www.example.ch',
   supabase: { url: 'https://abc.supabase.co', anonKey: 'sb_publishable_abc' },
   emailjs: { publicKey: 'pk', serviceId: 'service_a', templateId: 'template_a' },
+  videoHosts: ['https://media.example.ch', 'https://videos.example.ch:8443'],
 };
 const hashes = ["'sha256-b'", "'sha256-a'"];
 
@@ -42,10 +43,10 @@ describe('the Content-Security-Policy', () => {
     const policy = directives(contentSecurityPolicy({ config: unconfigured, scriptHashes: hashes }));
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('script-src')).toEqual(["'self'", "'sha256-a'", "'sha256-b'"]);
-    // Enquiries, sign-in and settings go to the local backend on the site's own origin; an admin may set
-    // any https video there too.
+    // Enquiries, sign-in and settings go to the local backend on the site's own origin; without video
+    // hosts, a video can only come from there too.
     expect(policy.get('connect-src')).toEqual(["'self'"]);
-    expect(policy.get('media-src')).toEqual(["'self'", 'https:']);
+    expect(policy.get('media-src')).toEqual(["'self'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
     expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
     for (const [name, value] of [
@@ -59,14 +60,19 @@ describe('the Content-Security-Policy', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
   });
 
-  it('of a build with Supabase and EmailJS: exactly their origins, and https videos', () => {
+  it('of a build with Supabase, EmailJS and video hosts: exactly their origins, videos from those hosts only', () => {
     const policy = directives(contentSecurityPolicy({ config: configured, scriptHashes: hashes }));
     expect(policy.get('connect-src')).toEqual([
       "'self'",
       'https://abc.supabase.co',
       'https://api.emailjs.com',
     ]);
-    expect(policy.get('media-src')).toEqual(["'self'", 'https:']);
+    // Never any https address: a compromised admin account must not make every visitor fetch from its host.
+    expect(policy.get('media-src')).toEqual([
+      "'self'",
+      'https://media.example.ch',
+      'https://videos.example.ch:8443',
+    ]);
     const supabaseOnly = {
       ...configured,
       emailjs: null,

@@ -22,7 +22,7 @@ export type HeaderRule = { path: string; headers: Header[] };
 
 /** What a build's policy depends on: its services and the CSP sources of its pages' inline scripts. */
 export type PolicyInput = {
-  config: Pick<SiteConfig, 'siteUrl' | 'supabase' | 'emailjs'>;
+  config: Pick<SiteConfig, 'siteUrl' | 'supabase' | 'emailjs' | 'videoHosts'>;
   /** `'sha256-…'` of each inline script (`inlineScriptHashes`). */
   scriptHashes: readonly string[];
 };
@@ -80,8 +80,9 @@ export const runtimeStyles = [
  * sets each image's size variables (`style="--…:214px;--…:214 / 176"`) and Radix's toast region renders
  * `style="pointer-events:none"`; scripts otherwise change styles through the CSSOM (`element.style`),
  * which CSP does not restrict. Requests: its own origin (the local backend when no Supabase project is
- * configured) and the configured Supabase and EmailJS origins, nothing else. Videos: its own and any https
- * address (the hero video is whatever an admin sets).
+ * configured) and the configured Supabase and EmailJS origins, nothing else. Videos: its own origin and
+ * exactly the video hosts the build names (`VITE_VIDEO_HOSTS`), so an admin account cannot point every
+ * visitor's browser at another (docs/adr/0060).
  * `upgrade-insecure-requests` is for the deployed https site only.
  */
 export const contentSecurityPolicy = (
@@ -99,8 +100,8 @@ export const contentSecurityPolicy = (
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', ...connect],
-    // The hero video is whatever address an admin sets (hosted project or local backend): any https one.
-    ['media-src', "'self'", 'https:'],
+    // The hero video: the site's own origin and the video hosts the build names, nothing else (0060).
+    ['media-src', "'self'", ...config.videoHosts],
     ['manifest-src', "'self'"],
     // No page starts a worker or embeds a frame.
     ['worker-src', "'none'"],

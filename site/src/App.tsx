@@ -5,7 +5,6 @@ import { Router, useLocation } from 'wouter';
 import { loadI18n, peekI18n } from './i18n/catalogs';
 import { defaultLocale, type SiteLocale } from './i18n/locales';
 import { localePrefix, splitLocale } from './i18n/paths';
-import { rememberLocale } from './i18n/remember';
 import { Layout } from './Layout';
 import { matchRoute, type SiteRoute } from './routes';
 import { type Services, ServicesProvider } from './services';
@@ -42,8 +41,8 @@ function Localized() {
   const active = i18n.locale as SiteLocale;
 
   useEffect(() => {
+    // The page's language, not a choice: nothing is stored for it (docs/adr/0060).
     document.documentElement.lang = active;
-    rememberLocale(active);
   }, [active]);
 
   // The app is on screen: the start-up's last step (src/startup/README.md).

@@ -34,10 +34,12 @@ export function Layout() {
   useNavigationScroll(path);
 
   const changeLocale = async (code: string) => {
-    if (!isSiteLocale(code) || code === locale) return;
+    if (!isSiteLocale(code)) return;
+    // The visitor's choice, the only thing that stores a language (docs/adr/0060) — the one shown included.
+    rememberLocale(code);
+    if (code === locale) return;
     // The page's messages in the other language first, so it is shown at once in it.
     await loadI18n(code, matchRoute(path).module);
-    rememberLocale(code);
     // The same page in the other language; an address such as `/de//evil.example` (a not-found page)
     // stays a path of this site.
     const { origin, search, hash } = window.location;

@@ -14,6 +14,21 @@ export type { EmailJsConfig, SupabaseConfig };
 /** The site's public address: canonical links, alternates, Open Graph, the sitemap and robots.txt. */
 export const siteUrl: string = config.siteUrl;
 
+/**
+ * Whether search engines are invited (a build for the public address): a local build is noindex and links
+ * no canonical address, alternate or `og:url`, which would point at localhost (docs/adr/0060).
+ */
+export const siteIndexable: boolean = config.indexable;
+
+/** The https origins the hero video may come from besides the site's own (`VITE_VIDEO_HOSTS`). */
+export const videoHosts: readonly string[] = config.videoHosts;
+
+/**
+ * Every origin the hero video may come from: the site's own and `videoHosts`, as the CSP's `media-src`
+ * allows them. In the browser only (it reads the page's origin).
+ */
+export const videoOrigins = (): string[] => [window.location.origin, ...videoHosts];
+
 /** An absolute URL of this site for a path (`/de/about` → `https://…/de/about`). */
 export const absoluteUrl = (path: string): string => new URL(path, `${siteUrl}/`).href;
 

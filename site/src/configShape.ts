@@ -19,10 +19,22 @@ export type EmailJsConfig = { publicKey: string; serviceId: string; templateId: 
 export type SiteConfig = {
   /** The site's public address without a trailing slash. */
   siteUrl: string;
+  /**
+   * Whether search engines are invited: only a build for the public address (`isDeploymentUrl`). A
+   * local build (no `VITE_SITE_URL`, localhost, an example domain) is noindex, without canonical links,
+   * alternates or `og:url`, and its robots.txt disallows everything (docs/adr/0060).
+   */
+  indexable: boolean;
   /** The hosted project; null: the local backend that `pnpm dev` / `pnpm start` serve on the site's origin. */
   supabase: SupabaseConfig | null;
   /** null: stored enquiries are not notified by e-mail. */
   emailjs: EmailJsConfig | null;
   /** The address enquiries are sent to (the template's `to_email`); null: the company's own address. */
   enquiryRecipient: string | null;
+  /**
+   * The https origins the hero video may come from besides the site's own (`VITE_VIDEO_HOSTS`), sorted:
+   * the CSP's `media-src`, the check of the admin editor and of the hero, and the privacy notice all read
+   * this list (docs/adr/0060). Empty: only videos on the site's own origin.
+   */
+  videoHosts: string[];
 };

@@ -4,7 +4,7 @@ import { defaultLocale } from './i18n/locales';
 import { splitLocale } from './i18n/paths';
 import { matchRoute, preparePage } from './routes';
 
-export { emailJsConfig, siteUrl, supabaseConfig } from './config';
+export { emailJsConfig, siteIndexable, siteUrl, supabaseConfig, videoHosts } from './config';
 export { siteLocales } from './i18n/locales';
 export { localizePath } from './i18n/paths';
 export { notFoundRoute, siteRoutes } from './routes';

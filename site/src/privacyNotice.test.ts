@@ -2,11 +2,12 @@ import {
   company,
   legalContent,
   loadContentMessages,
+  type PrivacyOptions,
   privacyContent,
   privacyStorageKeys,
 } from '@brand/content';
 import type { PolicyPart } from '@brand/ui';
-import { setupI18n } from '@lingui/core';
+import { type I18n, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { draftKey } from './hooks/useEnquiryDraft';
 import { siteLocales } from './i18n/locales';
@@ -23,6 +24,17 @@ const i18nFor = async (locale: (typeof siteLocales)[number]) => {
   i18n.activate(locale);
   return i18n;
 };
+
+/** A build's video host, as `VITE_VIDEO_HOSTS` names it. */
+const videoHosts = ['https://media.rhein-brush-wood.ch'];
+
+/** The notice as a build with a video host shows it (`options` replace its options). */
+const notice = (i18n: I18n, options: Partial<PrivacyOptions> = {}) =>
+  privacyContent(i18n, { videoHosts, ...options });
+
+/** A part's texts joined, by its id. */
+const partText = (content: ReturnType<typeof privacyContent>, id: string) =>
+  texts(content.parts.find((part) => part.id === id) as PolicyPart).join('\n');
 
 /** Every key of browser storage (and the one cookie) that the site's code writes or reads. */
 const keysInCode = [...Object.values(storageKey), languageCookie, draftKey, sentKey];
@@ -57,18 +69,19 @@ describe('the privacy notice', () => {
 
   for (const locale of siteLocales) {
     it(`in ${locale}, describes each of them, with the company's facts, every recipient and the version's date`, async () => {
-      const notice = privacyContent(await i18nFor(locale));
-      const all = notice.parts.flatMap(texts).join('\n');
+      const content = notice(await i18nFor(locale));
+      const all = content.parts.flatMap(texts).join('\n');
       for (const key of keysInCode)
         expect(all, `${locale}: ${key}`).toMatch(new RegExp(`[«“„"]\\s?${key}\\s?[»”“"]`));
       expect(all).toContain('info@rhein-brush-wood.ch');
       expect(all).toContain('Hafenstrasse 12, 4057 Basel');
       for (const processor of Object.values(company.processors)) expect(all).toContain(processor.name);
       expect(all).toContain(company.processors.supabase.region.city[locale]);
-      expect(notice.updated).toMatch(/2026/);
+      expect(content.updated).toMatch(/2026/);
+      expect(all).toContain(videoHosts[0]);
       // No message is missing: a missing one would show its id.
       expect(all).not.toMatch(/privacy\.[a-z]+\.[a-z]+/);
-      expect(notice.parts.map((part) => part.id)).toEqual([
+      expect(content.parts.map((part) => part.id)).toEqual([
         'controller',
         'law',
         'visit',
@@ -79,6 +92,7 @@ describe('the privacy notice', () => {
         'transfers',
         'retention',
         'rights',
+        'objection',
         'security',
         'changes',
       ]);
@@ -86,9 +100,9 @@ describe('the privacy notice', () => {
   }
 
   it('says the same thing in all five languages: each paragraph states the same numbers and names', async () => {
-    const english = privacyContent(await i18nFor('en')).parts;
+    const english = notice(await i18nFor('en')).parts;
     for (const locale of siteLocales) {
-      const parts = privacyContent(await i18nFor(locale)).parts;
+      const parts = notice(await i18nFor(locale)).parts;
       expect(
         parts.map((part) => [part.id, texts(part).length]),
         locale,
@@ -102,36 +116,116 @@ describe('the privacy notice', () => {
   });
 
   it('states the enquiry storage and retention the project decided: Supabase, 12 months, then a purge job', async () => {
-    const retention = privacyContent(await i18nFor('en')).parts.find((part) => part.id === 'retention');
+    const retention = notice(await i18nFor('en')).parts.find((part) => part.id === 'retention');
     expect(retention?.items?.[0]).toBe(
       'Enquiries in our database: 12 months after receipt; then a purge job deletes them automatically. We delete their notifications and your emails in our mailbox on the same schedule.',
     );
-    const de = privacyContent(await i18nFor('de')).parts.find((part) => part.id === 'retention');
+    const de = notice(await i18nFor('de')).parts.find((part) => part.id === 'retention');
     expect(de?.items?.[0]).toMatch(/^Anfragen in unserer Datenbank: 12 Monate nach Eingang/);
     // Art. 958f CO covers accounting vouchers, and a plain enquiry is not one.
     expect(retention?.items?.[1]).toMatch(/accounting vouchers.+958f.+A plain enquiry is not one\./);
   });
 
   it('marks the facts the company has not confirmed as samples', async () => {
-    const notice = privacyContent(await i18nFor('de'));
-    const recipients = notice.parts.find((part) => part.id === 'recipients')?.items ?? [];
+    const content = notice(await i18nFor('de'));
+    const recipients = content.parts.find((part) => part.id === 'recipients')?.items ?? [];
     expect(recipients[0]).toMatch(/^Beispiel Hosting AG \[Musterangabe\] \(Schweiz\)/);
     expect(recipients[2]).toContain('Server: Vereinigte Staaten [Musterangabe]');
   });
 
   it('writes the date and the region (the city as the language names it) in each language', async () => {
-    expect(privacyContent(await i18nFor('de')).updated).toBe('Stand: 26. November 2026');
-    expect(privacyContent(await i18nFor('fr')).updated).toBe('Dernière mise à jour\u00a0: 26 novembre 2026');
+    expect(notice(await i18nFor('de')).updated).toBe('Stand: 26. November 2026');
+    // The site's English is British (glossary/en.json), and so is its date.
+    expect(notice(await i18nFor('en')).updated).toBe('Last updated: 26 November 2026');
+    expect(notice(await i18nFor('fr')).updated).toBe('Dernière mise à jour\u00a0: 26 novembre 2026');
     const supabase = (locale: (typeof siteLocales)[number]) =>
-      i18nFor(locale).then(
-        (i18n) => privacyContent(i18n).parts.find((part) => part.id === 'recipients')?.items?.[1],
-      );
+      i18nFor(locale).then((i18n) => notice(i18n).parts.find((part) => part.id === 'recipients')?.items?.[1]);
     expect(await supabase('de')).toContain('Frankfurt am Main (Deutschland)');
     expect(await supabase('it')).toContain('Francoforte sul Meno (Germania)');
     expect(await supabase('fr')).toContain('Francfort-sur-le-Main (Allemagne)');
     expect(await supabase('es')).toContain('Fráncfort del Meno (Alemania)');
   });
 });
+
+describe('the privacy notice states (issue 33)', () => {
+  it('the right to object in a part of its own, apart from the other rights (GDPR Art. 21(4))', async () => {
+    for (const locale of siteLocales) {
+      const content = notice(await i18nFor(locale));
+      const objection = partText(content, 'objection');
+      expect(objection, locale).toMatch(/21/);
+      expect(objection, locale).toMatch(/30/);
+      expect(objection, locale).toContain('info@rhein-brush-wood.ch');
+    }
+    const en = notice(await i18nFor('en'));
+    expect(partText(en, 'objection')).toMatch(/you may object to that processing at any time/);
+    expect(partText(en, 'rights')).not.toMatch(/object to it/);
+  });
+
+  it('that the language is stored only on a choice, and that the site sets no cookie', async () => {
+    const storage = partText(notice(await i18nFor('en')), 'browser-storage');
+    expect(storage).toContain('The site sets no cookie.');
+    expect(storage).toContain('The language you choose in the language menu (“i18nextLng”, local storage)');
+    expect(storage).toContain('Nothing is stored when the site only detects your language');
+    expect(storage).toMatch(/“i18next” cookie, your choice deletes it.+the site never sets it/);
+    expect(storage).toContain('For staff who sign in only');
+    expect(storage).not.toMatch(/written on every visit|updates an “i18next” cookie|of its own/);
+    const de = partText(notice(await i18nFor('de')), 'browser-storage');
+    expect(de).toContain('Die Website setzt kein Cookie.');
+  });
+
+  it('that the enquiry goes from the browser to EmailJS, a company in Singapore, under the FDPIC-recognised clauses', async () => {
+    const en = notice(await i18nFor('en'));
+    expect(partText(en, 'enquiries')).toMatch(
+      /your browser send the same fields .+ to EmailJS, a service of EmailJS Pte\. Ltd\. \[sample value\] in Singapore/,
+    );
+    expect(partText(en, 'transfers')).toMatch(
+      /EmailJS, a company in Singapore, receives the enquiry’s fields from your browser.+standard contractual clauses, which the FDPIC recognises/,
+    );
+    for (const [locale, singapore] of [
+      ['de', 'Singapur'],
+      ['fr', 'Singapour'],
+      ['it', 'Singapore'],
+      ['es', 'Singapur'],
+    ] as const)
+      expect(partText(notice(await i18nFor(locale)), 'transfers'), locale).toContain(singapore);
+  });
+
+  it('the video hosts, and how long the video host keeps its logs', async () => {
+    const en = notice(await i18nFor('en'), {
+      videoHosts: ['https://media.rhein-brush-wood.ch', 'https://cdn.rhein-brush-wood.ch'],
+    });
+    expect(partText(en, 'visit')).toContain(
+      'at https://media.rhein-brush-wood.ch and https://cdn.rhein-brush-wood.ch – the site plays a video from no other host',
+    );
+    expect(partText(en, 'retention')).toContain('Our video host: its access logs, 14 days. [sample value]');
+    // Without video hosts, the video comes from the web host, and no video host is named.
+    const own = notice(await i18nFor('en'), { videoHosts: [] });
+    expect(partText(own, 'visit')).toContain('loads the video from our web host');
+    expect(own.parts.flatMap(texts).join('\n')).not.toContain(company.processors.videoHost.name);
+  });
+
+  it('the Swiss data protection advisor in every language, and why no EU representative is needed', async () => {
+    const advisor = {
+      en: 'data protection advisor (FADP)',
+      de: 'Datenschutzberater',
+      fr: 'conseiller à la protection des données (LPD)',
+      it: 'consulente per la protezione dei dati (LPD)',
+      es: 'asesor de protección de datos (LPD)',
+    };
+    for (const locale of siteLocales) {
+      const content = notice(await i18nFor(locale));
+      expect(partText(content, 'controller'), locale).toContain(advisor[locale]);
+      // Art. 3(1) through the establishments; Art. 27(1) asks a representative only under Art. 3(2).
+      expect(statementsOf(partText(content, 'law')), locale).toEqual(['1', '1', '2', '27', '3', '3']);
+    }
+    expect(partText(notice(await i18nFor('en')), 'law')).toMatch(
+      /branches of the company itself, not separate companies.+Article 27\(1\) GDPR requires one only of controllers without an establishment in the EU/,
+    );
+  });
+});
+
+/** The numbers a text states, sorted as `statements` sorts them. */
+const statementsOf = (text: string) => statements(text).numbers;
 
 describe('the legal notice', () => {
   it('carries the register office, the UID, the representatives and the three clauses in every language', async () => {

@@ -2,12 +2,13 @@
  * How a first visit finds the visitor's language (SPEC §9's order): `?lng=`, the `i18next` cookie,
  * localStorage, sessionStorage, the browser's languages, then English. An English (unprefixed) address
  * moves to the detected language's address before anything is shown; a prefixed one keeps its language.
- * Each case runs in a fresh browser context holding only what the visitor brings along.
+ * Detection stores nothing: only a choice in the language menu stores the language, in localStorage, and
+ * deletes an old cookie or sessionStorage entry that would overrule it (docs/adr/0060). Each case runs in
+ * a fresh browser context holding only what the visitor brings along.
  */
 import type { BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { holdTheApp } from './holdApp';
-import { address, type Locale, text, waitForApp } from './site';
+import { address, type Locale, languageNames, text, waitForApp } from './site';
 
 /** What a returning visitor's browser holds: the old site's cookie and localStorage value. */
 type Visitor = { cookie?: string; localStorage?: string };
@@ -138,15 +139,28 @@ const headings: Record<string, string> = {
 };
 
 /**
- * Waits until the page's language and the cached one agree: after every start-up redirect, once the app
- * (or an earlier visit) has cached the language of the page shown. Never waits for a language decided in
+ * Waits until the app has started on the page the visitor lands on: after every start-up redirect (the
+ * head script keeps the app from starting on a page it is leaving). Never waits for a language decided in
  * advance, so a wrong landing fails at once instead of timing out.
  */
 const waitForLanguageSettled = (page: Page) =>
-  page.waitForFunction(() => {
-    const cached = localStorage.getItem('i18nextLng');
-    return document.readyState === 'complete' && cached !== null && document.documentElement.lang === cached;
-  });
+  page.waitForFunction(
+    () => document.readyState === 'complete' && document.documentElement.hasAttribute('data-hydrated'),
+  );
+
+/** What the browser holds for the site: localStorage and sessionStorage entries, and cookies by name. */
+const stored = async (page: Page) => ({
+  localStorage: await page.evaluate(() => ({ ...localStorage })),
+  sessionStorage: await page.evaluate(() => ({ ...sessionStorage })),
+  cookies: Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie.value])),
+});
+
+/** What a visitor's browser holds before the visit, in the shape `stored` reads. */
+const brought = (visitor: Visitor) => ({
+  localStorage: visitor.localStorage ? { i18nextLng: visitor.localStorage } : {},
+  sessionStorage: {},
+  cookies: visitor.cookie ? { i18next: visitor.cookie } : {},
+});
 
 /** The canonical path of an address (`/de/about?x#y` → `/about`). */
 const canonicalPath = (path: string): string => {
@@ -168,7 +182,8 @@ for (const detection of cases) {
       await expect(page.locator('html')).toHaveAttribute('lang', detection.locale);
       const heading = headings[canonicalPath(detection.lands)] ?? '';
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(detection.locale, heading));
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(detection.locale);
+      // Detection is not a choice: what the visitor brought is left as it was, and nothing is added.
+      expect(await stored(page)).toEqual(brought(detection.visitor));
     });
   });
 }
@@ -190,52 +205,52 @@ test.describe(() => {
 });
 
 /**
- * SPEC §9: the detected language is cached in localStorage whichever source detected it. The app's own
- * start is held back here (its chunk never arrives), so only the start-up script can have written it.
+ * Nothing is stored on detection alone (docs/adr/0060): a visit that follows a `?lng=` link or comes with
+ * a German browser leaves the browser's storage and cookies empty, the app started or not.
  */
-const cachedBeforeTheApp: {
-  name: string;
-  browser: string;
-  visitor: Visitor;
-  visit: string;
-  locale: Locale;
-}[] = [
-  {
-    name: '?lng=',
-    browser: 'en-US',
-    visitor: { cookie: 'de', localStorage: 'it' },
-    visit: '/about?lng=fr',
-    locale: 'fr',
-  },
-  { name: 'the cookie', browser: 'en-US', visitor: { cookie: 'it' }, visit: '/products', locale: 'it' },
-  { name: 'the browser', browser: 'es-ES', visitor: {}, visit: '/', locale: 'es' },
-  {
-    name: 'the address',
-    browser: 'en-US',
-    visitor: { localStorage: 'fr' },
-    visit: '/de/contact',
-    locale: 'de',
-  },
+const nothingStored: { name: string; browser: string; visit: string; lands: string; locale: Locale }[] = [
+  { name: 'a link with ?lng=de', browser: 'en-US', visit: '/about?lng=de', lands: '/de/about', locale: 'de' },
+  { name: 'a German browser (Accept-Language de)', browser: 'de-CH', visit: '/', lands: '/de', locale: 'de' },
 ];
-for (const detection of cachedBeforeTheApp)
+for (const detection of nothingStored)
   test.describe(() => {
-    test.use({
-      locale: detection.browser,
-      storageState: async ({ baseURL }, use) => use(storageState(baseURL ?? '', detection.visitor)),
-    });
+    test.use({ locale: detection.browser });
 
-    test(`the language from ${detection.name} is cached at once, before the app starts`, async ({ page }) => {
-      // Never released: the app does not start, whatever the machine's pace.
-      const { asked } = await holdTheApp(page);
+    test(`${detection.name} shows the German pages and stores nothing`, async ({ page }) => {
       await page.goto(detection.visit);
-      await asked;
-      await expect(page.locator('html')).toHaveAttribute('lang', detection.locale);
-      expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(detection.locale);
-      if (detection.visitor.cookie)
-        // The old cookie, read before localStorage, is brought in line too.
-        expect((await page.context().cookies()).find((cookie) => cookie.name === 'i18next')?.value).toBe(
-          detection.locale,
-        );
-      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+      await waitForApp(page, detection.locale);
+      expect(address(page)).toBe(detection.lands);
+      expect(await stored(page)).toEqual(brought({}));
     });
   });
+
+test.describe(() => {
+  test.use({
+    locale: 'de-CH',
+    // An old-site visitor: its cookie and sessionStorage entry would overrule a choice stored below them.
+    storageState: async ({ baseURL }, use) => use(storageState(baseURL ?? '', { cookie: 'de' })),
+  });
+
+  test('choosing French in the language menu stores fr, deletes the old cookie, and the next visit opens in French', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await waitForApp(page, 'de');
+    await page.evaluate(() => sessionStorage.setItem('i18nextLng', 'de'));
+    await page
+      .getByRole('button', { name: `${text('de', 'ui.languageMenu.label')} ${languageNames.de}` })
+      .click();
+    await page.getByRole('menuitemradio', { name: languageNames.fr }).click();
+    await expect(page).toHaveURL('/fr/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect
+      .poll(() => stored(page))
+      .toEqual({ localStorage: { i18nextLng: 'fr' }, sessionStorage: {}, cookies: {} });
+
+    // An address without a language now opens in the language chosen, over the German browser.
+    await page.goto('/products');
+    await waitForApp(page, 'fr');
+    expect(address(page)).toBe('/fr/products');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('fr', 'products.title'));
+  });
+});

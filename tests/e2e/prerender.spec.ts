@@ -56,6 +56,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 1000 });
   });
 
+  test('a build without VITE_SITE_URL prerenders every page noindex, with no address on localhost', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/de/about', '/fr/products']) {
+      await page.goto(path);
+      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+      for (const tag of ['link[rel="canonical"]', 'link[rel="alternate"]', 'meta[property="og:url"]'])
+        await expect(page.locator(`head ${tag}`), `${path}: ${tag}`).toHaveCount(0);
+    }
+  });
+
   test('/admin is prerendered as a page for no search engine', async ({ page }) => {
     await page.goto('/es/admin');
     await expect(page).toHaveTitle(text('es', 'seo.admin.title'));
@@ -105,11 +116,11 @@ test('sitemap.xml lists every indexable page in 5 languages, each with its 6 alt
   expect(xml).not.toMatch(/\/(login|admin)</);
 });
 
-test('robots.txt points at the sitemap and keeps crawlers out of the staff pages', async ({ request }) => {
+// Built without VITE_SITE_URL, this build is not the public site: it keeps every crawler out and points
+// at no sitemap on localhost (the public build's robots.txt: site/build/robots.test.ts, docs/adr/0060).
+test('robots.txt of a build without VITE_SITE_URL keeps every crawler out and names no sitemap', async ({
+  request,
+}) => {
   const robots = await (await request.get('/robots.txt')).text();
-  expect(robots.split('\n')).toContain(`Sitemap: ${siteUrl('/sitemap.xml')}`);
-  for (const locale of locales) {
-    expect(robots).toContain(`Disallow: ${localize('/admin', locale)}\n`);
-    expect(robots).toContain(`Disallow: ${localize('/login', locale)}\n`);
-  }
+  expect(robots).toBe('User-agent: *\nDisallow: /\n');
 });

@@ -26,13 +26,15 @@ type Build = {
 };
 
 const builds: Build[] = [
-  // Without a Supabase project the local backend is on the site's own origin; admins may set any https video.
-  { dist: 'dist', origin: 'http://localhost:4331', connect: ["'self'"], media: ["'self'", 'https:'] },
+  // Without a Supabase project the local backend is on the site's own origin; without video hosts, videos
+  // come from there only.
+  { dist: 'dist', origin: 'http://localhost:4331', connect: ["'self'"], media: ["'self'"] },
   {
     dist: 'dist-services',
     origin: `http://localhost:${servicesPort}`,
     connect: ["'self'", servicesEnv.VITE_SUPABASE_URL, 'https://api.emailjs.com'],
-    media: ["'self'", 'https:'],
+    // Exactly the video hosts the build names, never any https address.
+    media: ["'self'", servicesEnv.VITE_VIDEO_HOSTS],
   },
 ];
 

@@ -25,7 +25,10 @@ export const languageNames: Record<Locale, string> = {
   es: 'Español',
 };
 
-/** Origin the build's canonical links, alternates and sitemap point at (VITE_SITE_URL unset). */
+/**
+ * Origin the build's sitemap, breadcrumbs and share picture point at (VITE_SITE_URL unset: a local build,
+ * noindex, with no canonical link or alternates, docs/adr/0060).
+ */
 export const siteOrigin = 'http://localhost:4321';
 
 /** A page of the site: its canonical path, its SEO message key, the message of its h1, and indexability. */
@@ -137,9 +140,7 @@ export const pageAt = (path: string): SitePage | undefined => sitePages.find((pa
 export const waitForApp = async (page: Page, locale: Locale): Promise<void> => {
   await page.waitForFunction(
     (lang) =>
-      document.documentElement.hasAttribute('data-hydrated') &&
-      localStorage.getItem('i18nextLng') === lang &&
-      document.documentElement.lang === lang,
+      document.documentElement.hasAttribute('data-hydrated') && document.documentElement.lang === lang,
     locale,
   );
 };

@@ -54,7 +54,10 @@ export const company = {
     webHost: { name: 'Beispiel Hosting AG', countryCode: 'CH' },
     /** The sales mailbox: receives the enquiry notifications and the e-mails visitors write. */
     mailbox: { name: 'Beispiel Mail AG', countryCode: 'CH' },
-    /** Serves the home page's background video (the address in the site settings). */
+    /**
+     * Serves the home page's background video (the address in the site settings), from the origins the
+     * build names (`VITE_VIDEO_HOSTS`, docs/adr/0060).
+     */
     videoHost: { name: 'Beispiel Media AG', countryCode: 'CH' },
     /** Enquiries, site settings, staff sign-in. The project's data stays in `region`. */
     supabase: {
@@ -72,19 +75,25 @@ export const company = {
         countryCode: 'DE',
       },
     },
-    /** Notifies the sales mailbox of each stored enquiry. */
+    /**
+     * Receives each stored enquiry's fields from the visitor's browser and e-mails them to the sales
+     * mailbox. The company is in Singapore; its servers are in `serverCountryCode`.
+     */
     emailjs: { name: 'EmailJS Pte. Ltd.', countryCode: 'SG', serverCountryCode: 'US' },
   },
   privacy: {
     /**
      * The company's own sites in the EU (establishments, not separate companies): they make the GDPR
-     * apply under its Art. 3(1), so no EU representative is needed (docs/adr/0037).
+     * apply under its Art. 3(1), so no EU representative is needed (Art. 27(1) asks one only of controllers
+     * under Art. 3(2); docs/adr/0037, 0060).
      */
     euEstablishments: ['FR', 'DE'],
     /** How long the web host keeps its access logs (IP address, time, page), in days. */
     logRetentionDays: 14,
     /** How long Supabase keeps its request and sign-in logs, in days. */
     supabaseLogRetentionDays: 7,
+    /** How long the video host keeps its access logs (IP address, time, video requested), in days. */
+    videoHostLogRetentionDays: 14,
     /** How long EmailJS keeps its history of the notifications it sent, in days. */
     emailjsHistoryDays: 30,
     /**

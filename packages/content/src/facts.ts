@@ -28,6 +28,7 @@ export const unconfirmedFacts = [
   'privacy.euEstablishments',
   'privacy.logRetentionDays',
   'privacy.supabaseLogRetentionDays',
+  'privacy.videoHostLogRetentionDays',
   'privacy.emailjsHistoryDays',
 ] as const;
 

@@ -11,7 +11,7 @@ export { type HomeTeaser, homeTeasers } from './sections/home';
 export { legalContent } from './sections/legal';
 export { manufacturingContent } from './sections/manufacturing';
 export { addressLines, footerContent, headerContent, languages, privacyNote } from './sections/navigation';
-export { privacyContent, privacyStorageKeys } from './sections/privacy';
+export { type PrivacyOptions, privacyContent, privacyStorageKeys } from './sections/privacy';
 export { privateLabelContent } from './sections/privateLabel';
 export { productsContent } from './sections/products';
 export { sustainabilityContent } from './sections/sustainability';

@@ -1,27 +1,25 @@
 import { languageCookie, storageKey } from '../startup/protocol';
 import type { SiteLocale } from './locales';
 
-/** A year, in seconds: how long a rewritten `i18next` cookie is kept. */
-const cookieAge = 60 * 60 * 24 * 365;
-
 /**
- * Caches the active language under the old site's key (`i18nextLng` in localStorage), so the next visit
- * starts in it. Where the old site left an `i18next` cookie or a sessionStorage entry — both read before
- * localStorage — they are brought in line too, or they would overrule the visitor's latest choice.
+ * Stores the language the visitor chose in the language menu under the old site's key (`i18nextLng` in
+ * localStorage, SPEC §9: "choice cached in local storage"), so that an address without a language opens
+ * in it next time. Only a choice is stored: detection (`?lng=`, the address, the browser) writes nothing
+ * (docs/adr/0060). What the old site left and detection reads before localStorage — a sessionStorage
+ * entry, the `i18next` cookie — would overrule the choice, so it is deleted, never rewritten.
  */
 export const rememberLocale = (locale: SiteLocale) => {
   try {
     window.localStorage.setItem(storageKey.language, locale);
-    if (window.sessionStorage.getItem(storageKey.language) !== null)
-      window.sessionStorage.setItem(storageKey.language, locale);
+    window.sessionStorage.removeItem(storageKey.language);
   } catch {
     // storage disabled: the choice is simply not remembered
   }
   try {
     if (document.cookie.split(';').some((part) => part.trim().startsWith(`${languageCookie}=`)))
-      // biome-ignore lint/suspicious/noDocumentCookie: one fixed, unescaped value; the Cookie Store API is async and not everywhere
-      document.cookie = `${languageCookie}=${locale}; path=/; max-age=${cookieAge}; SameSite=Lax`;
+      // biome-ignore lint/suspicious/noDocumentCookie: deleting one fixed cookie; the Cookie Store API is async and not everywhere
+      document.cookie = `${languageCookie}=; path=/; max-age=0; SameSite=Lax`;
   } catch {
-    // cookies blocked (a sandboxed frame): nothing to bring in line
+    // cookies blocked (a sandboxed frame): nothing to delete
   }
 };

@@ -1,6 +1,7 @@
 import { Button, Heading, Stack, Text, TextField, useToast } from '@brand/ui';
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { videoOrigins } from '../config';
 import { parseHeroVideoInput } from '../ports/settings';
 import { useServices } from '../services';
 import * as styles from './staff.css';
@@ -9,12 +10,13 @@ type Load = { state: 'loading' } | { state: 'ready' } | { state: 'failed' };
 
 /**
  * The admin's editor of the hero video address (site_settings.hero_video_url): shows the saved value,
- * checks what is typed (an https address, or empty for no video), previews the video, and saves through
+ * checks what is typed (an https address on a video host the build names, or empty for no video),
+ * previews the video, and saves through
  * the settings port — row level security lets only admins write. Success and failure come as toasts; a
  * failed save keeps what was typed.
  */
 export function HeroVideoEditor() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { settings } = useServices();
   const { toast } = useToast();
   const headingId = useId();
@@ -42,7 +44,10 @@ export function HeroVideoEditor() {
     };
   }, [settings]);
 
-  const parsed = parseHeroVideoInput(value);
+  const allowed = videoOrigins();
+  const parsed = parseHeroVideoInput(value, allowed);
+  // The hosts as the admin reads them: "https://media.example.ch or https://www.example.ch".
+  const hosts = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(allowed);
   const error =
     checked && !parsed.ok
       ? parsed.reason === 'too-long'
@@ -50,11 +55,16 @@ export function HeroVideoEditor() {
             id: 'site.admin.video.tooLong',
             message: 'The address is too long (at most 2,048 characters).',
           })
-        : t({
-            id: 'site.admin.video.invalid',
-            message:
-              'Please enter an address starting with https://, for example https://media.example.ch/hero.mp4',
-          })
+        : parsed.reason === 'host'
+          ? t({
+              id: 'site.admin.video.host',
+              message: `Videos may only come from ${hosts}. Please use an address there; another host must first be added to the site’s configuration.`,
+            })
+          : t({
+              id: 'site.admin.video.invalid',
+              message:
+                'Please enter an address starting with https://, for example https://media.example.ch/hero.mp4',
+            })
       : undefined;
 
   const save = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,9 +1,9 @@
 import { footerContent, headerContent, heroContent, type PageKey, seoContent } from '@brand/content';
 import { useLingui } from '@lingui/react';
-import { absoluteUrl, siteUrl } from '../config';
+import { absoluteUrl, siteIndexable, siteUrl } from '../config';
 import { defaultLocale, type SiteLocale, siteLocales } from '../i18n/locales';
 import { localizePath } from '../i18n/paths';
-import { notFoundRoute, type SiteRoute, siteRoutes } from '../routes';
+import { notFoundRoute, type SiteRoute, siteRoutes } from '../routeTable';
 import { breadcrumbs, type JsonLd, organization, serializeJsonLd } from './structuredData';
 
 /** Open Graph locale of each language (the company is Swiss; English and Spanish as written in Europe). */
@@ -32,7 +32,10 @@ export type PageHeadProps = {
  * A page's head in the active language, rendered by React 19 into <head> (and by the prerenderer into the
  * static HTML): title, description, keywords and robots on every page; on indexable pages also the
  * canonical link, alternates for the five languages and x-default, Open Graph and Twitter card tags and a
- * BreadcrumbList; on the home page the Organization item. /login, /admin and not-found are noindex.
+ * BreadcrumbList; on the home page the Organization item. /login, /admin and not-found are noindex. A
+ * build that is not for the public address (`siteIndexable`: no `VITE_SITE_URL`, localhost) is noindex
+ * on every page and links no canonical address, alternate or `og:url`, which would point at localhost
+ * (docs/adr/0060).
  */
 export function PageHead({ page, structuredData = [] }: PageHeadProps) {
   const { i18n } = useLingui();
@@ -76,21 +79,30 @@ export function PageHead({ page, structuredData = [] }: PageHeadProps) {
       <title>{seo.title}</title>
       <meta name="description" content={seo.description} />
       <meta name="keywords" content={seo.keywords} />
-      <meta name="robots" content="index, follow" />
-      <link rel="canonical" href={url} />
-      {siteLocales.map((code) => (
-        <link key={code} rel="alternate" hrefLang={code} href={absoluteUrl(localizePath(route.path, code))} />
-      ))}
-      <link
-        rel="alternate"
-        hrefLang="x-default"
-        href={absoluteUrl(localizePath(route.path, defaultLocale))}
-      />
+      <meta name="robots" content={siteIndexable ? 'index, follow' : 'noindex, nofollow'} />
+      {siteIndexable ? (
+        <>
+          <link rel="canonical" href={url} />
+          {siteLocales.map((code) => (
+            <link
+              key={code}
+              rel="alternate"
+              hrefLang={code}
+              href={absoluteUrl(localizePath(route.path, code))}
+            />
+          ))}
+          <link
+            rel="alternate"
+            hrefLang="x-default"
+            href={absoluteUrl(localizePath(route.path, defaultLocale))}
+          />
+        </>
+      ) : null}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={header.logo.label} />
       <meta property="og:title" content={seo.title} />
       <meta property="og:description" content={seo.description} />
-      <meta property="og:url" content={url} />
+      {siteIndexable ? <meta property="og:url" content={url} /> : null}
       <meta property="og:locale" content={ogLocales[locale]} />
       {siteLocales
         .filter((code) => code !== locale)

@@ -7,15 +7,14 @@
  *    the app has rendered that address (main.tsx reveals it).
  * 2. When the visitor comes from another page of this site, which has put the brand fonts into the browser's
  *    cache (fonts.ts), `<html data-fonts>` uses them. The referrer tells: nothing is stored for it.
- * 3. The visitor's language is decided (SPEC §9) and cached in localStorage (`i18nextLng`, with an old
- *    `i18next` cookie or sessionStorage entry brought in line); when the address is not that language's URL, the
- *    browser goes there with `location.replace` — so no one sees a flash of the wrong language. A
+ * 3. The visitor's language is decided (SPEC §9) — and nothing is stored for it: only a choice in the
+ *    language menu is (`../i18n/remember.ts`, docs/adr/0060); when the address is not that language's URL,
+ *    the browser goes there with `location.replace` — so no one sees a flash of the wrong language. A
  *    `?lng=` that has done its work is dropped from the address bar.
  */
-import { rememberLocale } from '../i18n/remember';
 import { ownSitePath } from '../sitePath';
 import { hiddenAtMost, hidePage, htmlAttribute, revealPage, storageKey } from './protocol';
-import { startLocale, startUrl } from './startUrl';
+import { startUrl } from './startUrl';
 
 const read = (storage: () => Storage, key: string): string | null => {
   try {
@@ -72,8 +71,7 @@ const sources = {
   navigator: navigator.languages?.length ? navigator.languages : [navigator.language],
   htmlLang: root.getAttribute('lang'),
 };
-// SPEC §9: the detected language is cached (`i18nextLng`), whichever source it came from.
-rememberLocale(startLocale(location, sources));
+// Detection stores nothing (docs/adr/0060): a language is stored only when the visitor chooses one.
 const move = startUrl(location, sources);
 if (move?.reload) {
   hide();

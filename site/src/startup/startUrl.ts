@@ -23,14 +23,6 @@ const decide = (location: StartLocation, sources: Omit<DetectionSources, 'search
 };
 
 /**
- * The visitor's language for this page load, as `startUrl` decides it: the start-up script caches it
- * (SPEC §9: `i18nextLng` in localStorage) whichever source it came from — `?lng=`, the address, the
- * cookie, a storage, the browser.
- */
-export const startLocale = (location: StartLocation, sources: Omit<DetectionSources, 'search'>): SiteLocale =>
-  decide(location, sources).locale;
-
-/**
  * Where a page load belongs, or null when it is already there. Decides the language in SPEC §9's order:
  * `?lng=` first, else the URL's own prefix (`/de/…`), else — on an English, unprefixed address only —
  * cookie, localStorage, sessionStorage, navigator and html lang. `/en/about` is read as `/about`. The hash

@@ -116,6 +116,24 @@ test.describe('site settings and the hero video editor', () => {
       requests.filter((request) => request.method() === 'POST' && request.url().includes('site_settings')),
     ).toEqual([]);
 
+    // A video on a host the build does not name (VITE_VIDEO_HOSTS) is refused, naming the allowed ones;
+    // a look-alike host is another host.
+    for (const elsewhere of [
+      'https://tracker.example.net/hero.mp4',
+      'https://media.example.com.evil.example/a.mp4',
+    ]) {
+      await input.fill(elsewhere);
+      await page.getByRole('button', { name: text('en', 'site.admin.video.save') }).click();
+      const refusal = page.getByText(/^Videos may only come from /);
+      await expect(refusal).toContainText(servicesEnv.VITE_VIDEO_HOSTS);
+      await expect(refusal).toContainText(new URL(page.url()).origin);
+      await expect(input).toBeFocused();
+      await expect(page.locator('figure video')).toHaveCount(0);
+    }
+    expect(
+      requests.filter((request) => request.method() === 'POST' && request.url().includes('site_settings')),
+    ).toEqual([]);
+
     await input.fill(other);
     await expect(page.locator('figure video')).toHaveAttribute('src', other);
     await page.getByRole('button', { name: text('en', 'site.admin.video.save') }).click();
@@ -174,6 +192,21 @@ for (const value of ['javascript:alert(1)', 'http://media.example.com/brushes/he
     await waitForApp(page, 'en');
     await expect(page.locator('video')).toHaveCount(0);
   });
+
+// A compromised admin account (or the service role) can still store any https address: the hero plays it
+// only from a host the build names, and the CSP would block it anyway.
+test('a video on another host is not played: the hero keeps its picture', async ({ page, expectConsole }) => {
+  expectConsole(/not on an allowed video host/);
+  const caught = await failBackend(page, '/rest/v1/site_settings', {
+    status: 200,
+    body: [{ setting_value: 'https://tracker.example.net/hero.mp4' }],
+  });
+  await page.goto('/');
+  await expect.poll(() => caught.length).toBeGreaterThan(0);
+  await waitForApp(page, 'en');
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('video').length)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'home.hero.title'));
+});
 
 test('public pages other than the home page never contact Supabase', async ({ page }) => {
   const requests = backendRequests(page);

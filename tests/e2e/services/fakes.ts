@@ -15,6 +15,8 @@ export const servicesEnv = {
   VITE_EMAILJS_SERVICE_ID: 'service_e2e',
   VITE_EMAILJS_TEMPLATE_ID: 'template_e2e',
   VITE_ENQUIRY_RECIPIENT: 'enquiries@example.com',
+  // The video host the admin tests set videos on (`quietMedia` answers it).
+  VITE_VIDEO_HOSTS: 'https://media.example.com',
 };
 
 /** The services build's own origin (where its pages are), for CORS on injected answers. */

@@ -15,14 +15,31 @@ export const privacyStorageKeys = [
   'redirect',
 ] as const;
 
+/** What the notice needs from the site's build. */
+export type PrivacyOptions = {
+  /**
+   * The https origins the hero video may come from besides the site's own (the build's
+   * `VITE_VIDEO_HOSTS`): the notice names them, and the video host among the recipients only when there
+   * are any (docs/adr/0060).
+   */
+  videoHosts: readonly string[];
+};
+
+/**
+ * The locale a language's dates are written in: the site's English is British (glossary/en.json), so its
+ * dates are too ("26 November 2026", not Intl's default American order).
+ */
+const dateLocales: Record<string, string> = { en: 'en-GB' };
+
 /**
  * The privacy notice (nFADP Art. 19–21, GDPR Art. 13): the controller, the law that applies, what a visit,
  * an enquiry and the staff sign-in process and on which legal basis, what the browser stores and why no
- * banner is needed, every recipient, transfers abroad, retention, rights, security and changes. Facts
- * (names, countries, periods, region, the version's date) come from `company`, each marked while it is a
- * sample; dates, numbers and country names are written for the locale.
+ * banner is needed, every recipient, transfers abroad, retention, rights, the right to object on its own
+ * (GDPR Art. 21(4)), security and changes. Facts (names, countries, periods, region, the version's date)
+ * come from `company`, each marked while it is a sample; dates, numbers and country names are written for
+ * the locale.
  */
-export const privacyContent = (i18n: I18n): PolicySectionContent => {
+export const privacyContent = (i18n: I18n, { videoHosts }: PrivacyOptions): PolicySectionContent => {
   const t = i18n._.bind(i18n);
   const fact = factMarker(i18n);
   const { address, email, name, privacy, processors } = company;
@@ -32,12 +49,12 @@ export const privacyContent = (i18n: I18n): PolicySectionContent => {
     'processors.supabase',
     `${cities[i18n.locale] ?? cities.en} (${country(processors.supabase.region.countryCode)})`,
   );
-  const date = i18n.date(new Date(`${privacy.updated}T12:00:00Z`), {
+  const date = new Intl.DateTimeFormat(dateLocales[i18n.locale] ?? i18n.locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'Europe/Zurich',
-  });
+  }).format(new Date(`${privacy.updated}T12:00:00Z`));
   const postal = fact('address', `${address.street}, ${address.postalCode} ${address.city}`);
   const mail = fact('email', email);
   /** A processor by its key in `company.processors`: its name (marked while a sample) and its country. */
@@ -53,9 +70,13 @@ export const privacyContent = (i18n: I18n): PolicySectionContent => {
   /** A period from `company.privacy` in a message's `{days}`: the whole text marked while it is a sample. */
   const period = (
     descriptor: MessageDescriptor,
-    key: 'emailjsHistoryDays' | 'supabaseLogRetentionDays' | 'logRetentionDays',
+    key: 'emailjsHistoryDays' | 'supabaseLogRetentionDays' | 'logRetentionDays' | 'videoHostLogRetentionDays',
     values: Record<string, string> = {},
   ) => fact(`privacy.${key}`, t({ ...descriptor, values: { ...values, days: privacy[key] } }));
+  /** The video hosts as a list in running text ("https://a and https://b"); none: the site's own server. */
+  const hosts = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(videoHosts);
+  const videoHost = videoHosts.length > 0;
+  const emailjs = processor('emailjs');
   return {
     title: t(m.title),
     lead: t({ ...m.lead, values: { company: company.shortName } }),
@@ -78,7 +99,9 @@ export const privacyContent = (i18n: I18n): PolicySectionContent => {
         paragraphs: [
           period(m.visit.logs, 'logRetentionDays', { webHost: processor('webHost').name }),
           t(m.visit.noTracking),
-          t({ ...m.visit.video, values: { videoHost: processor('videoHost').name } }),
+          videoHost
+            ? t({ ...m.visit.video, values: { videoHost: processor('videoHost').name, hosts } })
+            : t(m.visit.videoOwn),
         ],
       },
       {
@@ -86,7 +109,14 @@ export const privacyContent = (i18n: I18n): PolicySectionContent => {
         heading: t(m.enquiry.title),
         paragraphs: [
           t(m.enquiry.fields),
-          t({ ...m.enquiry.storage, values: { mailbox: processor('mailbox').name } }),
+          t({
+            ...m.enquiry.storage,
+            values: {
+              mailbox: processor('mailbox').name,
+              emailjs: emailjs.name,
+              emailjsCountry: emailjs.country,
+            },
+          }),
           t(m.enquiry.purpose),
           t({ ...m.enquiry.email, values: { mailbox: processor('mailbox').name } }),
         ],
@@ -114,10 +144,12 @@ export const privacyContent = (i18n: I18n): PolicySectionContent => {
           t({ ...m.recipients.supabase, values: { ...processor('supabase'), region } }),
           t({
             ...m.recipients.emailjs,
-            values: { ...processor('emailjs'), serverCountry: emailjsServers },
+            values: { ...emailjs, serverCountry: emailjsServers },
           }),
           t({ ...m.recipients.mailbox, values: processor('mailbox') }),
-          t({ ...m.recipients.videoHost, values: processor('videoHost') }),
+          ...(videoHost
+            ? [t({ ...m.recipients.videoHost, values: { ...processor('videoHost'), hosts } })]
+            : []),
         ],
         after: t(m.recipients.after),
       },
@@ -129,6 +161,7 @@ export const privacyContent = (i18n: I18n): PolicySectionContent => {
             ...m.transfers.text,
             values: {
               supabaseCountry: processor('supabase').country,
+              emailjsCountry: emailjs.country,
               serverCountry: emailjsServers,
               email: mail,
             },
@@ -145,6 +178,7 @@ export const privacyContent = (i18n: I18n): PolicySectionContent => {
           period(m.retention.emailjs, 'emailjsHistoryDays'),
           period(m.retention.supabase, 'supabaseLogRetentionDays'),
           period(m.retention.logs, 'logRetentionDays'),
+          ...(videoHost ? [period(m.retention.videoHost, 'videoHostLogRetentionDays')] : []),
           t(m.retention.browser),
         ],
       },
@@ -157,6 +191,12 @@ export const privacyContent = (i18n: I18n): PolicySectionContent => {
           t(m.rights.automated),
           t(m.rights.complaint),
         ],
+      },
+      {
+        // On its own, apart from the other rights, as GDPR Art. 21(4) asks.
+        id: 'objection',
+        heading: t(m.objection.title),
+        paragraphs: [t(m.objection.text), t({ ...m.objection.how, values: { email: mail } })],
       },
       { id: 'security', heading: t(m.security.title), paragraphs: [t(m.security.text)] },
       { id: 'changes', heading: t(m.changes.title), paragraphs: [t(m.changes.text)] },

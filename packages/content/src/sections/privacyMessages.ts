@@ -25,7 +25,7 @@ export const privacyMessages = {
     contact: msg({
       id: 'privacy.controller.contact',
       message:
-        'For any question about your data, write to {email}, or by post to the address above, marked “Data protection”. We have not appointed a data protection officer, as the law does not require one for this processing.',
+        'For any question about your data, write to {email}, or by post to the address above, marked “Data protection”. We have appointed neither a data protection advisor (FADP) nor a data protection officer (GDPR), as the law does not require one for this processing.',
     }),
   },
 
@@ -34,7 +34,7 @@ export const privacyMessages = {
     text: msg({
       id: 'privacy.law.text',
       message:
-        'As a Swiss company we are bound by the Swiss Federal Act on Data Protection (FADP). Our sites in the EU ({euCountries}) are establishments of the company, so the EU General Data Protection Regulation (GDPR) applies to this website as well (Article 3(1) GDPR). For the same reason we need no representative in the EU: Article 27 GDPR requires one only where a controller has no establishment there.',
+        'As a Swiss company we are bound by the Swiss Federal Act on Data Protection (FADP). Our sites in the EU ({euCountries}) are branches of the company itself, not separate companies, and they make or ship the goods this website offers; its processing therefore takes place in the context of their activities, and the EU General Data Protection Regulation (GDPR) applies to it as well (Article 3(1) GDPR). This is also why we have no representative in the EU: Article 27(1) GDPR requires one only of controllers without an establishment in the EU, to whom the GDPR applies under its Article 3(2).',
     }),
   },
 
@@ -53,7 +53,12 @@ export const privacyMessages = {
     video: msg({
       id: 'privacy.visit.video',
       message:
-        'On the home page, your browser asks our database at Supabase for the address of the background video and then loads the video from {videoHost}. Both receive your IP address and browser details, as any web server does, on the same legal basis. If your system asks for reduced motion, no video is loaded.',
+        'On the home page, your browser asks our database at Supabase for the address of the background video and then loads the video from {videoHost}, at {hosts} – the site plays a video from no other host. Both receive your IP address and browser details, as any web server does, on the same legal basis. If your system asks for reduced motion, no video is loaded.',
+    }),
+    videoOwn: msg({
+      id: 'privacy.visit.videoOwn',
+      message:
+        'On the home page, your browser asks our database at Supabase for the address of the background video and then loads the video from our web host. Both receive your IP address and browser details, as any web server does, on the same legal basis. If your system asks for reduced motion, no video is loaded.',
     }),
   },
 
@@ -67,7 +72,7 @@ export const privacyMessages = {
     storage: msg({
       id: 'privacy.enquiry.storage',
       message:
-        'When you send the form, your browser saves the enquiry, with the language of the page and the time of receipt, to our database at Supabase. Only then does EmailJS send a notification of it to our sales mailbox at {mailbox}, from where our team answers you.',
+        'When you send the form, your browser saves the enquiry, with the language of the page and the time of receipt, to our database at Supabase. Only then does your browser send the same fields (name, email address, company, message and product family) to EmailJS, a service of {emailjs} in {emailjsCountry}, which emails them as a notification to our sales mailbox at {mailbox}, from where our team answers you.',
     }),
     purpose: msg({
       id: 'privacy.enquiry.purpose',
@@ -95,12 +100,12 @@ export const privacyMessages = {
     intro: msg({
       id: 'privacy.storage.intro',
       message:
-        'The site sets no cookie of its own; it only updates an “i18next” cookie that an earlier version of this site may have left. In your browser’s storage it keeps the following (local storage until you delete it, session storage until you close the tab):',
+        'The site sets no cookie. In your browser’s storage it keeps only the following, each only once you do what it serves (local storage until you delete it, session storage until you close the tab):',
     }),
     language: msg({
       id: 'privacy.storage.language',
       message:
-        'The language the site shows you (“i18nextLng”, local storage), written on every visit – detected from your browser or chosen in the language menu – so that next time an address without a language opens the site in that language. If an “i18next” cookie from the earlier site is there, it gets the same value and expires after one year.',
+        'The language you choose in the language menu (“i18nextLng”, local storage), so that next time an address without a language opens the site in that language. Nothing is stored when the site only detects your language from the link, the address or your browser. If an earlier version of this site left an “i18next” cookie, your choice deletes it, as it would overrule the choice; the site never sets it.',
     }),
     draft: msg({
       id: 'privacy.storage.draft',
@@ -119,12 +124,13 @@ export const privacyMessages = {
     }),
     session: msg({
       id: 'privacy.storage.session',
-      message: 'For staff only: the signed-in session (Supabase, local storage), until you sign out.',
+      message:
+        'For staff who sign in only: the signed-in session (Supabase’s “sb-…-auth-token”, local storage), until they sign out.',
     }),
     noBanner: msg({
       id: 'privacy.storage.noBanner',
       message:
-        'Each of these is strictly necessary for something you ask the site to do: show the page in your language, keep your unsent enquiry, protect the form from floods of messages, open the address you followed, keep staff signed in. None is read by anyone else or used to recognise you across websites. Such storage needs no consent under Article 5(3) of the EU ePrivacy Directive and Article 45c of the Swiss Telecommunications Act, which is why the site shows no cookie banner. You can delete it at any time in your browser’s settings.',
+        'Each of these is strictly necessary for something you ask the site to do: show the pages in the language you chose, keep your unsent enquiry, protect the form from floods of messages, open the address you followed, keep staff signed in. None is read by anyone else or used to recognise you across websites. Such storage needs no consent under Article 5(3) of the EU ePrivacy Directive and Article 45c of the Swiss Telecommunications Act, which is why the site shows no cookie banner. You can delete it at any time in your browser’s settings.',
     }),
   },
 
@@ -147,7 +153,7 @@ export const privacyMessages = {
     emailjs: msg({
       id: 'privacy.recipients.emailjs',
       message:
-        '{name} ({country}; its servers: {serverCountry}): sends our sales mailbox a notification of each stored enquiry.',
+        '{name} ({country}; its servers: {serverCountry}): receives the fields of each stored enquiry from your browser and emails them to our sales mailbox as a notification.',
     }),
     mailbox: msg({
       id: 'privacy.recipients.mailbox',
@@ -156,7 +162,7 @@ export const privacyMessages = {
     }),
     videoHost: msg({
       id: 'privacy.recipients.videoHost',
-      message: '{name} ({country}): delivers the background video of the home page.',
+      message: '{name} ({country}): delivers the background video of the home page from {hosts}.',
     }),
     after: msg({
       id: 'privacy.recipients.after',
@@ -170,7 +176,7 @@ export const privacyMessages = {
     text: msg({
       id: 'privacy.transfers.text',
       message:
-        'Switzerland and the EU/EEA recognise each other’s data protection as adequate. Outside them, Supabase may access the data from its home country ({supabaseCountry}) for support and operation, and EmailJS processes the notifications on its servers ({serverCountry}). Both transfers are safeguarded by the European Commission’s standard contractual clauses, with the adaptations for Switzerland that the FDPIC requires (Article 16(2)(d) FADP, Article 46(2)(c) GDPR). You can ask us for a copy of these clauses at {email}.',
+        'Switzerland and the EU/EEA recognise each other’s data protection as adequate. Outside them, Supabase may access the data from its home country ({supabaseCountry}) for support and operation, and EmailJS, a company in {emailjsCountry}, receives the enquiry’s fields from your browser and processes them on its servers ({serverCountry}). Both transfers are safeguarded by the European Commission’s standard contractual clauses, which the FDPIC recognises with the adaptations for Swiss law (Article 16(2)(d) FADP, Article 46(2)(c) GDPR). You can ask us for a copy of these clauses at {email}.',
     }),
   },
 
@@ -203,6 +209,10 @@ export const privacyMessages = {
       id: 'privacy.retention.logs',
       message: 'Our web host: its access logs, {days, plural, one {# day} other {# days}}.',
     }),
+    videoHost: msg({
+      id: 'privacy.retention.videoHost',
+      message: 'Our video host: its access logs, {days, plural, one {# day} other {# days}}.',
+    }),
     browser: msg({
       id: 'privacy.retention.browser',
       message: 'Your browser: as described under “What your browser stores”.',
@@ -214,7 +224,7 @@ export const privacyMessages = {
     text: msg({
       id: 'privacy.rights.text',
       message:
-        'Under the FADP and the GDPR you may ask us which of your data we hold (access), have it corrected or deleted, restrict its processing or object to it – in particular where it rests on our legitimate interest – and receive the data you gave us in a common format (portability).',
+        'Under the FADP and the GDPR you may ask us which of your data we hold (access), have it corrected or deleted, restrict its processing and receive the data you gave us in a common format (portability). Your right to object is set out in the next part.',
     }),
     how: msg({
       id: 'privacy.rights.how',
@@ -228,6 +238,20 @@ export const privacyMessages = {
       id: 'privacy.rights.complaint',
       message:
         'You may also complain to the Federal Data Protection and Information Commissioner (FDPIC, www.edoeb.admin.ch) or, in the EU, to the data protection authority of your country.',
+    }),
+  },
+
+  objection: {
+    title: msg({ id: 'privacy.objection.title', message: 'Your right to object' }),
+    text: msg({
+      id: 'privacy.objection.text',
+      message:
+        'Where we process your data on the basis of our legitimate interest (Article 6(1)(f) GDPR) – the access logs, the delivery of the video, answering an enquiry that does not concern a contract, the security of the administration – you may object to that processing at any time, on grounds relating to your particular situation (Article 21(1) GDPR; Article 30(2)(b) FADP). We then stop it, unless we can show compelling legitimate grounds that override your interests, rights and freedoms, or need it to establish, exercise or defend legal claims.',
+    }),
+    how: msg({
+      id: 'privacy.objection.how',
+      message:
+        'We do not use your data for direct marketing. To object, write to {email}; no form is needed.',
     }),
   },
 
