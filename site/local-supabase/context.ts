@@ -6,8 +6,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { localAnonKey } from '../src/configShape.ts';
-import { type Claims, type JwtRefusal, verifyJwt } from './jwt.ts';
 import type { ClientLimit } from './clientLimit.ts';
+import { type Claims, type JwtRefusal, verifyJwt } from './jwt.ts';
 import type { Throttle } from './throttle.ts';
 
 export type Backend = {

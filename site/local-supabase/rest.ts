@@ -20,8 +20,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Transaction } from '@electric-sql/pglite';
-import { type Backend, type Caller, identify, isRefusal } from './context.ts';
 import { clientOf } from './clientLimit.ts';
+import { type Backend, type Caller, identify, isRefusal } from './context.ts';
 import { readJson, sendJson } from './http.ts';
 
 /** The functions the site calls through `/rest/v1/rpc/`: only the enquiry submit. */

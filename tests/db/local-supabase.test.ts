@@ -566,10 +566,7 @@ const submitFrom = (client: string, body: object, headers: Record<string, string
 /** The enquiries an admin reads whose e-mail ends with `domain`. */
 const storedAt = async (domain: string) => {
   const { supabase } = await signedIn(admin);
-  const { data, error } = await supabase
-    .from('enquiries')
-    .select('email,status,held')
-    .limit(1000);
+  const { data, error } = await supabase.from('enquiries').select('email,status,held').limit(1000);
   assert.equal(error, null);
   return (data ?? []).filter(({ email }) => email.endsWith(domain));
 };

@@ -11,7 +11,9 @@ export const sendTimeoutMs = 15_000;
  * pasted into the form they would only get the enquiry refused, so they are dropped before it is sent.
  * Postgres text cannot hold NUL at all. In the message, tab, line feed and carriage return are text.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const controls = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const messageControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
