@@ -376,8 +376,12 @@ const call = async (
         : JSON.stringify(value);
   });
   const args = keys.map((key, index) => `${quote(key)} => $${index + 1}`).join(', ');
+  const called = `public.${quote(name)}(${args})`;
   const { rows } = await asCaller(backend, caller, (tx) =>
-    tx.query<{ body: string | null }>(`select to_json(public.${quote(name)}(${args}))::text as body`, params),
+    tx.query<{ body: string | null }>(
+      served.returns ? `select to_json(${called})::text as body` : `select ${called}, null as body`,
+      params,
+    ),
   );
   const answer = rows[0]?.body ?? null;
   if (name === 'submit_enquiry')
