@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { handleAuth } from './auth.ts';
+import { createClientLimit, submitsPerClient } from './clientLimit.ts';
 import { apiKeyRefusal, type Backend } from './context.ts';
 import { startControl } from './control.ts';
 import { openDatabase, purgeEnquiries } from './database.ts';
@@ -87,6 +88,7 @@ export const startLocalBackend = ({
       now,
       log,
       signIns: createSignInLimits(now),
+      submits: createClientLimit({ ...submitsPerClient, now }),
     };
     const catalog: Catalog = await readCatalog(backend);
     if (paths) stopControl = await startControl(paths.socket, db, log);

@@ -1,11 +1,12 @@
 /**
  * What the auth and REST halves of the local backend share: the database, the signing secret, the clock,
- * the failed-sign-in counters, and how a request says who it is (the `apikey` gateway check and the bearer
+ * the failed-sign-in counters, the enquiries per client, and how a request says who it is (the `apikey` gateway check and the bearer
  * token, verified here exactly once).
  */
 import type { IncomingMessage } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { localAnonKey } from '../src/configShape.ts';
+import type { ClientLimit } from './clientLimit.ts';
 import { type Claims, type JwtRefusal, verifyJwt } from './jwt.ts';
 import type { SignInLimits } from './throttle.ts';
 
@@ -17,6 +18,8 @@ export type Backend = {
   now: () => number;
   /** Failed sign-ins per client and account, per client, per account. */
   signIns: SignInLimits;
+  /** Enquiries per client address, counted before the database (clientLimit.ts). */
+  submits: ClientLimit;
   /** One line in the terminal. */
   log: (line: string) => void;
 };

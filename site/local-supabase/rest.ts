@@ -6,16 +6,21 @@
  *   GET   /rest/v1/<table>?select=a,b&<column>=eq.<value>&order=<column>.desc&limit=n&offset=n
  *   POST  /rest/v1/<table>[?on_conflict=<column>]   insert, or upsert with Prefer: resolution=merge-duplicates
  *   PATCH /rest/v1/<table>?<column>=eq.<value>        update the columns in the body
- *   POST  /rest/v1/rpc/submit_enquiry                 named arguments in the body
+ *   POST  /rest/v1/rpc/submit_enquiry                 named arguments in the body; its answer as JSON
  *
  * for the tables of the `public` schema. Names are checked against the database's catalog and quoted;
  * every value travels as a bound parameter. Anything else — other operators, embedding, casts, other
  * functions, DELETE — is refused with PostgREST's error shape (`{ code, details, hint, message }`) and
  * status. A database error keeps its SQLSTATE, mapped to the HTTP status PostgREST gives it (42501: 401
  * for anon, 403 for a user; PT429: 429; 23514: 400 …).
+ *
+ * In front of the database, as a gateway would be on hosted Supabase: each client address may call
+ * submit_enquiry `submitsPerClient` times within ten minutes (clientLimit.ts); past that it gets 429 in
+ * PostgREST's shape (code `over_request_rate_limit`, with Retry-After) and the database is not asked.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Transaction } from '@electric-sql/pglite';
+import { clientOf } from './clientLimit.ts';
 import { type Backend, type Caller, identify, isRefusal } from './context.ts';
 import { readJson, sendJson } from './http.ts';
 
@@ -25,8 +30,11 @@ export const servedFunctions = ['submit_enquiry'] as const;
 /** Most rows a read returns, as Supabase's default `max-rows`. */
 const maxRows = 1000;
 
-/** The public schema as PostgREST's schema cache holds it: each table's columns, each served function's arguments. */
-export type Catalog = { tables: Map<string, string[]>; functions: Map<string, string[]> };
+/** A served function as the schema cache holds it: its arguments' names, and whether it returns anything. */
+type ServedFunction = { args: string[]; returns: boolean };
+
+/** The public schema as PostgREST's schema cache holds it: each table's columns, each served function. */
+export type Catalog = { tables: Map<string, string[]>; functions: Map<string, ServedFunction> };
 
 export const readCatalog = async (backend: Pick<Backend, 'db'>): Promise<Catalog> => {
   const columns = await backend.db.query<{ table_name: string; column_name: string }>(
@@ -39,11 +47,14 @@ export const readCatalog = async (backend: Pick<Backend, 'db'>): Promise<Catalog
   const tables = new Map<string, string[]>();
   for (const { table_name, column_name } of columns.rows)
     tables.set(table_name, [...(tables.get(table_name) ?? []), column_name]);
-  const args = await backend.db.query<{ proname: string; proargnames: string[] | null }>(
-    `select proname, proargnames from pg_proc where pronamespace = 'public'::regnamespace and proname = any($1)`,
+  const args = await backend.db.query<{ proname: string; proargnames: string[] | null; returns: boolean }>(
+    `select proname, proargnames, prorettype <> 'void'::regtype as returns
+     from pg_proc where pronamespace = 'public'::regnamespace and proname = any($1)`,
     [servedFunctions],
   );
-  const functions = new Map(args.rows.map((row) => [row.proname, row.proargnames ?? []]));
+  const functions = new Map(
+    args.rows.map((row) => [row.proname, { args: row.proargnames ?? [], returns: row.returns }]),
+  );
   return { tables, functions };
 };
 
@@ -52,11 +63,19 @@ class RestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: string | null;
-  constructor(status: number, code: string, message: string, details: string | null = null) {
+  readonly headers: Record<string, string>;
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details: string | null = null,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details;
+    this.headers = headers;
   }
 }
 
@@ -338,11 +357,11 @@ const call = async (
   req: IncomingMessage,
   res: ServerResponse,
   name: string,
-  argNames: string[],
+  served: ServedFunction,
 ) => {
   const [body = {}] = await jsonBody(req, false);
   const keys = Object.keys(body);
-  if (!keys.every((key) => argNames.includes(key)))
+  if (!keys.every((key) => served.args.includes(key)))
     throw new RestError(
       404,
       'PGRST202',
@@ -357,9 +376,37 @@ const call = async (
         : JSON.stringify(value);
   });
   const args = keys.map((key, index) => `${quote(key)} => $${index + 1}`).join(', ');
-  await asCaller(backend, caller, (tx) => tx.query(`select public.${quote(name)}(${args})`, params));
-  if (name === 'submit_enquiry') backend.log('an enquiry was stored (read it in /admin)');
-  sendJson(res, 204);
+  const called = `public.${quote(name)}(${args})`;
+  const { rows } = await asCaller(backend, caller, (tx) =>
+    tx.query<{ body: string | null }>(
+      served.returns ? `select to_json(${called})::text as body` : `select ${called}, null as body`,
+      params,
+    ),
+  );
+  const answer = rows[0]?.body ?? null;
+  if (name === 'submit_enquiry')
+    backend.log(
+      answer === '"held"'
+        ? 'an enquiry was stored and held: many arrived within ten minutes (read it in /admin)'
+        : 'an enquiry was stored (read it in /admin)',
+    );
+  // As PostgREST: a function that returns nothing answers 204, one that returns a value 200 with it.
+  if (!served.returns) return sendJson(res, 204);
+  sendJson(res, 200, answer ?? 'null');
+};
+
+/** Refuses a client past its enquiries (clientLimit.ts) before the database is asked: 429 with Retry-After. */
+const limitClient = (backend: Backend, req: IncomingMessage) => {
+  const wait = backend.submits.take(clientOf(req));
+  if (!wait) return;
+  const seconds = Math.ceil(wait / 1000);
+  throw new RestError(
+    429,
+    'over_request_rate_limit',
+    `Too many enquiries from this client; please try again in ${Math.ceil(seconds / 60)} minutes.`,
+    'Counted per client address in front of the database, not per sender.',
+    { 'Retry-After': String(seconds) },
+  );
 };
 
 /** Answers `/rest/v1/…`; the gateway's key check has passed. */
@@ -382,8 +429,8 @@ export const handleRest = async (
     if (!match?.[2]) throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
     const name = match[2];
     if (match[1]) {
-      const argNames = catalog.functions.get(name);
-      if (!argNames)
+      const served = catalog.functions.get(name);
+      if (!served)
         throw new RestError(
           404,
           'PGRST202',
@@ -391,7 +438,8 @@ export const handleRest = async (
         );
       if (req.method !== 'POST')
         throw new RestError(405, 'PGRST101', 'Cannot use the GET method on RPC to call a volatile function');
-      return await call(backend, caller, req, res, name, argNames);
+      if (name === 'submit_enquiry') limitClient(backend, req);
+      return await call(backend, caller, req, res, name, served);
     }
     const columns = catalog.tables.get(name);
     if (!columns)
@@ -412,7 +460,7 @@ export const handleRest = async (
         res,
         error.status,
         { code: error.code, details: error.details, hint: null, message: error.message },
-        error.status === 413 ? { Connection: 'close' } : {},
+        { ...error.headers, ...(error.status === 413 ? { Connection: 'close' } : {}) },
       );
     const pg = error as { code?: unknown; message?: string; detail?: string; hint?: string };
     if (typeof pg.code === 'string' && /^[0-9A-Z]{5}$/.test(pg.code))

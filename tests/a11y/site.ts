@@ -266,6 +266,7 @@ export const tabTo = async (
 
 /**
  * A sender address of its own for each enquiry a test sends: the local backend refuses a fourth enquiry from
- * one address within ten minutes (submit_enquiry), as it would a script.
+ * one sender within ten minutes (submit_enquiry), as it would a script. Unique before the @ without a
+ * +tag: ada+a@ and ada+b@ are one sender to it.
  */
-export const uniqueSender = (): string => `ada+${randomUUID().slice(0, 8)}@example.com`;
+export const uniqueSender = (): string => `ada-${randomUUID().slice(0, 8)}@example.com`;

@@ -1,7 +1,9 @@
 /**
- * The enquiries migration (site/supabase/migrations/*_enquiries.sql) on a real Postgres (PGlite): the public
- * submits only through submit_enquiry, which applies the contact form's rules and refuses bursts; only
- * admins read enquiries and change their status; nobody edits their text; purge_enquiries keeps 12 months.
+ * The enquiries migrations (site/supabase/migrations/*_enquiries*.sql) on a real Postgres (PGlite): the
+ * public submits only through submit_enquiry, which applies the contact form's rules, refuses control and
+ * direction characters and a fourth enquiry from one sender (the address normalised) within 10 minutes,
+ * and holds — never refuses — what arrives beyond 30 in all; only admins read enquiries and change their
+ * status; nobody edits their text; purge_enquiries keeps 12 months.
  * Every refusal is checked as the role that would meet it. Run: pnpm test:db
  */
 import assert from 'node:assert/strict';
@@ -53,7 +55,7 @@ const submit = (tx: Transaction, enquiry: Enquiry) =>
 const stored = async (tx: Transaction) => {
   await tx.exec('reset role');
   const { rows } = await tx.query<Record<string, unknown>>(
-    `select name, email, company, message, product, language, status::text from public.enquiries
+    `select name, email, company, message, product, language, status::text, held from public.enquiries
      order by received_at desc, name`,
   );
   return rows;
@@ -105,8 +107,16 @@ describe('submitting (anon, as the contact form does)', () => {
           product: 'natural-brushes',
           language: 'de',
           status: 'new',
+          held: false,
         },
       ]);
+    });
+  });
+
+  test('answers what became of the enquiry: new (the site e-mails the sales mailbox)', async () => {
+    await as('anon', async (tx) => {
+      const { rows } = await submit(tx, valid);
+      assert.deepEqual(rows, [{ submit_enquiry: 'new' }]);
     });
   });
 
@@ -188,19 +198,59 @@ describe('submitting (anon, as the contact form does)', () => {
       );
   });
 
-  test('refuses the fourth enquiry from one address within 10 minutes (any case of the address): PT429', async () => {
+  test('refuses the fourth enquiry from one sender within 10 minutes (any case of the address): PT429', async () => {
     const threeRecent = (tx: Transaction) => receivedBefore(tx, 3, '9 minutes', valid.email);
     await as(
       'anon',
       (tx) =>
         assert.rejects(submit(tx, { ...valid, email: valid.email.toUpperCase() }), {
           ...tooMany,
-          message: /Too many enquiries from this address/,
+          message: /Too many enquiries from this sender/,
         }),
       threeRecent,
     );
     // Another address still gets through.
     await as('anon', (tx) => submit(tx, { ...valid, email: 'someone.else@example.com' }), threeRecent);
+  });
+
+  test('a +tag, and dots at Gmail, do not make another sender: e1+tag@, e.1@, E1@googlemail count as e1@gmail', async () => {
+    const variants = async (tx: Transaction) => {
+      for (const email of ['e1+tag@gmail.com', 'e.1@gmail.com', 'E1+x@googlemail.com'])
+        await receivedBefore(tx, 1, '5 minutes', email);
+    };
+    for (const email of ['e1@gmail.com', 'e1+other@gmail.com', 'e...1@googlemail.com'])
+      await as('anon', (tx) => assert.rejects(submit(tx, { ...valid, email }), tooMany), variants);
+    // The +tag is dropped at every domain; dots elsewhere make another mailbox (john.smith@ is not johnsmith@).
+    const atWork = async (tx: Transaction) => {
+      for (const email of ['e1+a@example.ch', 'e1+b@example.ch', 'e1@example.ch'])
+        await receivedBefore(tx, 1, '5 minutes', email);
+    };
+    await as(
+      'anon',
+      (tx) => assert.rejects(submit(tx, { ...valid, email: 'e1+c@example.ch' }), tooMany),
+      atWork,
+    );
+    await as('anon', (tx) => submit(tx, { ...valid, email: 'e.1@example.ch' }), atWork);
+  });
+
+  test('enquiry_sender: the normalised sender of each address', async () => {
+    const { rows } = await db.query<{ address: string; sender: string }>(
+      `select address, public.enquiry_sender(address) as sender
+       from unnest($1::text[]) with ordinality as a(address, n) order by n`,
+      [
+        [
+          'Zoe.Mueller+Brushes@Example.CH',
+          ' e.1+tag@GoogleMail.com ',
+          'e1@gmail.com',
+          'a.b@sub.gmail.com',
+          '+x@example.ch',
+        ],
+      ],
+    );
+    assert.deepEqual(
+      rows.map(({ sender }) => sender),
+      ['zoe.mueller@example.ch', 'e1@gmail.com', 'e1@gmail.com', 'a.b@sub.gmail.com', '@example.ch'],
+    );
   });
 
   test('lets the same address send again once its earlier enquiries are 10 minutes old', async () => {
@@ -214,19 +264,79 @@ describe('submitting (anon, as the contact form does)', () => {
     );
   });
 
-  test('refuses any enquiry once 30 arrived within 10 minutes, whoever sends it: PT429', async () => {
+  test('beyond 30 enquiries within 10 minutes in all, the next is stored held, not refused', async () => {
+    const fromStrangers = (count: number) => async (tx: Transaction) => {
+      for (let i = 0; i < count; i += 1) await receivedBefore(tx, 1, '5 minutes', `sender${i}@example.com`);
+    };
     await as(
       'anon',
-      (tx) => assert.rejects(submit(tx, valid), { ...tooMany, message: /Too many enquiries at the moment/ }),
       async (tx) => {
-        for (let i = 0; i < 30; i += 1) await receivedBefore(tx, 1, '5 minutes', `sender${i}@example.com`);
+        assert.deepEqual((await submit(tx, valid)).rows, [{ submit_enquiry: 'held' }]);
+        assert.deepEqual((await stored(tx))[0], {
+          ...valid,
+          status: 'new',
+          held: true,
+        });
       },
+      fromStrangers(30),
     );
     await as(
       'anon',
-      (tx) => submit(tx, valid),
-      (tx) => receivedBefore(tx, 29, '5 minutes'),
+      async (tx) => {
+        assert.deepEqual((await submit(tx, valid)).rows, [{ submit_enquiry: 'new' }]);
+        assert.equal((await stored(tx))[0]?.held, false);
+      },
+      fromStrangers(29),
     );
+  });
+
+  test('a flood of 60 made-up senders refuses none of them, and the buyer after them is stored (held)', async () => {
+    await as('anon', async (tx) => {
+      const answers: string[] = [];
+      for (let i = 0; i < 60; i += 1) {
+        const { rows } = await submit(tx, { ...valid, email: `e${i}@flood.example`, name: `Flood ${i}` });
+        answers.push((rows[0] as { submit_enquiry: string }).submit_enquiry);
+      }
+      assert.deepEqual(answers, [...Array(30).fill('new'), ...Array(30).fill('held')]);
+      const { rows } = await submit(tx, valid);
+      assert.deepEqual(rows, [{ submit_enquiry: 'held' }]);
+      const buyer = (await stored(tx)).filter((row) => row.email === valid.email);
+      assert.deepEqual(buyer, [{ ...valid, status: 'new', held: true }]);
+    });
+  });
+
+  const controls: [string, string][] = [
+    ['BEL', '\u0007'],
+    ['ESC', '\u001b'],
+    ['a vertical tab', '\u000b'],
+    ['DEL', '\u007f'],
+    ['U+0085 (next line)', '\u0085'],
+    ['U+009B (control sequence introducer)', '\u009b'],
+    ['U+202E (right-to-left override: "gnp.exe")', '\u202e'],
+    ['U+202A (left-to-right embedding)', '\u202a'],
+    ['U+2066 (left-to-right isolate)', '\u2066'],
+    ['U+2069 (pop directional isolate)', '\u2069'],
+  ];
+  for (const [label, char] of controls)
+    test(`refuses ${label} in the name, the company and the message (23514 enquiries_<field>_plain)`, async () => {
+      for (const field of ['name', 'company', 'message'] as const)
+        await as('anon', (tx) =>
+          assert.rejects(
+            submit(tx, { ...valid, [field]: `${valid[field]} ${char}x` }),
+            checkViolation(`enquiries_${field}_plain`),
+          ),
+        );
+    });
+
+  test('a tab in the name is refused; tabs and line breaks in the message are text, kept', async () => {
+    await as('anon', (tx) =>
+      assert.rejects(submit(tx, { ...valid, name: 'Zoë\tMüller' }), checkViolation('enquiries_name_plain')),
+    );
+    await as('anon', async (tx) => {
+      const message = 'Line 1\twith a tab\r\nLine 2\nLine 3 — café 🧹 \u200e(a left-to-right mark is text)';
+      await submit(tx, { ...valid, message });
+      assert.equal((await stored(tx))[0]?.message, message);
+    });
   });
 
   test('a burst of submits in one go stores three and refuses the rest', async () => {
@@ -313,9 +423,26 @@ describe('reading and changing enquiries', () => {
     );
   });
 
-  for (const column of ['name', 'email', 'company', 'message', 'product', 'language', 'received_at', 'id'])
+  for (const column of [
+    'name',
+    'email',
+    'company',
+    'message',
+    'product',
+    'language',
+    'received_at',
+    'id',
+    'held',
+  ])
     test(`nobody edits an enquiry's ${column}, not even an admin: no update privilege on the column`, async () => {
-      const value = column === 'received_at' ? 'now()' : column === 'id' ? 'gen_random_uuid()' : `'changed'`;
+      const value =
+        column === 'received_at'
+          ? 'now()'
+          : column === 'id'
+            ? 'gen_random_uuid()'
+            : column === 'held'
+              ? 'not held'
+              : `'changed'`;
       for (const who of [{ user: ADMIN }, { user: MEMBER }, 'anon'] satisfies Who[])
         await refuses(
           who,
@@ -397,10 +524,12 @@ describe('the functions and their documentation', () => {
   test('submit_enquiry is security definer with an empty search_path; purge_enquiries runs as its caller', async () => {
     const { rows } = await db.query(
       `select proname, prosecdef, provolatile, proconfig from pg_proc
-       where pronamespace = 'public'::regnamespace and proname in ('submit_enquiry', 'purge_enquiries')
+       where pronamespace = 'public'::regnamespace
+         and proname in ('submit_enquiry', 'purge_enquiries', 'enquiry_sender')
        order by proname`,
     );
     assert.deepEqual(rows, [
+      { proname: 'enquiry_sender', prosecdef: false, provolatile: 'i', proconfig: ['search_path=""'] },
       { proname: 'purge_enquiries', prosecdef: false, provolatile: 'v', proconfig: ['search_path=""'] },
       { proname: 'submit_enquiry', prosecdef: true, provolatile: 'v', proconfig: ['search_path=""'] },
     ]);
@@ -412,12 +541,13 @@ describe('the functions and their documentation', () => {
        union all select 'enquiry_status', obj_description('public.enquiry_status'::regtype, 'pg_type')
        union all select 'submit_enquiry', obj_description('public.submit_enquiry(text, text, text, text, text, text)'::regprocedure, 'pg_proc')
        union all select 'purge_enquiries', obj_description('public.purge_enquiries()'::regprocedure, 'pg_proc')
+       union all select 'enquiry_sender', obj_description('public.enquiry_sender(text)'::regprocedure, 'pg_proc')
        union all select 'column ' || attname, col_description(attrelid, attnum) from pg_attribute
          where attrelid = 'public.enquiries'::regclass and attnum > 0 and attname <> 'id' and not attisdropped
        union all select 'policy ' || polname, obj_description(oid, 'pg_policy') from pg_policy
          where polrelid = 'public.enquiries'::regclass`,
     );
-    assert.equal(rows.length, 14);
+    assert.equal(rows.length, 16);
     for (const { object, comment } of rows)
       assert.ok(comment && comment.length > 20, `${object} has no comment`);
   });

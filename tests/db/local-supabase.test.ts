@@ -4,7 +4,10 @@
  * and the enquiry submit. Then the hostile tries: forged, expired and `alg: none` tokens, another user's
  * id in a claim, a validly signed token for another role, SQL in every filter, an anonymous read of
  * `enquiries`, 200 guesses of a password at once, a stranger's guesses from another loopback address
- * (127.0.0.2), a burst of submits, a 1 MB body, another host. The clock is the test's.
+ * (127.0.0.2), a burst of submits, a 1 MB body, another host. Then floods over loopback, each client on
+ * an address of its own (127.0.0.x): one client or one sender is stopped, nobody else is, and a flood of
+ * made-up senders is stored held while a genuine buyer's enquiry is still stored. The clock is the test's
+ * (the database's own `now()`, which its 10-minute windows read, is the real one).
  * Run: pnpm test:db
  */
 import assert from 'node:assert/strict';
@@ -301,10 +304,11 @@ describe('the requests the site makes', () => {
     assert.equal(mine.data, null);
   });
 
-  test('an enquiry is stored by one plain request (204), and read and marked answered by an admin only', async () => {
+  test('an enquiry is stored by one plain request (200 "new"), and read and marked answered by an admin only', async () => {
     const message = `${enquiry.message} (stored ${time})`;
     const stored = await submit({ ...enquiry, email: 'once@example.ch', message });
-    assert.equal(stored.status, 204);
+    assert.equal(stored.status, 200);
+    assert.equal(await stored.json(), 'new');
     assert.ok(logged.includes('an enquiry was stored (read it in /admin)'));
 
     const { supabase } = await signedIn(admin);
@@ -515,7 +519,7 @@ describe('hostile tries', () => {
       statuses.push(
         (await submit({ ...enquiry, email: 'burst@example.ch', message: `${enquiry.message} ${i}` })).status,
       );
-    assert.deepEqual(statuses, [204, 204, 204, 429, 429, 429]);
+    assert.deepEqual(statuses, [200, 200, 200, 429, 429, 429]);
   });
 
   test('a 1 MB body is refused with 413, by its length before it is read and by its size when chunked', async () => {
@@ -572,5 +576,163 @@ describe('hostile tries', () => {
     assert.equal(preflight.headers.get('access-control-allow-origin'), null);
     const read = await call(settingsRead, { headers: { Origin: 'https://evil.example' } });
     assert.equal(read.headers.get('access-control-allow-origin'), null);
+  });
+});
+
+/** What a submit answered: its status, its body, and Retry-After. */
+type Answer = { status: number; body: unknown; retryAfter: string | undefined };
+
+/**
+ * submit_enquiry from a client of its own: the connection leaves from `client` (any 127.0.0.x is this
+ * machine), as a second computer's would from its own address. `headers` are added (a forged
+ * X-Forwarded-For, say).
+ */
+const submitFrom = (client: string, body: object, headers: Record<string, string> = {}) =>
+  new Promise<Answer>((resolve, reject) => {
+    const { port } = new URL(origin);
+    const text = JSON.stringify(body);
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: client,
+        path: '/rest/v1/rpc/submit_enquiry',
+        method: 'POST',
+        agent: false,
+        headers: {
+          ...anonHeaders,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(text),
+          ...headers,
+        },
+      },
+      (res) => {
+        let answer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          answer += chunk;
+        });
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: answer ? JSON.parse(answer) : undefined,
+            retryAfter: res.headers['retry-after'],
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
+
+/** The enquiries an admin reads whose e-mail ends with `domain`. */
+const storedAt = async (domain: string) => {
+  const { supabase } = await signedIn(admin);
+  const { data, error } = await supabase.from('enquiries').select('email,status,held').limit(1000);
+  assert.equal(error, null);
+  return (data ?? []).filter(({ email }) => email.endsWith(domain));
+};
+
+/** Runs `calls` with at most `width` at a time; the answers in the calls' order. */
+const inWaves = async <T>(calls: (() => Promise<T>)[], width = 10): Promise<T[]> => {
+  const answers: T[] = [];
+  for (let i = 0; i < calls.length; i += width)
+    answers.push(...(await Promise.all(calls.slice(i, i + width).map((call) => call()))));
+  return answers;
+};
+
+describe('floods (loopback, bounded: at most 60 requests a test, each within 30 s)', () => {
+  const buyer = {
+    ...enquiry,
+    email: 'real.buyer@buyer.example',
+    message: `${enquiry.message} (a real buyer)`,
+  };
+
+  test('simultaneous submits from one sender cannot pass its limit: three stored, the rest 429 PT429', {
+    timeout: 30_000,
+  }, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        submitFrom('127.0.0.2', {
+          ...enquiry,
+          email: `same+${i}@together.example`,
+          message: `${enquiry.message} ${i}`,
+        }),
+      ),
+    );
+    assert.deepEqual(answers.map(({ status }) => status).sort(), [200, 200, 200, ...Array(7).fill(429)]);
+    for (const { status, body } of answers)
+      if (status === 429) assert.equal((body as { code: string }).code, 'PT429');
+    assert.equal((await storedAt('@together.example')).length, 3);
+  });
+
+  test('a flood from one client and one sender leaves another sender on another client stored, as new', {
+    timeout: 30_000,
+  }, async () => {
+    const started = performance.now();
+    const flood = await inWaves(
+      Array.from(
+        { length: 60 },
+        (_, i) => () =>
+          submitFrom(
+            '127.0.0.3',
+            { ...enquiry, email: 'flood@one-sender.example', message: `${enquiry.message} ${i}` },
+            // A header the client writes is not who the client is.
+            { 'X-Forwarded-For': `203.0.113.${i}` },
+          ),
+      ),
+    );
+    const codes = flood.map(
+      ({ status, body }) => `${status} ${status === 200 ? body : (body as { code: string }).code}`,
+    );
+    // Three stored; the sender's limit refuses the next 17 in the database; from the 21st call the client
+    // is refused before the database.
+    assert.deepEqual(codes, [
+      ...Array(3).fill('200 new'),
+      ...Array(17).fill('429 PT429'),
+      ...Array(40).fill('429 over_request_rate_limit'),
+    ]);
+    assert.equal(flood[59]?.retryAfter, '600');
+    const answer = await submitFrom('127.0.0.4', buyer);
+    assert.deepEqual([answer.status, answer.body], [200, 'new']);
+    assert.deepEqual(await storedAt('@buyer.example'), [{ email: buyer.email, status: 'new', held: false }]);
+    assert.equal((await storedAt('@one-sender.example')).length, 3);
+    assert.ok(performance.now() - started < 30_000);
+  });
+
+  test('a flood of 60 made-up senders from three clients: none refused, the excess held, and the buyer after it stored (held)', {
+    timeout: 30_000,
+  }, async () => {
+    const flood = await inWaves(
+      Array.from(
+        { length: 60 },
+        (_, i) => () =>
+          submitFrom(`127.0.0.${10 + (i % 3)}`, {
+            ...enquiry,
+            email: `made-up-${i}@flood.example`,
+            message: `${enquiry.message} ${i}`,
+          }),
+      ),
+    );
+    assert.deepEqual(
+      flood.map(({ status }) => status),
+      Array(60).fill(200),
+    );
+    // Beyond 30 within ten minutes in all, each is held (the earlier tests stored some of the 30).
+    assert.ok(flood.slice(30).every(({ body }) => body === 'held'));
+    const answer = await submitFrom('127.0.0.13', { ...buyer, email: 'second.buyer@buyer.example' });
+    assert.deepEqual([answer.status, answer.body], [200, 'held']);
+    assert.deepEqual(
+      (await storedAt('@buyer.example')).filter(({ email }) => email === 'second.buyer@buyer.example'),
+      [{ email: 'second.buyer@buyer.example', status: 'new', held: true }],
+    );
+    assert.ok(
+      logged.includes('an enquiry was stored and held: many arrived within ten minutes (read it in /admin)'),
+    );
+  });
+
+  test("ten minutes on (the backend's clock), the flooding client may send again", async () => {
+    const answer = await submitFrom('127.0.0.3', { ...enquiry, email: 'later@one-sender.example' });
+    assert.equal(answer.status, 200);
   });
 });

@@ -5,8 +5,41 @@ import { type Enquiries, EnquiryError } from '../ports/enquiries';
 /** How long the store may take before the visitor is told it failed (their values stay in the form). */
 export const sendTimeoutMs = 15_000;
 
-/** The text as stored: Postgres text cannot hold the NUL character, so it is dropped; nothing else changes. */
-const storable = (value: string) => value.replaceAll('\u0000', '');
+/**
+ * Control and direction characters that submit_enquiry refuses (docs/adr/0056): C0 controls, DEL, C1
+ * controls, and the bidi embeddings, overrides and isolates. None is something a reader sees; typed or
+ * pasted into the form they would only get the enquiry refused, so they are dropped before it is sent.
+ * Postgres text cannot hold NUL at all. In the message, tab, line feed and carriage return are text.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const controls = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const messageControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The values as stored (and e-mailed): the characters the database refuses dropped from name, company
+ * and message, nothing else changed (the form refuses an address with any of them).
+ */
+export const storable = (values: ContactValues): ContactValues => ({
+  ...values,
+  name: values.name.replace(controls, ''),
+  company: values.company.replace(controls, ''),
+  message: values.message.replace(messageControls, ''),
+});
+
+/**
+ * What a refusal of 429 means: PT429 is the database's limit per sender (submit_enquiry); any other 429
+ * comes from in front of it, counting this client's address (the local backend, a gateway).
+ */
+const limitedBy = async (response: Response) => {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return body && typeof body === 'object' && 'code' in body && body.code === 'PT429'
+    ? 'sender-limited'
+    : 'client-limited';
+};
 
 /** Sends the e-mail that tells the sales mailbox of a stored enquiry (emailJsNotify.ts). */
 export type Notify = (values: ContactValues) => Promise<void>;
@@ -14,10 +47,12 @@ export type Notify = (values: ContactValues) => Promise<void>;
 /**
  * Enquiries stored in Supabase (hosted, or the local backend): one plain `fetch` to
  * `POST /rest/v1/rpc/submit_enquiry` with the project's public key — no supabase-js on /contact — then,
- * when `notify` is given, the e-mail to the sales mailbox. Once stored, the enquiry is a success for the
- * visitor even if the e-mail fails (that is logged as a warning: staff find it in the /admin inbox).
- * Offline, no answer within `timeoutMs`, a refusal (429 → too many) or an error reject with an
- * `EnquiryError` carrying the values.
+ * when `notify` is given and the database stored it as new (not held), the e-mail to the sales mailbox.
+ * Once stored, the enquiry is a success for the visitor, held or not, even if the e-mail fails (that is
+ * logged as a warning: staff find it in the /admin inbox). A held enquiry arrived among an abnormal
+ * number (docs/adr/0056): it waits in the inbox, marked held, and mails nobody, so a flood cannot fill
+ * the sales mailbox. Offline, no answer within `timeoutMs`, a refusal (429: per sender or per client) or
+ * an error reject with an `EnquiryError` carrying the values.
  */
 export const supabaseEnquiries = (
   api: () => SupabaseConfig,
@@ -26,6 +61,7 @@ export const supabaseEnquiries = (
 ): Enquiries => ({
   send: async (values, { language }) => {
     if (!navigator.onLine) throw new EnquiryError('offline', values);
+    const sent = storable(values);
     const { url, anonKey } = api();
     const controller = new AbortController();
     // A timer of the page (not AbortSignal.timeout), so a test's clock can run it out.
@@ -44,10 +80,10 @@ export const supabaseEnquiries = (
           Accept: 'application/json',
         },
         body: JSON.stringify({
-          name: storable(values.name),
-          email: storable(values.email),
-          company: storable(values.company),
-          message: storable(values.message),
+          name: sent.name,
+          email: sent.email,
+          company: sent.company,
+          message: sent.message,
           product: values.product || null,
           language,
         }),
@@ -61,14 +97,17 @@ export const supabaseEnquiries = (
       clearTimeout(timer);
     }
     if (!response.ok) {
+      const reason = response.status === 429 ? await limitedBy(response) : 'failed';
       const cause = new Error(
         `submit_enquiry answered ${response.status} ${await response.text().catch(() => '')}`,
       );
-      throw new EnquiryError(response.status === 429 ? 'rate-limited' : 'failed', values, { cause });
+      throw new EnquiryError(reason, values, { cause });
     }
-    if (!notify) return;
+    // 200 "new" or "held" (a database before 20261128000000 answered 204: new).
+    const held = (await response.text().catch(() => '')).trim() === '"held"';
+    if (!notify || held) return;
     try {
-      await notify(values);
+      await notify(sent);
     } catch (error) {
       console.warn(
         'The enquiry is stored; the e-mail to the sales mailbox failed (it is in the /admin inbox).',

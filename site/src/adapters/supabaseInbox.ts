@@ -15,6 +15,7 @@ type Row = {
   language: string;
   received_at: string;
   status: EnquiryStatus;
+  held: boolean;
 };
 
 /**
@@ -28,7 +29,7 @@ export const supabaseInbox = (config: SupabaseConfig): Inbox => ({
     const client = await supabaseClient(config);
     const { data, error } = await client
       .from('enquiries')
-      .select('id,name,email,company,message,product,language,received_at,status')
+      .select('id,name,email,company,message,product,language,received_at,status,held')
       .order('received_at', { ascending: false })
       .limit(maxEnquiries);
     if (error) throw error;

@@ -1,13 +1,35 @@
 /**
  * The inbox's export for the sales team: CSV as spreadsheet programs open it (UTF-8 with a byte order
- * mark, comma-separated, CRLF, every cell quoted). A cell that a spreadsheet would run as a formula
- * (starting with = + - @, a tab or a carriage return) gets a leading apostrophe, so a visitor's text can
- * never become a formula on a colleague's machine (CSV injection).
+ * mark, comma-separated, CRLF, every cell quoted). A visitor's text reaches a colleague's spreadsheet
+ * through it, so each cell is made inert:
+ *
+ * - **Formulas** (CSV injection): a cell that a spreadsheet would read as a formula gets a leading
+ *   apostrophe — one starting with = + - @, also in their full-width (＝ ＋ － ＠) and small (﹦ ﹢ ﹣ ﹫)
+ *   forms and as a minus sign (−), also behind spaces of any kind (a no-break space, an ideographic
+ *   space …), and one starting with a tab or a carriage return.
+ * - **Control and direction characters** become U+FFFD (�), so they are seen instead of obeyed: C0
+ *   controls other than tab, line feed and carriage return (text in a message), DEL, the C1 controls
+ *   (U+0080–U+009F: U+0085 next line, U+009B control sequence introducer …), and the bidi marks,
+ *   embeddings, overrides and isolates (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) that make
+ *   "\u202egnp.exe" read "exe.png".
  */
 
-/** One cell as text: quoted, quotes doubled, formulas defused. */
+/** What a cell may not carry as it is: shown as U+FFFD. */
+const hidden =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Spaces a spreadsheet may skip before a formula: JavaScript's \s (every Unicode space) and the invisible ones. */
+const leadingSpaces = /^[\s\u180e\u200b-\u200d\u2060]+/;
+
+/** The characters that start a formula, in every width a spreadsheet may fold to them. */
+const formulaStart = /^[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b\u2212]/;
+
+/** One cell as text: controls made visible, formulas defused, quoted, quotes doubled. */
 export const csvCell = (value: string): string => {
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const shown = value.replace(hidden, '\ufffd');
+  const formula = /^[\t\r]/.test(shown) || formulaStart.test(shown.replace(leadingSpaces, ''));
+  const text = formula ? `'${shown}` : shown;
   return `"${text.replaceAll('"', '""')}"`;
 };
 

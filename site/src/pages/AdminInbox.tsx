@@ -10,7 +10,8 @@ import { useServices } from '../services';
  * The enquiry inbox of /admin (EnquiryInbox of @brand/ui) on the inbox port: the stored enquiries,
  * newest first, their product family named in the admin's language, a reply link whose subject is in it
  * too; "Mark as answered" saves through row level security; "Download CSV" hands the sales team every
- * enquiry as a spreadsheet. A failed read offers "Try again".
+ * enquiry as a spreadsheet. Held enquiries (nobody was e-mailed of them) are marked so in both. A failed
+ * read offers "Try again".
  */
 export function AdminInbox() {
   const { t, i18n } = useLingui();
@@ -70,6 +71,7 @@ export function AdminInbox() {
     const header = [
       t({ id: 'site.admin.csv.received', message: 'Received' }),
       t({ id: 'site.admin.csv.status', message: 'Status' }),
+      t({ id: 'site.admin.csv.held', message: 'Held (not emailed)' }),
       t({ id: 'site.admin.csv.name', message: 'Name' }),
       t({ id: 'site.admin.csv.email', message: 'Email' }),
       t({ id: 'site.admin.csv.company', message: 'Company' }),
@@ -82,6 +84,7 @@ export function AdminInbox() {
       enquiry.status === 'new'
         ? t({ id: 'site.admin.csv.new', message: 'New' })
         : t({ id: 'site.admin.csv.answered', message: 'Answered' }),
+      enquiry.held ? t({ id: 'site.admin.csv.heldYes', message: 'Yes' }) : '',
       enquiry.name,
       enquiry.email,
       enquiry.company,

@@ -10,7 +10,8 @@ import { useServices } from '../services';
 
 /**
  * The failure toast of an enquiry: the spec's words for a failed or timed-out send, its own for offline
- * and for too many sends; always with a link that opens the visitor's mail program with the enquiry
+ * and for each limit — this browser's own (nothing was sent), the server's per e-mail address, the
+ * server's per connection — each saying what happened; always with a link that opens the visitor's mail program with the enquiry
  * filled in, and no timer, so there is time to use it.
  */
 const useFailureToast = () => {
@@ -31,7 +32,7 @@ const useFailureToast = () => {
       }),
       href: mailto,
     };
-    // A failed or timed-out send keeps the form's own words (SPEC §8); these two get theirs.
+    // A failed or timed-out send keeps the form's own words (SPEC §8); these get theirs.
     const words: Partial<Record<EnquiryFailure, ContactFormToast>> = {
       offline: {
         title: t({ id: 'site.enquiry.offline.title', message: 'You are offline' }),
@@ -47,6 +48,22 @@ const useFailureToast = () => {
           id: 'site.enquiry.rateLimited.description',
           message:
             'You have sent several messages in a short time. Please wait a few minutes, or write to us by email.',
+        }),
+      },
+      'sender-limited': {
+        title: t({ id: 'site.enquiry.senderLimited.title', message: 'Several messages from this address' }),
+        description: t({
+          id: 'site.enquiry.senderLimited.description',
+          message:
+            'We have received several messages from this email address in the last few minutes, so this one was not sent. Please wait a few minutes, or write to us by email.',
+        }),
+      },
+      'client-limited': {
+        title: t({ id: 'site.enquiry.clientLimited.title', message: 'Too many messages from your network' }),
+        description: t({
+          id: 'site.enquiry.clientLimited.description',
+          message:
+            'We have received many messages from your network connection in the last few minutes, so this one was not sent. Please wait a few minutes, or write to us by email.',
         }),
       },
     };

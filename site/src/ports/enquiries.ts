@@ -9,8 +9,19 @@ export type EnquiryContext = { language: string };
  */
 export type Enquiries = { send: (values: ContactValues, context: EnquiryContext) => Promise<void> };
 
-/** Why an enquiry did not go out: each gets its own words in the failure toast. */
-export type EnquiryFailure = 'failed' | 'timeout' | 'offline' | 'rate-limited';
+/**
+ * Why an enquiry did not go out: each gets its own words in the failure toast. `rate-limited`: this
+ * browser's own limit, nothing was sent; `sender-limited`: the database refused a fourth enquiry from this
+ * e-mail address within ten minutes; `client-limited`: a server in front of the database refused this
+ * client's address (too many enquiries from one connection).
+ */
+export type EnquiryFailure =
+  | 'failed'
+  | 'timeout'
+  | 'offline'
+  | 'rate-limited'
+  | 'sender-limited'
+  | 'client-limited';
 
 export class EnquiryError extends Error {
   override name = 'EnquiryError';

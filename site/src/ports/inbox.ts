@@ -17,6 +17,8 @@ export type StoredEnquiry = {
   /** When it was stored (ISO 8601). */
   receivedAt: string;
   status: EnquiryStatus;
+  /** Held: stored while an abnormal number arrived (over 30 in ten minutes), so nobody was e-mailed. */
+  held: boolean;
 };
 
 export type Inbox = {

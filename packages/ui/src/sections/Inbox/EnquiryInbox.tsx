@@ -37,7 +37,8 @@ const time = (value: Date | string) => (typeof value === 'string' ? new Date(val
 /**
  * The enquiry inbox of a site's staff: a titled region with the counts, an export button, and one row
  * per enquiry, newest first. A row is a disclosure (`Accordion`): its button names the status — "New" in
- * bold for an unread one, "Answered" — the sender, company, arrival and product family; opened, it shows
+ * bold for an unread one, "Answered", and "Held" under it for a held one — the sender, company, arrival
+ * and product family; opened, it shows
  * the details, the message and the actions (`EnquiryDetail`). A status change is announced in a polite
  * status region. Loading, empty and error states have their own words; the error offers "Try again".
  */
@@ -69,18 +70,31 @@ export function EnquiryInbox({
         : t({ id: 'ui.inbox.markedNew', message: 'Marked as not answered.' }),
     );
 
+  const statusBadge = (status: InboxStatus) => (
+    <Badge tone={status === 'new' ? 'accent' : 'neutral'}>
+      {status === 'new'
+        ? t({ id: 'ui.inbox.status.new', message: 'New' })
+        : t({ id: 'ui.inbox.status.answered', message: 'Answered' })}
+    </Badge>
+  );
+
   const items = sorted.map((enquiry) => {
     const received = dates.format(time(enquiry.receivedAt));
     const languageName = enquiry.language ? languages.of(enquiry.language) : undefined;
     return {
       id: enquiry.id,
       title: (
-        <span className={styles.summary} data-status={enquiry.status}>
-          <Badge tone={enquiry.status === 'new' ? 'accent' : 'neutral'}>
-            {enquiry.status === 'new'
-              ? t({ id: 'ui.inbox.status.new', message: 'New' })
-              : t({ id: 'ui.inbox.status.answered', message: 'Answered' })}
-          </Badge>
+        <span className={styles.summary} data-status={enquiry.status} data-held={enquiry.held || undefined}>
+          {enquiry.held ? (
+            // A held one: its status and "Held" share the first column, one above the other.
+            <span className={styles.badges}>
+              {statusBadge(enquiry.status)}
+              <VisuallyHidden>, </VisuallyHidden>
+              <Badge tone="secondary">{t({ id: 'ui.inbox.held', message: 'Held' })}</Badge>
+            </span>
+          ) : (
+            statusBadge(enquiry.status)
+          )}
           <span className={styles.who}>
             <VisuallyHidden>, </VisuallyHidden>
             {enquiry.name}

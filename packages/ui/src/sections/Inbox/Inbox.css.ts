@@ -57,6 +57,16 @@ export const summary = style(
   }),
 );
 
+/** A held enquiry's two badges, status above "Held", in the summary's first column. */
+export const badges = style(
+  layered({
+    display: 'inline-flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: vars.space.xxs,
+  }),
+);
+
 export const who = style(
   layered({
     minWidth: 0,

@@ -24,6 +24,11 @@ export type InboxEnquiry = {
   receivedAt: Date | string;
   /** `new` (shown as unread) or `answered`. */
   status: InboxStatus;
+  /**
+   * Held: it arrived among an unusual number of enquiries, so nobody was told of it by e-mail; marked
+   * "Held" beside its status, for staff to look at it themselves.
+   */
+  held?: boolean;
   /** The reply link, e.g. `mailto:zoe@example.ch?subject=…`; `mailto:<email>` when not given. */
   replyHref?: string;
 };

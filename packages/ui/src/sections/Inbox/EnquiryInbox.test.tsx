@@ -1,0 +1,46 @@
+// @vitest-environment node
+// Node, not jsdom: the inbox prerenders without window or document.
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { EnquiryInbox } from './EnquiryInbox';
+import type { InboxEnquiry } from './types';
+
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+
+const enquiry: InboxEnquiry = {
+  id: 'e1',
+  name: 'Zoë Müller',
+  email: 'zoe.mueller@example.ch',
+  company: 'Bürstenhandel Basel AG',
+  message: 'Twenty thousand brushes, please.',
+  receivedAt: '2026-11-25T09:12:00Z',
+  status: 'new',
+};
+
+const render = (enquiries: InboxEnquiry[]) =>
+  renderToString(
+    <I18nProvider i18n={i18n}>
+      <EnquiryInbox enquiries={enquiries} timeZone="UTC" />
+    </I18nProvider>,
+  );
+
+/** The text of each row's button (its accessible name, without the markup). */
+const rows = (html: string) =>
+  [...html.matchAll(/<button[^>]*aria-expanded[^>]*>(.*?)<\/button>/g)].map(([, inner]) =>
+    (inner ?? '').replace(/<[^>]+>/g, '').replace(/\s+/g, ' '),
+  );
+
+describe('EnquiryInbox: held enquiries', () => {
+  it('marks a held enquiry "Held" after its status; others carry no such mark', () => {
+    const html = render([
+      { ...enquiry, held: true },
+      { ...enquiry, id: 'e2', name: 'Luca Bernasconi', receivedAt: '2026-11-24T09:12:00Z' },
+    ]);
+    const [held, plain] = rows(html);
+    expect(held).toMatch(/^New, Held, Zoë Müller/);
+    expect(plain).toMatch(/^New, Luca Bernasconi/);
+    expect(html.match(/data-held="true"/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,93 @@
+import type { ContactValues } from '@brand/ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EnquiryError } from '../ports/enquiries';
+import { storable, supabaseEnquiries } from './supabaseEnquiries';
+
+const values: ContactValues = {
+  name: 'Zoë Müller',
+  email: 'zoe@example.ch',
+  company: 'Bürsten AG',
+  message: 'Twenty thousand brushes, please.',
+};
+
+const api = () => ({ url: 'https://project.supabase.co', anonKey: 'sb_publishable_test' });
+
+/** The store answers `response`; `notify` records what would be e-mailed. */
+const setup = (response: Response) => {
+  const fetch = vi.fn(async () => response);
+  vi.stubGlobal('fetch', fetch);
+  const notify = vi.fn(async (_: ContactValues) => {});
+  return { fetch, notify, enquiries: supabaseEnquiries(api, notify) };
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('supabaseEnquiries', () => {
+  it('e-mails the sales mailbox for an enquiry stored as new', async () => {
+    const { notify, enquiries } = setup(json(200, 'new'));
+    await enquiries.send(values, { language: 'de' });
+    expect(notify).toHaveBeenCalledWith(values);
+  });
+
+  it('a held enquiry is a success for the visitor and e-mails nobody', async () => {
+    const { notify, enquiries } = setup(json(200, 'held'));
+    await expect(enquiries.send(values, { language: 'de' })).resolves.toBeUndefined();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('a database before the held state answered 204: new, e-mailed', async () => {
+    const { notify, enquiries } = setup(new Response(null, { status: 204 }));
+    await enquiries.send(values, { language: 'de' });
+    expect(notify).toHaveBeenCalledOnce();
+  });
+
+  it("tells the database's limit per sender (PT429) from a limit per client in front of it", async () => {
+    const sender = setup(json(429, { code: 'PT429', details: null, hint: null, message: 'Too many' }));
+    await expect(sender.enquiries.send(values, { language: 'en' })).rejects.toMatchObject({
+      reason: 'sender-limited',
+      values,
+    });
+    const client = setup(json(429, { code: 'over_request_rate_limit', message: 'Too many' }));
+    await expect(client.enquiries.send(values, { language: 'en' })).rejects.toMatchObject({
+      reason: 'client-limited',
+    });
+    const bare = setup(new Response('Too Many Requests', { status: 429 }));
+    await expect(bare.enquiries.send(values, { language: 'en' })).rejects.toMatchObject({
+      reason: 'client-limited',
+    });
+    expect(sender.notify).not.toHaveBeenCalled();
+  });
+
+  it('any other refusal is a failure carrying the values', async () => {
+    const { enquiries } = setup(json(400, { code: '23514' }));
+    const error = await enquiries.send(values, { language: 'en' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(EnquiryError);
+    expect(error).toMatchObject({ reason: 'failed', values });
+  });
+
+  it('sends and e-mails the text without the control and direction characters the database refuses', async () => {
+    const typed = {
+      ...values,
+      name: 'Zoë\u0000 \u202eMüller\u202c\u0007',
+      company: 'Bürsten\u0085 AG\u009b\u2066',
+      message: 'Line 1\twith a tab\r\nLine 2\u001b[31m \u200e\u0000\u007f\u2069',
+    };
+    const { fetch, notify, enquiries } = setup(json(200, 'new'));
+    await enquiries.send(typed, { language: 'en' });
+    const clean = {
+      ...values,
+      name: 'Zoë Müller',
+      company: 'Bürsten AG',
+      message: 'Line 1\twith a tab\r\nLine 2[31m \u200e',
+    };
+    expect(storable(typed)).toEqual(clean);
+    const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({ name: clean.name, company: clean.company, message: clean.message });
+    expect(notify).toHaveBeenCalledWith(clean);
+  });
+});
