@@ -1,10 +1,16 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Figures } from './company';
-import { type FigureWords, figureTexts, figureTiles } from './figures';
+import { type FigureWords, figureTexts, figureTiles, type TileWords } from './figures';
 
 /** How a language says that a figure is a floor: "more than 30", "über 30", "plus de 30". */
 const moreThan = msg({ id: 'figures.moreThan', message: 'more than {amount}' });
+
+/**
+ * How a stat tile says the same, compactly: "27M+" in English; "über {amount}", "oltre {amount}" in the
+ * languages where a "+" after an abbreviation ("27 Mio.+") reads as a spreadsheet's (issue 33).
+ */
+const tileAtLeast = msg({ id: 'figures.tileAtLeast', message: '{amount}+' });
 
 /** The counts a sentence writes in words ("our four production sites"), two to nine. */
 const counts = {
@@ -30,5 +36,10 @@ export const figureWords = (i18n: I18n): FigureWords => ({
 /** The figures as the active language writes them in sentences ("more than 27 million", "four"). */
 export const textFigures = (i18n: I18n): Figures => figureTexts(i18n.locale, figureWords(i18n));
 
-/** The figures as the active language shows them on stat tiles ("27M+", "27 Mio.+"). */
-export const tileFigures = (i18n: I18n): Figures => figureTiles(i18n.locale);
+/** The active language's words for a floor on a stat tile. */
+export const tileWords = (i18n: I18n): TileWords => ({
+  atLeast: (amount) => i18n._({ ...tileAtLeast, values: { amount } }),
+});
+
+/** The figures as the active language shows them on stat tiles ("27M+", "über 27 Mio.", "oltre 27 mln"). */
+export const tileFigures = (i18n: I18n): Figures => figureTiles(i18n.locale, tileWords(i18n));

@@ -1,7 +1,7 @@
 /**
  * The company's figures as a language writes them: decimal commas where the language uses them
  * ("23,5–28 mm"), its space before the percent sign ("100 %" in French), millions in words in sentences
- * ("2,3 Millionen", "2.3 million") and compact on stat tiles ("2,3 Mio.+", "27M+"). No message writes a
+ * ("2,3 Millionen", "2.3 million") and compact on stat tiles ("über 2,3 Mio.", "27M+"). No message writes a
  * figure itself (the glossaries forbid it); the facts are in `company.ts`. A count from two to nine is
  * written out in sentences ("our four production sites", "unsere vier Standorte"), as the house style of all
  * five languages asks; "one" is left as a digit, since it agrees in gender in four of them (ADR 0031).
@@ -20,6 +20,15 @@ export type FigureWords = {
   /** A whole count from two to nine in words ("four", "vier"); undefined keeps the digits. */
   count?: (value: number) => string | undefined;
 };
+
+/**
+ * How a stat tile marks a floor: "{amount}+" in English ("27M+"), a word in the other languages ("über 27
+ * Mio.", "oltre 27 mln"), where a trailing "+" after an abbreviation reads as a spreadsheet's (issue 33).
+ */
+export type TileWords = { atLeast: (amount: string) => string };
+
+/** The English tile's floor, and any language's without its own words: "27M+". */
+const plusSign: TileWords = { atLeast: (amount) => `${amount}+` };
 
 /** Whether a sentence writes this figure in words: a plain whole count from two to nine. */
 export const isWordedCount = (figure: Figure): figure is Figure & { value: number } =>
@@ -41,12 +50,14 @@ export const figureText = (
   return figure.atLeast ? words.moreThan(amount) : amount;
 };
 
-/** A figure on a stat tile: compact, a floor marked "+": "27M+", "27 Mio.+", "60+", "100 %". */
+/** A figure on a stat tile: compact, a floor marked as the language does: "27M+", "über 27 Mio.", "100 %". */
 export const figureTile = (
   figure: Figure,
   locale: string,
   printed: PrintedFigure = printFigure(figure, locale),
-): string => (figure.atLeast && typeof figure.value === 'number' ? `${printed.tile}+` : printed.tile);
+  words: TileWords = plusSign,
+): string =>
+  figure.atLeast && typeof figure.value === 'number' ? words.atLeast(printed.tile) : printed.tile;
 
 /**
  * A figure's digits in a locale: from the table printedFigures.ts holds for the five languages, so that a
@@ -71,6 +82,6 @@ const each = (format: (figure: Figure, printed: PrintedFigure) => string, locale
 export const figureTexts = (locale: string, words: FigureWords): Figures =>
   each((figure, printed) => figureText(figure, locale, words, printed), locale);
 
-/** Every figure in tile form for a locale. */
-export const figureTiles = (locale: string): Figures =>
-  each((figure, printed) => figureTile(figure, locale, printed), locale);
+/** Every figure in tile form for a locale ("27M+" when no words are given). */
+export const figureTiles = (locale: string, words: TileWords = plusSign): Figures =>
+  each((figure, printed) => figureTile(figure, locale, printed, words), locale);
