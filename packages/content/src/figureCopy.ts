@@ -12,7 +12,7 @@ const moreThan = msg({ id: 'figures.moreThan', message: 'more than {amount}' });
  */
 const tileAtLeast = msg({ id: 'figures.tileAtLeast', message: '{amount}+' });
 
-/** The counts a sentence writes in words ("our four production sites"), two to nine. */
+/** The counts a sentence writes in words ("our four production sites", "twelve countries"), two to twelve. */
 const counts = {
   2: msg({ id: 'figures.count.2', message: 'two' }),
   3: msg({ id: 'figures.count.3', message: 'three' }),
@@ -22,6 +22,9 @@ const counts = {
   7: msg({ id: 'figures.count.7', message: 'seven' }),
   8: msg({ id: 'figures.count.8', message: 'eight' }),
   9: msg({ id: 'figures.count.9', message: 'nine' }),
+  10: msg({ id: 'figures.count.10', message: 'ten' }),
+  11: msg({ id: 'figures.count.11', message: 'eleven' }),
+  12: msg({ id: 'figures.count.12', message: 'twelve' }),
 } as const;
 
 /** The active language's words for figures. */

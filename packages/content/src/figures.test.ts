@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { figures } from './company';
-import { type FigureWords, figureText, figureTexts, figureTile, figureTiles, type TileWords } from './figures';
+import {
+  type FigureWords,
+  figureText,
+  figureTexts,
+  figureTile,
+  figureTiles,
+  type TileWords,
+} from './figures';
 
 const four = { en: 'four', de: 'vier', fr: 'quatre', it: 'quattro', es: 'cuatro' } as const;
 const wordsOf = (moreThan: (amount: string) => string, locale: keyof typeof four): FigureWords => ({
@@ -47,10 +54,14 @@ describe('figures in each language', () => {
     expect(figureTexts('en', words.en).privateLabelPartners).toBe('more than 60');
   });
 
-  it('write a count from two to nine in words in sentences, and keep digits on tiles and for larger counts', () => {
+  it('write a count from two to twelve in words in sentences, and keep digits on tiles and from 13', () => {
     for (const locale of ['en', 'de', 'fr', 'it', 'es'] as const)
       expect(figureTexts(locale, words[locale]).sites, locale).toBe(four[locale]);
     expect(figureTiles('de').sites).toBe('4');
+    const twelve = { ...words.de, count: (value: number) => (value === 12 ? 'zwölf' : undefined) };
+    expect(figureText({ value: 12 }, 'de', twelve)).toBe('zwölf');
+    expect(figureTexts('de', twelve).countriesServed).toBe('über zwölf');
+    expect(figureText({ value: 13 }, 'de', { ...words.de, count: () => 'dreizehn' })).toBe('13');
     expect(figureText({ value: 10 }, 'en', words.en)).toBe('10');
     expect(figureText({ value: 1 }, 'fr', { ...words.fr, count: () => 'un' })).toBe('1');
     expect(figureText({ value: 4, unit: 'centimeter' }, 'en', words.en)).toBe('4 cm');
