@@ -109,6 +109,45 @@ describe('the glossary matcher', () => {
   });
 });
 
+describe('the register and terms decided for issue 33', () => {
+  const { glossaries } = loadGlossaries();
+  const rule = (locale: string, term: string) => {
+    const match = glossaries.get(locale)?.find((e) => e.term.includes(term));
+    if (!match) throw new Error(`no rule "${term}" in ${locale}`);
+    return match;
+  };
+  const found = (entry: GlossaryEntry, text: string) => findVariants(entry, text).map((f) => f.found);
+
+  it('refuses Italian capital courtesy forms inside a sentence, not a capital that starts one', () => {
+    const courtesy = rule('it', 'capitals of the courtesy pronouns');
+    expect(found(courtesy, 'Il modulo chiede il Suo nome e La ricontatteremo.')).toEqual(['Suo', 'La']);
+    expect(found(courtesy, 'Possiamo contattarLa? Le scriveremo.')).toEqual(['La']);
+    expect(found(courtesy, 'La ricontatteremo. Il suo nome, la sua azienda; le risponderemo.')).toEqual([]);
+    expect(found(courtesy, 'Le nostre quattro sedi – {sites} – e la Svizzera')).toEqual([]);
+  });
+
+  it('holds one word for private label and for the plants in Italian', () => {
+    expect(found(rule('it', 'private label'), 'produzione a marchio privato')).toEqual(['marchio privato']);
+    expect(found(rule('it', 'private label'), 'produzione private label')).toEqual([]);
+    expect(found(rule('it', 'production plants'), 'da tre siti produttivi')).toEqual(['siti produttivi']);
+  });
+
+  it('refuses the German Masse for dimensions and regional words for the dustpan and hand brush', () => {
+    expect(found(rule('de', 'dimensions'), 'Holzstiele nach unseren Massen, Sondermasse')).toEqual([
+      'Massen',
+      'Sondermasse',
+    ]);
+    expect(found(rule('de', 'dimensions'), 'Holzkomponenten nach Mass, Abmessungen')).toEqual([]);
+    expect(found(rule('de', 'dustpan'), 'Kehrblech und Handfeger')).toEqual(['Kehrblech', 'Handfeger']);
+    expect(found(rule('de', 'dustpan'), 'Kehrschaufel mit Handbesen')).toEqual([]);
+    expect(found(rule('de', 'numbers in words'), 'an 4 Standorten in 12 Ländern')).toEqual([
+      '4 Standorten',
+      '12 Ländern',
+    ]);
+    expect(found(rule('de', 'numbers in words'), 'an vier Standorten, 23,5–28 mm, 13 Länder')).toEqual([]);
+  });
+});
+
 describe('the glossaries', () => {
   it('exist for all five languages and are well formed', () => {
     const { glossaries, errors } = loadGlossaries();
@@ -151,7 +190,7 @@ describe('the catalog check', () => {
     writeFileSync(join(dir, 'en.po'), po({ 'nav.privateLabel': 'Private label' }));
     writeFileSync(join(dir, 'de.po'), po({ 'nav.privateLabel': 'Private Label' }));
     writeFileSync(join(dir, 'fr.po'), po({ 'nav.privateLabel': 'Marque blanche' }));
-    writeFileSync(join(dir, 'it.po'), po({ 'nav.privateLabel': 'Marchio privato' }));
+    writeFileSync(join(dir, 'it.po'), po({ 'nav.privateLabel': 'Produzione private label' }));
     writeFileSync(join(dir, 'es.po'), po({ 'nav.privateLabel': 'Marca blanca' }));
     const list = problems(dir, loadGlossaries().glossaries);
     expect(list).toHaveLength(1);

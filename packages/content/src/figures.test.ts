@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { figures } from './company';
-import { type FigureWords, figureText, figureTexts, figureTile, figureTiles } from './figures';
+import {
+  type FigureWords,
+  figureText,
+  figureTexts,
+  figureTile,
+  figureTiles,
+  type TileWords,
+} from './figures';
 
 const four = { en: 'four', de: 'vier', fr: 'quatre', it: 'quattro', es: 'cuatro' } as const;
 const wordsOf = (moreThan: (amount: string) => string, locale: keyof typeof four): FigureWords => ({
@@ -14,6 +21,8 @@ const words = {
   it: wordsOf((amount) => `oltre ${amount}`, 'it'),
   es: wordsOf((amount) => `más de ${amount}`, 'es'),
 } as const;
+/** The tiles' words for a floor, as the catalogs give them (figures.tileAtLeast). */
+const tileWords = (prefix: string): TileWords => ({ atLeast: (amount) => `${prefix} ${amount}` });
 const nnbsp = '\u202f';
 const nbsp = '\u00a0';
 
@@ -45,22 +54,31 @@ describe('figures in each language', () => {
     expect(figureTexts('en', words.en).privateLabelPartners).toBe('more than 60');
   });
 
-  it('write a count from two to nine in words in sentences, and keep digits on tiles and for larger counts', () => {
+  it('write a count from two to twelve in words in sentences, and keep digits on tiles and from 13', () => {
     for (const locale of ['en', 'de', 'fr', 'it', 'es'] as const)
       expect(figureTexts(locale, words[locale]).sites, locale).toBe(four[locale]);
     expect(figureTiles('de').sites).toBe('4');
+    const twelve = { ...words.de, count: (value: number) => (value === 12 ? 'zwölf' : undefined) };
+    expect(figureText({ value: 12 }, 'de', twelve)).toBe('zwölf');
+    expect(figureTexts('de', twelve).countriesServed).toBe('über zwölf');
+    expect(figureText({ value: 13 }, 'de', { ...words.de, count: () => 'dreizehn' })).toBe('13');
     expect(figureText({ value: 10 }, 'en', words.en)).toBe('10');
     expect(figureText({ value: 1 }, 'fr', { ...words.fr, count: () => 'un' })).toBe('1');
     expect(figureText({ value: 4, unit: 'centimeter' }, 'en', words.en)).toBe('4 cm');
     expect(figureText({ value: 4 }, 'en', { moreThan: words.en.moreThan })).toBe('4');
   });
 
-  it('keep stat tiles compact, the floor marked "+", in the language\'s own abbreviation', () => {
+  it('keep stat tiles compact, the floor marked "+" in English, in the language\'s own abbreviation', () => {
     expect(figureTiles('en').productsPerMonth).toBe('2.3M+');
-    expect(figureTiles('de').productsPerMonth).toBe(`2,3${nbsp}Mio.+`);
-    expect(figureTiles('it').unitsPerYear).toBe(`27${nbsp}Mln+`);
     expect(figureTiles('en').yearsOfExperience).toBe('30+');
     expect(figureTiles('fr').wasteToLandfill).toBe('0');
+  });
+
+  it('mark a floor on a tile with the language\'s word, not "27 Mio.+", and write Italian millions as "mln"', () => {
+    expect(figureTiles('de', tileWords('über')).productsPerMonth).toBe(`über 2,3${nbsp}Mio.`);
+    expect(figureTiles('it', tileWords('oltre')).unitsPerYear).toBe(`oltre 27${nbsp}mln`);
+    expect(figureTiles('fr', tileWords('plus de')).yearsOfExperience).toBe('plus de 30');
+    expect(figureTiles('it', tileWords('oltre')).certifiedWood).toBe('100%');
   });
 
   it('follow the facts in company.ts: a changed fact changes every language', () => {

@@ -1,8 +1,8 @@
 /**
  * The company's figures as a language writes them: decimal commas where the language uses them
  * ("23,5–28 mm"), its space before the percent sign ("100 %" in French), millions in words in sentences
- * ("2,3 Millionen", "2.3 million") and compact on stat tiles ("2,3 Mio.+", "27M+"). No message writes a
- * figure itself (the glossaries forbid it); the facts are in `company.ts`. A count from two to nine is
+ * ("2,3 Millionen", "2.3 million") and compact on stat tiles ("über 2,3 Mio.", "27M+"). No message writes a
+ * figure itself (the glossaries forbid it); the facts are in `company.ts`. A count from two to twelve is
  * written out in sentences ("our four production sites", "unsere vier Standorte"), as the house style of all
  * five languages asks; "one" is left as a digit, since it agrees in gender in four of them (ADR 0031).
  * The digits come from `printedFigures.ts` in the five languages (what `printFigure` prints with `Intl`,
@@ -17,17 +17,29 @@ import { type PrintedFigure, printFigure } from './printFigure.ts';
 export type FigureWords = {
   /** "more than {amount}", "über {amount}". */
   moreThan: (amount: string) => string;
-  /** A whole count from two to nine in words ("four", "vier"); undefined keeps the digits. */
+  /** A whole count from two to twelve in words ("four", "zwölf"); undefined keeps the digits. */
   count?: (value: number) => string | undefined;
 };
 
-/** Whether a sentence writes this figure in words: a plain whole count from two to nine. */
+/**
+ * How a stat tile marks a floor: "{amount}+" in English ("27M+"), a word in the other languages ("über 27
+ * Mio.", "oltre 27 mln"), where a trailing "+" after an abbreviation reads as a spreadsheet's (issue 33).
+ */
+export type TileWords = { atLeast: (amount: string) => string };
+
+/** The English tile's floor, and any language's without its own words: "27M+". */
+const plusSign: TileWords = { atLeast: (amount) => `${amount}+` };
+
+/**
+ * Whether a sentence writes this figure in words: a plain whole count from two to twelve (Duden's rule, which
+ * the other four languages' agency guides share; 13 and above, and every measurement, stay digits).
+ */
 export const isWordedCount = (figure: Figure): figure is Figure & { value: number } =>
   typeof figure.value === 'number' &&
   !figure.unit &&
   Number.isInteger(figure.value) &&
   figure.value >= 2 &&
-  figure.value <= 9;
+  figure.value <= 12;
 
 /** A figure in a sentence: "more than 2.3 million", "über 30", "23,5–28 mm", "100 %", "four". */
 export const figureText = (
@@ -41,12 +53,14 @@ export const figureText = (
   return figure.atLeast ? words.moreThan(amount) : amount;
 };
 
-/** A figure on a stat tile: compact, a floor marked "+": "27M+", "27 Mio.+", "60+", "100 %". */
+/** A figure on a stat tile: compact, a floor marked as the language does: "27M+", "über 27 Mio.", "100 %". */
 export const figureTile = (
   figure: Figure,
   locale: string,
   printed: PrintedFigure = printFigure(figure, locale),
-): string => (figure.atLeast && typeof figure.value === 'number' ? `${printed.tile}+` : printed.tile);
+  words: TileWords = plusSign,
+): string =>
+  figure.atLeast && typeof figure.value === 'number' ? words.atLeast(printed.tile) : printed.tile;
 
 /**
  * A figure's digits in a locale: from the table printedFigures.ts holds for the five languages, so that a
@@ -71,6 +85,6 @@ const each = (format: (figure: Figure, printed: PrintedFigure) => string, locale
 export const figureTexts = (locale: string, words: FigureWords): Figures =>
   each((figure, printed) => figureText(figure, locale, words, printed), locale);
 
-/** Every figure in tile form for a locale. */
-export const figureTiles = (locale: string): Figures =>
-  each((figure, printed) => figureTile(figure, locale, printed), locale);
+/** Every figure in tile form for a locale ("27M+" when no words are given). */
+export const figureTiles = (locale: string, words: TileWords = plusSign): Figures =>
+  each((figure, printed) => figureTile(figure, locale, printed, words), locale);

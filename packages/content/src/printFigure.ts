@@ -42,11 +42,20 @@ const single = (locale: string, value: number, unit: Figure['unit']): string => 
   return numberFormat(locale).format(value);
 };
 
+/**
+ * A compact figure for a tile. Italian writes the abbreviation of milioni in lower case ("27 mln", as the
+ * business press does); Intl prints "27 Mln", which reads as a spreadsheet's (issue 33).
+ */
+const compact = (locale: string, value: number): string => {
+  const text = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return locale.split('-')[0] === 'it' ? text.replace(/\bMln\b/, 'mln').replace(/\bMrd\b/, 'mrd') : text;
+};
+
 /** A figure's digits in one language, before any words: as a sentence prints them, and on a stat tile. */
 export type PrintedFigure = {
   /** "2.3 million", "23,5–28 mm", "100 %", "4". */
   text: string;
-  /** "2.3M", "2,3 Mio.", "100 %", "4" (a floor's "+" is added after). */
+  /** "2.3M", "2,3 Mio.", "2,3 mln", "100 %", "4" (a floor's "+" or "über" is added after). */
   tile: string;
 };
 
@@ -61,6 +70,6 @@ export const printFigure = (figure: Figure, locale: string): PrintedFigure => {
     tile:
       figure.unit || figure.value < 10_000
         ? single(locale, figure.value, figure.unit)
-        : numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(figure.value),
+        : compact(locale, figure.value),
   };
 };

@@ -58,8 +58,8 @@ export const printedFigures: Record<UiLocale, Record<FigureKey, PrintedFigure>> 
   },
   it: {
     yearsOfExperience: { text: '30', tile: '30' },
-    productsPerMonth: { text: '2,3\u00a0milioni', tile: '2,3\u00a0Mln' },
-    unitsPerYear: { text: '27\u00a0milioni', tile: '27\u00a0Mln' },
+    productsPerMonth: { text: '2,3\u00a0milioni', tile: '2,3\u00a0mln' },
+    unitsPerYear: { text: '27\u00a0milioni', tile: '27\u00a0mln' },
     sites: { text: '4', tile: '4' },
     productionSites: { text: '3', tile: '3' },
     privateLabelPartners: { text: '60', tile: '60' },

@@ -8,7 +8,7 @@ import './styles';
 /** The library's own messages for a language, to merge into the app's Lingui catalog. */
 export { loadUiMessages } from './i18n/loadUiMessages';
 /** The languages the library is translated into, and a check for one. */
-export { isUiLocale, type UiLocale, uiLocales } from './i18n/locales';
+export { dateLocale, isUiLocale, type UiLocale, uiLocales } from './i18n/locales';
 
 // Theme
 

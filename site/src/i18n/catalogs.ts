@@ -1,6 +1,7 @@
 import { loadPageMessages } from 'virtual:page-messages';
-import { type I18n, setupI18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { oncePerKey } from '../once';
+import { newSiteI18n } from './instance';
 import type { SiteLocale } from './locales';
 
 /**
@@ -17,7 +18,7 @@ const loaded = new Set<string>();
 const instanceOf = (locale: SiteLocale): I18n => {
   let i18n = instances.get(locale);
   if (!i18n) {
-    i18n = setupI18n({ locale, messages: { [locale]: {} } });
+    i18n = newSiteI18n(locale);
     instances.set(locale, i18n);
   }
   return i18n;

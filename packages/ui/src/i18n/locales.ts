@@ -6,3 +6,10 @@ export type UiLocale = (typeof uiLocales)[number];
 
 /** Narrows any string to a supported locale. */
 export const isUiLocale = (code: string): code is UiLocale => (uiLocales as readonly string[]).includes(code);
+
+/**
+ * The locale whose date conventions a language uses. The English copy is British (glossary en.json), so
+ * its dates are too: "26 November 2026", not the "November 26, 2026" that `en` prints (issue 33). Give it
+ * to `setupI18n({ locales })` so that `i18n.date` follows, and to any `Intl.DateTimeFormat`.
+ */
+export const dateLocale = (locale: string): string => (locale === 'en' ? 'en-GB' : locale);

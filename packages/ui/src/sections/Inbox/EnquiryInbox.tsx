@@ -2,6 +2,7 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { dateLocale } from '../../i18n/locales';
 import { Accordion, type AccordionHeadingLevel } from '../../primitives/Accordion/Accordion';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
@@ -57,7 +58,11 @@ export function EnquiryInbox({
   const titleId = useId();
   const [announcement, setAnnouncement] = useState('');
   const Title = `h${headingLevel}` as const;
-  const dates = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const dates = new Intl.DateTimeFormat(dateLocale(i18n.locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  });
   const languages = new Intl.DisplayNames([i18n.locale], { type: 'language', fallback: 'code' });
   const sorted = [...enquiries].sort((a, b) => time(b.receivedAt) - time(a.receivedAt));
   const unread = sorted.filter((enquiry) => enquiry.status === 'new').length;

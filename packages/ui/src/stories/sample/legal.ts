@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { dateLocale } from '../../i18n/locales';
 import type { LegalNoticeSectionContent } from '../../sections/LegalNotice/types';
 import type { PolicySectionContent } from '../../sections/Policy/types';
 import { addressLines, company, telHref } from './company';
@@ -131,7 +132,11 @@ export const policySample = (i18n: I18n): PolicySectionContent => {
     lead: t(m.lead),
     updated: i18n._({
       ...m.updated,
-      values: { date: i18n.date(new Date(2026, 10, 24), { dateStyle: 'long' }) },
+      values: {
+        date: new Intl.DateTimeFormat(dateLocale(i18n.locale), { dateStyle: 'long' }).format(
+          new Date(2026, 10, 24),
+        ),
+      },
     }),
     contentsLabel: t(m.contents),
     parts: [
