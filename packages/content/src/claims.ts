@@ -43,6 +43,8 @@ export type ClaimEvidence = {
   date: string;
   /** Who holds the certificate or made the report. */
   holder: string;
+  /** The quantity the report states, when the claim gives one (tonnes of CO₂e offset). */
+  tonnes?: number;
 };
 
 /** One claim of the register. */
@@ -113,10 +115,11 @@ export const claims = {
       since: 2021,
     },
     evidence: {
-      standard: 'Sample standard (to be confirmed)',
+      standard: 'Gold Standard (sample)',
       report: 'Annual emissions calculation of the shipping and the retirement certificates',
-      date: '2026-01-01',
+      date: '2025-12-31',
       holder: 'Beispiel Klimaschutz AG',
+      tonnes: 1200,
     },
     confirmed: false,
     pages: ['/sustainability', '/private-label', '/manufacturing', '/faq'],
@@ -128,7 +131,7 @@ export const claims = {
       standard: 'ISO 50001 energy review (sample)',
       report: 'Energy audit 2025 (sample)',
       date: '2026-01-01',
-      holder: 'Sample auditor (to be confirmed)',
+      holder: 'Beispiel Audit AG',
     },
     confirmed: false,
     pages: ['/sustainability', '/manufacturing'],
@@ -139,8 +142,8 @@ export const claims = {
     evidence: {
       standard: 'Waste records of each site (sample)',
       report: 'Waste audit 2025 (sample)',
-      date: '2026-01-01',
-      holder: 'Sample auditor (to be confirmed)',
+      date: '2025-12-31',
+      holder: 'Beispiel Audit AG',
     },
     confirmed: false,
     pages: ['/sustainability', '/manufacturing'],

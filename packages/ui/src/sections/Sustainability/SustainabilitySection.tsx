@@ -44,13 +44,15 @@ export function SustainabilitySection({
                   {pillar.title}
                 </Heading>
                 <Text tone="muted">{pillar.summary}</Text>
-                <ul className={styles.badges}>
-                  {pillar.badges.map((badge) => (
-                    <li key={badge}>
-                      <Badge tone="accent">{badge}</Badge>
-                    </li>
-                  ))}
-                </ul>
+                {pillar.badges.length > 0 && (
+                  <ul className={styles.badges}>
+                    {pillar.badges.map((badge) => (
+                      <li key={badge}>
+                        <Badge tone="accent">{badge}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </div>
             </div>
           </Card>

@@ -10,7 +10,10 @@ export type SustainabilityPillar = {
   summary: string;
   /** The full description, shown in the pillar's accordion entry (extras). */
   description: string;
-  /** Short labels: certifications and facts ("FSC", "65% less energy"). */
+  /**
+   * Short labels that make no claim. A claim ("FSC", "65% less energy") is no badge: it goes into the
+   * description with the qualifier that must stand beside it. Empty: the pillar shows no badges.
+   */
   badges: readonly string[];
   /** The pillar's picture. */
   image: ImageContent;
