@@ -31,12 +31,19 @@ export const normaliseClaimText = (text: string): string =>
 
 const { glossaries } = loadGlossaries();
 
-/** The entries that hold `locale`'s texts: its own, and the English ones. */
+/**
+ * The entries that hold `locale`'s texts: its own and the English ones, their wordings normalised like the
+ * texts ("CO₂-neutral*" becomes "co2-neutral*").
+ */
 const entriesFor = (locale: string): GlossaryEntry[] =>
   [...new Set([locale, 'en'])].flatMap((language) =>
-    (glossaries.get(language) ?? []).filter((entry) =>
-      (claimTerms as readonly string[]).includes(entry.term),
-    ),
+    (glossaries.get(language) ?? [])
+      .filter((entry) => (claimTerms as readonly string[]).includes(entry.term))
+      .map((entry) => ({
+        ...entry,
+        avoid: entry.avoid.map(normaliseClaimText),
+        except: entry.except?.map(normaliseClaimText),
+      })),
   );
 
 /** The forbidden wordings found in a text of one language (or of any language: `all`). */

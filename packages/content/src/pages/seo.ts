@@ -84,7 +84,7 @@ const messages: Record<PageKey, PageMessages> = {
     description: msg({
       id: 'seo.sustainability.description',
       message:
-        'Where our FSC- and PEFC-certified wood comes from, the energy and waste figures of our production sites with their scope, and how our goods travel by barge on the Rhine.',
+        'Where our certified wood comes from, our production sites’ energy and waste figures with their scope, and transport by barge on the Rhine.',
     }),
     keywords: msg({
       id: 'seo.sustainability.keywords',

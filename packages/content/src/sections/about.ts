@@ -77,7 +77,7 @@ const messages = {
   t1993Text: msg({
     id: 'about.timeline.1993.description',
     message:
-      'Our company is founded in Basel, Switzerland, to make brushes and brooms built for quality and durability.',
+      'Our company is founded in Basel, Switzerland, to make brushes and brooms for households and professionals.',
   }),
   t2004Title: msg({ id: 'about.timeline.2004.title', message: 'Production in France' }),
   t2004Text: msg({
