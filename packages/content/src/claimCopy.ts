@@ -153,5 +153,14 @@ export const claimCopy = (i18n: I18n) => {
   };
 };
 
+/**
+ * A piece of a claim's evidence printed on its own (the licence codes in a product's specifications),
+ * marked like the claim while the claim is unconfirmed.
+ */
+export const claimEvidence =
+  (i18n: I18n) =>
+  (id: ClaimId, text: string): string =>
+    claims[id].confirmed ? text : `${text} ${i18n._(unconfirmedNote)}`;
+
 /** A claim as one paragraph: the statement, then its qualifier. */
 export const claimSentence = ({ statement, qualifier }: ClaimText): string => `${statement} ${qualifier}`;

@@ -79,7 +79,7 @@ export const claims = {
       holder: 'Rhein Brush & Wood AG',
     },
     confirmed: false,
-    pages: ['/', '/products', '/sustainability', '/about', '/manufacturing', '/faq'],
+    pages: ['/products', '/sustainability', '/about', '/manufacturing', '/private-label', '/faq'],
   },
   forestRegeneration: {
     claim:
@@ -105,7 +105,7 @@ export const claims = {
       holder: 'Rhein Brush & Wood AG',
     },
     confirmed: false,
-    pages: ['/sustainability', '/manufacturing', '/about', '/faq'],
+    pages: ['/sustainability', '/faq'],
   },
   offsetShipping: {
     claim:
@@ -122,7 +122,7 @@ export const claims = {
       tonnes: 1200,
     },
     confirmed: false,
-    pages: ['/sustainability', '/private-label', '/manufacturing', '/faq'],
+    pages: ['/sustainability', '/faq'],
   },
   energyReduction: {
     claim: 'Energy per unit produced at our production sites: 65 % less in 2025 than in 2010.',
@@ -159,7 +159,7 @@ export const claims = {
       holder: 'Our plastics suppliers',
     },
     confirmed: false,
-    pages: ['/', '/products'],
+    pages: ['/products'],
   },
   rhineBarge: {
     claim: 'Goods travel by barge on the Rhine from Basel to our distribution centre in Germany.',

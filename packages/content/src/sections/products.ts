@@ -1,7 +1,7 @@
 import type { ProductContent, ProductsSectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { claimCopy, claimSentence } from '../claimCopy';
+import { claimCopy, claimEvidence, claimSentence } from '../claimCopy';
 import { claims } from '../claims';
 import type { FigureKey, Figures } from '../company';
 import { textFigures, tileFigures } from '../figureCopy';
@@ -52,12 +52,17 @@ const certification = msg({
 });
 
 /** Every placeholder the Products copy may use, the figures as the language writes them. */
-const placeholdersFor = (text: Figures, claim: ReturnType<typeof claimCopy>) => ({
+const placeholdersFor = (
+  text: Figures,
+  claim: ReturnType<typeof claimCopy>,
+  evidence: ReturnType<typeof claimEvidence>,
+) => ({
   // The recycled share in full, with its qualifier (docs/adr/0059).
   recycledPlastic: claimSentence(claim('recycledPlastic')),
   share: text.recycledPlasticShare,
+  // The licence codes, marked while the certified-wood claim is unconfirmed (docs/adr/0059).
   fscCode: claims.certifiedWood.evidence.code.split('; ')[0] ?? '',
-  pefcCode: claims.certifiedWood.evidence.code.split('; ')[1] ?? '',
+  pefcCode: evidence('certifiedWood', claims.certifiedWood.evidence.code.split('; ')[1] ?? ''),
   length: text.handleLength,
   diameter: text.handleDiameter,
   moisture: text.woodMoisture,
@@ -283,7 +288,7 @@ const order: readonly ProductCategory[] = [
 /** The Products section's copy in the active locale: five categories with pictures, features and specifications. */
 export const productsContent = (i18n: I18n): ProductsSectionContent => {
   const tile = tileFigures(i18n);
-  const placeholders = placeholdersFor(textFigures(i18n), claimCopy(i18n));
+  const placeholders = placeholdersFor(textFigures(i18n), claimCopy(i18n), claimEvidence(i18n));
   const t = (descriptor: MessageDescriptor) => i18n._({ ...descriptor, values: placeholders });
   const product = (category: ProductCategory): ProductContent => {
     const copy = products[category];

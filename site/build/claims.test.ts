@@ -8,8 +8,8 @@ import { faqContent, headerContent, loadContentMessages, seoContent } from '@bra
 import type { UiLocale } from '@brand/ui';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { claimFindings, jsonLdTexts } from '../../../scripts/claimsGuard';
-import { breadcrumbs, faqPage, organization } from './structuredData';
+import { claimFindings, jsonLdTexts } from '../../scripts/claimsGuard.ts';
+import { breadcrumbs, faqPage, organization } from '../src/seo/structuredData.ts';
 
 const locales: readonly UiLocale[] = ['en', 'de', 'fr', 'it', 'es'];
 
