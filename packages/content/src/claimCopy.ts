@@ -1,3 +1,4 @@
+import type { ClaimContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type ClaimId, claims } from './claims';
@@ -7,14 +8,9 @@ import { textFigures } from './figureCopy';
 
 /**
  * A claim as a page shows it: what is claimed and the qualifier that must stand beside it wherever it is
- * shown (docs/adr/0059). There is no short form: a section gets both or nothing.
+ * shown (`ClaimContent` of @brand/ui, docs/adr/0059). There is no short form: a section gets both or nothing.
  */
-export type ClaimText = {
-  /** What is claimed, with its scope. */
-  statement: string;
-  /** What it covers, what proves it, what it does not mean. */
-  qualifier: string;
-};
+export type ClaimText = ClaimContent;
 
 /** What follows a claim the company has not confirmed yet ("[unconfirmed claim]"). */
 const unconfirmedNote = msg({ id: 'claims.unconfirmed', message: '[unconfirmed claim]' });
@@ -126,7 +122,8 @@ export const claimCopy = (i18n: I18n) => {
     offsetShipping: {
       since: fact('claims.offsetting.since', String(offsetting.since)),
       provider: fact('claims.offsetting.provider', offsetting.provider),
-      tonnes: i18n.number(claims.offsetShipping.evidence.tonnes),
+      // From the figures table, not Intl: no number format at a page's start (ADR 0054).
+      tonnes: text.offsetTonnes,
       year: year(claims.offsetShipping.evidence.date),
       standard: claims.offsetShipping.evidence.standard,
     },

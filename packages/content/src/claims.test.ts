@@ -115,9 +115,11 @@ describe('a claim on a page', () => {
       'production waste of our production sites to landfill (2025)',
     ]);
     const sourcing = content.pillars.find((pillar) => pillar.id === 'sourcing');
-    expect(sourcing?.description).toContain(
+    expect(sourcing?.claims?.map((claim) => claim.statement)).toEqual([
+      'Of the wood in our handles, wood components and brush bodies, 100% is FSC or PEFC certified.',
+      'The forests our certified wood comes from are managed to the FSC or PEFC forest standard.',
       'EUDR due-diligence information with every delivery of wood products.',
-    );
-    expect(sourcing?.description).toContain('by planting or by natural regeneration');
+    ]);
+    for (const claim of sourcing?.claims ?? []) expect(claim.qualifier).toMatch(/\[unconfirmed claim\]$/);
   });
 });

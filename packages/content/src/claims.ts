@@ -9,6 +9,8 @@
  * The evidence is a sample until the company supplies it: "FSC-C000000" is no licence code.
  */
 
+import { figures } from './company.ts';
+
 /** A page of the site, by its path without the language prefix. */
 export type ClaimPage =
   | '/'
@@ -119,7 +121,8 @@ export const claims = {
       report: 'Annual emissions calculation of the shipping and the retirement certificates',
       date: '2025-12-31',
       holder: 'Beispiel Klimaschutz AG',
-      tonnes: 1200,
+      // Printed from the figures table (company.ts), like every figure.
+      tonnes: figures.offsetTonnes.value,
     },
     confirmed: false,
     pages: ['/sustainability', '/faq'],

@@ -136,6 +136,8 @@ export const figures = {
   energyReduction: { value: 65, unit: 'percent' },
   /** Of the plastic in the bodies of recycled-plastic brushes and dustpans, the recycled share (a sample). */
   recycledPlasticShare: { value: 80, unit: 'percent' },
+  /** Tonnes of CO₂e of our shipping offset in the last report (`claims.offsetShipping`, a sample). */
+  offsetTonnes: { value: 1200 },
   /** Production waste of our own plants sent to landfill. */
   wasteToLandfill: { value: 0 },
   handleLength: { value: [60, 180], unit: 'centimeter' },

@@ -1,7 +1,7 @@
 import type { SustainabilitySectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { claimCopy, claimSentence } from '../claimCopy';
+import { claimCopy } from '../claimCopy';
 import { claims } from '../claims';
 import { company } from '../company';
 import { factMarker } from '../factCopy';
@@ -151,9 +151,8 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
   const c = m.chain;
   const fact = factMarker(i18n);
   const claim = claimCopy(i18n);
-  /** A pillar's description: its own text, then each claim it makes with its qualifier. */
-  const described = (descriptor: MessageDescriptor, ...ids: Parameters<typeof claim>[0][]) =>
-    [t(descriptor), ...ids.map((id) => claimSentence(claim(id)))].join(' ');
+  /** A pillar's claims, each with its qualifier: the section prints them after the description. */
+  const claimsOf = (...ids: Parameters<typeof claim>[0][]) => ids.map(claim);
   const { energy: energyFacts } = company.claims;
   const energy = {
     energyBaseline: fact('claims.energy', String(energyFacts.baselineYear)),
@@ -174,12 +173,8 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
         id: 'sourcing',
         title: t(m.sourcing.title),
         summary: t(m.sourcing.summary),
-        description: described(
-          m.sourcing.description,
-          'certifiedWood',
-          'forestRegeneration',
-          'eudrInformation',
-        ),
+        description: t(m.sourcing.description),
+        claims: claimsOf('certifiedWood', 'forestRegeneration', 'eudrInformation'),
         // No badges: a badge is a short form of a claim, and a claim is shown with its qualifier (ADR 0059).
         badges: [],
         image: { src: forestUrl, alt: t(m.sourcing.alt), width: 600, height: 400 },
@@ -188,7 +183,8 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
         id: 'manufacturing',
         title: t(m.manufacturing.title),
         summary: t(m.manufacturing.summary),
-        description: described(m.manufacturing.description, 'energyReduction', 'zeroLandfill'),
+        description: t(m.manufacturing.description),
+        claims: claimsOf('energyReduction', 'zeroLandfill'),
         badges: [],
         image: { src: factoryUrl, alt: t(m.manufacturing.alt), width: 600, height: 400 },
       },
@@ -196,7 +192,8 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
         id: 'distribution',
         title: t(m.distribution.title),
         summary: t(m.distribution.summary),
-        description: described(m.distribution.description, 'offsetShipping'),
+        description: t(m.distribution.description),
+        claims: claimsOf('offsetShipping'),
         badges: [],
         image: { src: bargeUrl, alt: t(m.distribution.alt), width: 600, height: 400 },
       },

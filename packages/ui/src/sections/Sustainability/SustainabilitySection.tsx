@@ -81,7 +81,16 @@ export function SustainabilitySection({
               items={pillars.map((pillar) => ({
                 id: pillar.id,
                 title: pillar.title,
-                content: <p className={styles.detail}>{pillar.description}</p>,
+                content: (
+                  <>
+                    <p className={styles.detail}>{pillar.description}</p>
+                    {pillar.claims?.map((claim) => (
+                      <p key={claim.statement} className={styles.detail}>
+                        {claim.statement} {claim.qualifier}
+                      </p>
+                    ))}
+                  </>
+                ),
               }))}
             />
           </div>
