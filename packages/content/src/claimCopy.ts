@@ -26,7 +26,7 @@ const messages = {
     qualifier: msg({
       id: 'claims.certifiedWood.qualifier',
       message:
-        'Chain-of-custody certificates FSC {fscCode} and {pefcCode}; products so certified carry the claim “FSC 100%” or “PEFC certified” on their label.',
+        'Chain-of-custody certificates {fscCode} and {pefcCode}; products so certified carry the claim “FSC 100%” or “PEFC certified” on their label.',
     }),
   },
   forestRegeneration: {
