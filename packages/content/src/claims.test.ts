@@ -110,7 +110,7 @@ describe('a claim on a page', () => {
     const content = sustainabilityContent(i18n);
     for (const pillar of content.pillars) expect(pillar.badges, pillar.id).toEqual([]);
     expect(content.metrics.items.map((item) => item.label)).toEqual([
-      'of the wood in our handles, components and brush bodies: FSC or PEFC certified',
+      'of our wood: FSC or PEFC certified',
       'less energy per unit at our production sites than in 2010 [sample value] (figures for 2025 [sample value])',
       'production waste of our production sites to landfill (2025)',
     ]);

@@ -66,7 +66,7 @@ const messages = {
   statsCountries: msg({ id: 'about.stats.countries.label', message: 'countries served' }),
   statsCertified: msg({
     id: 'about.stats.certified.label',
-    message: 'of the wood in our handles, components and brush bodies: FSC or PEFC certified',
+    message: 'of our wood: FSC or PEFC certified',
   }),
   timelineTitle: msg({ id: 'about.timeline.title', message: 'Our journey' }),
   timelineLead: msg({

@@ -79,7 +79,7 @@ const messages = {
     title: msg({ id: 'sustainability.metrics.title', message: 'Our commitments in figures' }),
     certified: msg({
       id: 'sustainability.metrics.certified',
-      message: 'of the wood in our handles, components and brush bodies: FSC or PEFC certified',
+      message: 'of our wood: FSC or PEFC certified',
     }),
     energy: msg({
       id: 'sustainability.metrics.energy',
