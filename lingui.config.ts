@@ -16,6 +16,7 @@ const shellContent = [
   // The product families' names: the contact form offers them, the /admin inbox names them.
   'productFamilies.ts',
   'factCopy.ts',
+  'claimCopy.ts',
   'siteCopy.ts',
 ];
 

@@ -1,68 +1,130 @@
 /**
- * No catalog, in any language, calls the shipping (or anything else) neutral, net zero or zero-emission:
- * the emissions are offset, and the copy says so (EU Directive 2024/825, Swiss UWG art. 3(1)(x),
- * docs/adr/0035). Every message of every catalog is held to its own language's "climate neutrality
- * claims" glossary entry and to the English one, since "net zero" and "carbon neutral" also turn up as
- * loanwords. The catalogs step (`scripts/catalogs.ts check`) applies the same entries; this test names
- * the rule on its own and checks that each glossary forbids its language's wordings.
+ * No text the site publishes calls the shipping (or anything else) neutral, net zero or zero-emission, nor
+ * prints a short form of a claim: the emissions are offset, and the register of claims says so in full
+ * (EU Directive 2024/825, Swiss UWG art. 3(1)(x), docs/adr/0035, docs/adr/0059). The guard
+ * (`scripts/claimsGuard.ts`) normalises what it reads, so a variant typed with other characters is caught
+ * too; it covers every language's catalogs and the content sources here, the structured data and the meta
+ * descriptions in `site/build/claims.test.ts`. Each planted variant below must be caught.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogDirs, loadGlossaries } from './catalogs.ts';
-import { findVariants, type GlossaryEntry } from './glossary.ts';
+import { catalogDirs } from './catalogs.ts';
+import {
+  claimFindings,
+  jsonLdTexts,
+  normaliseClaimText,
+  sourceFindings,
+  sourceTexts,
+} from './claimsGuard.ts';
 import { parsePo } from './po.ts';
 
 const locales = ['en', 'de', 'fr', 'it', 'es'] as const;
-const { glossaries } = loadGlossaries();
-const claimsEntry = (locale: string): GlossaryEntry => {
-  const entry = glossaries.get(locale)?.find((e) => e.term === 'climate neutrality claims');
-  if (!entry) throw new Error(`${locale}: the glossary has no "climate neutrality claims" entry`);
-  return entry;
-};
-const caught = (locale: string, text: string) =>
-  [claimsEntry(locale), claimsEntry('en')].flatMap((entry) => findVariants(entry, text).map((f) => f.found));
 
-describe('climate neutrality claims', () => {
-  it('are forbidden by every language’s glossary, in that language’s words', () => {
-    const wordings: Record<(typeof locales)[number], string[]> = {
-      en: [
-        'carbon-offset to net zero',
-        'net-zero shipping',
-        'carbon neutral',
-        'climate-neutral',
-        'zero-emission transport',
-      ],
-      de: [
-        'so ist unser Versand netto null',
-        'klimaneutral',
-        'CO₂-neutraler Versand',
-        'Netto-Null-Versand',
-        'emissionsfreier Versand',
-      ],
-      fr: ['à zéro émission nette', 'neutre en carbone', 'neutralité carbone', 'zéro carbone'],
-      it: ['a zero emissioni nette', 'a emissioni zero', 'climaticamente neutrale', 'neutralità climatica'],
-      es: ['de cero emisiones netas', 'neutro en carbono', 'neutralidad climática', 'climáticamente neutros'],
-    };
-    for (const locale of locales)
-      for (const wording of wordings[locale])
-        expect(caught(locale, wording), `${locale}: ${wording}`).not.toEqual([]);
-    // What the copy says instead passes.
-    expect(caught('en', 'Since 2021, we have offset the emissions of every shipment.')).toEqual([]);
-    expect(caught('de', 'Die Emissionen jeder Sendung werden kompensiert.')).toEqual([]);
-    expect(caught('fr', 'Les émissions de chaque envoi sont compensées.')).toEqual([]);
-    expect(caught('it', 'Le emissioni di ogni spedizione vengono compensate.')).toEqual([]);
-    expect(caught('es', 'Las emisiones de cada envío se compensan.')).toEqual([]);
+describe('the claims guard', () => {
+  it('normalises case, Unicode hyphens and spaces, ligatures and subscripts before it compares', () => {
+    expect(normaliseClaimText('Carbon\u2011Neutral')).toBe('carbon-neutral');
+    expect(normaliseClaimText('net\u00a0zero, net\u202fzero, net\u2009zero')).toBe(
+      'net zero, net zero, net zero',
+    );
+    expect(normaliseClaimText('CO₂\u2212neutral \u2014 klima\u00adneutral')).toBe(
+      'co2-neutral - klimaneutral',
+    );
+    expect(normaliseClaimText('certi\ufb01ed, o\ufb00set')).toBe('certified, offset');
   });
 
+  it('catches every planted variant, in its own language or as an English loanword', () => {
+    const planted: [locale: (typeof locales)[number], text: string][] = [
+      ['en', 'Our shipping produces zero net emissions.'],
+      ['en', 'Carbon\u2011neutral shipping since 2021'],
+      ['en', 'A greenhouse-gas neutral plant'],
+      ['fr', 'Des expéditions neutres en CO2'],
+      ['fr', 'Des expéditions neutres en CO₂'],
+      ['en', 'Measured, certi\ufb01ed and documented'],
+      ['en', 'Carbon-o\ufb00set shipping'],
+      ['en', 'Net\u00a0zero shipping'],
+      ['de', 'Klima\u00adneutraler Versand'],
+      ['de', 'Treibhausgas\u2010neutral produziert'],
+      ['it', 'Spedizioni neutre in CO₂'],
+      ['es', 'Envíos neutros en CO2'],
+      ['de', 'Jede Sendung: CO2-kompensierter Versand'],
+      ['en', 'FSC | PEFC | EUDR-compliant'],
+      ['en', 'Every tree felled for our wood is replanted'],
+      ['fr', 'Chaque arbre abattu est replanté'],
+      ['it', 'Spazzole biodegradabili'],
+      ['es', 'Distribución global'],
+      ['de', 'Einfach langlebig'],
+    ];
+    for (const [locale, text] of planted)
+      expect(claimFindings(locale, text), `${locale}: ${text}`).not.toEqual([]);
+    // Loanwords: an English wording in a German text is caught as well.
+    expect(claimFindings('de', 'Unser Versand ist carbon neutral.')).not.toEqual([]);
+  });
+
+  it('lets through what the copy says instead', () => {
+    expect(
+      claimFindings(
+        'en',
+        'Since 2021, we have paid Beispiel AG to offset the calculated emissions of our shipping.',
+      ),
+    ).toEqual([]);
+    expect(claimFindings('de', 'Die Emissionen unseres Versands werden kompensiert; das umfasst …')).toEqual(
+      [],
+    );
+    expect(
+      claimFindings('fr', 'Nous rémunérons X pour compenser les émissions calculées de nos expéditions.'),
+    ).toEqual([]);
+    expect(
+      claimFindings('it', 'Paghiamo X per compensare le emissioni calcolate delle nostre spedizioni.'),
+    ).toEqual([]);
+    expect(
+      claimFindings('es', 'Pagamos a X para compensar las emisiones calculadas de nuestros envíos.'),
+    ).toEqual([]);
+    expect(
+      claimFindings('en', 'EUDR due-diligence information with every delivery of wood products.'),
+    ).toEqual([]);
+  });
+
+  it('reads every string of a JSON-LD object: a claim typed into the structured data is caught', () => {
+    const planted = {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Rhein Brush & Wood',
+      slogan: 'Klimaneutral seit 2021',
+      makesOffer: [{ '@type': 'Offer', description: 'Carbon\u2011offset shipping to 12 countries' }],
+    };
+    const found = jsonLdTexts(planted).flatMap(([path, text]) =>
+      claimFindings('all', text).map((wording) => `${path}: ${wording}`),
+    );
+    expect(found).toEqual(['$.slogan: klimaneutral', '$.makesOffer[0].description: carbon-offset']);
+  });
+
+  it('reads the strings of a source file, not its comments', () => {
+    const planted = [
+      '// Never write "net zero" or "klimaneutral": say what is done.',
+      "const badge = 'Carbon\\u2011neutral';",
+      'const tile = `Net\u00a0zero`;',
+    ].join('\n');
+    expect(sourceTexts(planted).flatMap((text) => claimFindings('all', text))).toEqual([
+      'carbon-neutral',
+      'net zero',
+    ]);
+  });
+});
+
+describe('climate neutrality claims and short forms of claims', () => {
   it('appear in no message of any catalog, in any language', () => {
     const found: string[] = [];
     for (const dir of catalogDirs())
       for (const locale of locales) {
         const { entries } = parsePo(readFileSync(join(dir, `${locale}.po`), 'utf8'));
         for (const { id, str } of entries)
-          for (const wording of caught(locale, str)) found.push(`${locale} ${id}: "${wording}"`);
+          for (const wording of claimFindings(locale, str)) found.push(`${locale} ${id}: "${wording}"`);
       }
     expect(found).toEqual([]);
+  });
+
+  it('appear in no string of the content sources (packages/content/src)', () => {
+    expect(sourceFindings()).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { brandVitePlugins } from '../vite.shared.ts';
 import { chunkIndex } from './build/chunkIndex.ts';
 import { chunkGroups } from './build/chunks.ts';
 import { compressText } from './build/compress.ts';
-import { checkCompanyFacts } from './build/deployment.ts';
+import { checkClaims, checkCompanyFacts } from './build/deployment.ts';
 import { directImports } from './build/directImports.ts';
 import { parseSiteEnv } from './build/env.ts';
 import { securityHeaders } from './build/headers.ts';
@@ -49,6 +49,9 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
   // The company's sample facts: a build for a public address stops; a local one marks them on the pages.
   const samples = command === 'build' && !isSsrBuild ? checkCompanyFacts(config.siteUrl) : undefined;
   if (samples) console.warn(`@brand/content: ${samples}`);
+  // The register of claims: the same, for each claim the pages show without confirmed evidence.
+  const openClaims = command === 'build' && !isSsrBuild ? checkClaims(config.siteUrl) : undefined;
+  if (openClaims) console.warn(`@brand/content: ${openClaims}`);
   return {
     envDir,
     // The dev server renders every address from index.html; `pnpm start` serves the prerendered files.

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { claims } from '../../packages/content/src/claims';
 import { unconfirmedFacts } from '../../packages/content/src/facts';
-import { checkCompanyFacts, isDeploymentUrl, UnconfirmedFactsError } from './deployment';
+import {
+  checkClaims,
+  checkCompanyFacts,
+  isDeploymentUrl,
+  UnconfirmedClaimsError,
+  UnconfirmedFactsError,
+} from './deployment';
 import { defaultSiteUrl, parseSiteEnv } from './env';
 
 const supabase = {
@@ -97,5 +104,37 @@ describe('a local build', () => {
     expect(warning).toContain(`${unconfirmedFacts.length} company facts are still a sample value`);
     expect(warning).toContain('- legal.representatives ([{"name":"Anna Muster"');
     expect(checkCompanyFacts(defaultSiteUrl, [])).toBeUndefined();
+  });
+});
+
+describe('the register of claims', () => {
+  const confirmedRegister = Object.fromEntries(
+    Object.entries(claims).map(([id, claim]) => [id, { ...claim, confirmed: true }]),
+  );
+
+  it('stops a deployment build while a claim shown on a page is unconfirmed, naming it and its pages', () => {
+    const build = () => checkClaims('https://www.rhein-brush-wood.ch');
+    expect(build).toThrow(UnconfirmedClaimsError);
+    expect(build).toThrow(`${Object.keys(claims).length} claims shown on the pages lack confirmed evidence`);
+    expect(build).toThrow('\n- offsetShipping (/sustainability, /faq)');
+    expect(build).toThrow('\n- certifiedWood (/products, /sustainability, /about');
+    const oneOpen = { ...confirmedRegister, replanting: { ...claims.forestRegeneration, confirmed: false } };
+    expect(() => checkClaims('https://www.rhein-brush-wood.ch', oneOpen)).toThrow(
+      /1 claim shown on the pages lacks confirmed evidence:\n- replanting \(\/sustainability, \/about, \/faq\)\nPut the evidence/,
+    );
+  });
+
+  it('lets a local build through with a warning, and any build once every claim is confirmed', () => {
+    expect(checkClaims(defaultSiteUrl)).toContain('- zeroLandfill (/sustainability, /manufacturing)');
+    expect(checkClaims(defaultSiteUrl, confirmedRegister)).toBeUndefined();
+    expect(checkClaims('https://www.rhein-brush-wood.ch', confirmedRegister)).toBeUndefined();
+  });
+});
+
+describe('the short name', () => {
+  it('is a fact a deployment build refuses until the company confirms it', () => {
+    expect(() => checkCompanyFacts('https://www.rhein-brush-wood.ch')).toThrow(
+      '\n- shortName ("Rhein Brush & Wood")',
+    );
   });
 });

@@ -6,6 +6,7 @@
  * tests, `scripts/serve.sh`) only warns, and its pages mark each sample (docs/adr/0036). It must also name
  * the hosted Supabase project: a static host has no local backend (docs/adr/0034).
  */
+import { type Claim, claims, describeUnconfirmedClaims } from '../../packages/content/src/claims.ts';
 import { describeUnconfirmedFacts, unconfirmedFacts } from '../../packages/content/src/facts.ts';
 
 /**
@@ -49,6 +50,33 @@ export const checkCompanyFacts = (
       `This build is for ${siteUrl}, a public address, but ${count} still a sample value that the site would publish:${named}\nPut the registered values in ${where} and take each off ${list}.`,
     );
   return `${count} still a sample value, shown marked as a sample on the pages that print it (a build for a public VITE_SITE_URL fails until each is confirmed):${named}`;
+};
+
+/** The error that stops a deployment build while a claim shown on a page lacks confirmed evidence. */
+export class UnconfirmedClaimsError extends Error {
+  override name = 'UnconfirmedClaimsError';
+}
+
+/**
+ * Checks the register of claims (packages/content/src/claims.ts) for a build of `siteUrl`, as
+ * `checkCompanyFacts` does the facts: throws for a deployment build while any claim the pages show is
+ * unconfirmed, naming each with the pages that show it; for a local build returns the warning to print
+ * (the pages mark each such claim as unconfirmed), undefined once all are confirmed (docs/adr/0059).
+ */
+export const checkClaims = (
+  siteUrl: string,
+  register: Record<string, Claim> = claims,
+): string | undefined => {
+  const open = describeUnconfirmedClaims(register);
+  if (!open.length) return undefined;
+  const named = open.map((claim) => `\n- ${claim}`).join('');
+  const count =
+    open.length === 1 ? '1 claim shown on the pages lacks' : `${open.length} claims shown on the pages lack`;
+  if (isDeploymentUrl(siteUrl))
+    throw new UnconfirmedClaimsError(
+      `This build is for ${siteUrl}, a public address, but ${count} confirmed evidence:${named}\nPut the evidence (standard, certificate or licence code, audit, date, holder) in packages/content/src/claims.ts and set the claim's \`confirmed\`, or take the claim off the pages.`,
+    );
+  return `${count} confirmed evidence, shown marked as unconfirmed (a build for a public VITE_SITE_URL fails until each is confirmed):${named}`;
 };
 
 /** The build-stopping problem of a deployment without Supabase, or null. */

@@ -140,11 +140,13 @@ export const figures = {
   privateLabelPartners: { value: 60, atLeast: true },
   products: { value: 300, atLeast: true },
   countriesServed: { value: 12, atLeast: true },
-  /** Of the trees felled for the wood we process, the share replanted. */
-  treeReplanting: { value: 100, unit: 'percent' },
   certifiedWood: { value: 100, unit: 'percent' },
   /** Less energy per unit produced, `claims.energy.year` against `claims.energy.baselineYear`. */
   energyReduction: { value: 65, unit: 'percent' },
+  /** Of the plastic in the bodies of recycled-plastic brushes and dustpans, the recycled share (a sample). */
+  recycledPlasticShare: { value: 80, unit: 'percent' },
+  /** Tonnes of CO₂e of our shipping offset in the last report (`claims.offsetShipping`, a sample). */
+  offsetTonnes: { value: 1200 },
   /** Production waste of our own plants sent to landfill. */
   wasteToLandfill: { value: 0 },
   handleLength: { value: [60, 180], unit: 'centimeter' },
@@ -168,9 +170,5 @@ export const seoPlaceholders = (text: Figures) =>
     productionSites: text.productionSites,
     units: text.unitsPerYear,
     years: text.yearsOfExperience,
-    certified: text.certifiedWood,
-    replanting: text.treeReplanting,
-    energy: text.energyReduction,
-    energyBaseline: String(company.claims.energy.baselineYear),
     partners: text.privateLabelPartners,
   }) as const;

@@ -12,6 +12,7 @@ describe('the company facts still to be confirmed', () => {
   it('list every fact the pages print that only the company can give', () => {
     for (const path of [
       'name',
+      'shortName',
       'address.street',
       'email',
       'phone',

@@ -12,6 +12,7 @@ import { company } from './company.ts';
  */
 export const unconfirmedFacts = [
   'name',
+  'shortName',
   'address',
   'email',
   'phone',

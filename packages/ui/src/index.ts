@@ -355,6 +355,7 @@ export { TeaserSection, type TeaserSectionProps } from './sections/Teaser/Teaser
 export type { TeaserSectionContent } from './sections/Teaser/types';
 /** The shapes of a section's links, pictures, figures and banner, and its flags. */
 export type {
+  ClaimContent,
   CrossPromoContent,
   ImageContent,
   LinkContent,

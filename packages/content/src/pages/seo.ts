@@ -84,12 +84,11 @@ const messages: Record<PageKey, PageMessages> = {
     description: msg({
       id: 'seo.sustainability.description',
       message:
-        'Certified wood, {replanting} of felled trees replanted, {energy} less energy per unit than in {energyBaseline}, no production waste to landfill, shipping emissions offset.',
+        'Where our certified wood comes from, our production sites’ energy and waste figures with their scope, and transport by barge on the Rhine.',
     }),
     keywords: msg({
       id: 'seo.sustainability.keywords',
-      message:
-        'sustainability, certified wood, EU Deforestation Regulation, tree replanting, carbon offsetting',
+      message: 'sustainability, certified wood, FSC, PEFC, EUDR due-diligence information, Rhine barge',
     }),
   },
   'private-label': {

@@ -1,6 +1,7 @@
 import type { AboutSectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { claimCopy, claimSentence } from '../claimCopy';
 import { company, type Figures } from '../company';
 import { textFigures, tileFigures } from '../figureCopy';
 import aboutImageUrl from '../media/about-basel-rhine.svg';
@@ -10,18 +11,19 @@ import { sitesText } from '../siteCopy';
 const milestones = { handleLines: 3, fillingMachines: 5 } as const;
 
 /** Every placeholder the About copy may use, the figures as the language writes them. */
-const placeholdersFor = (text: Figures, sites: string) => ({
+const placeholdersFor = (text: Figures, sites: string, claim: ReturnType<typeof claimCopy>) => ({
   founded: company.founded,
   years: text.yearsOfExperience,
   units: text.unitsPerYear,
   locations: text.sites,
   sites,
   countries: text.countriesServed,
-  replanting: text.treeReplanting,
-  certified: text.certifiedWood,
   moisture: text.woodMoisture,
   lines: milestones.handleLines,
   machines: milestones.fillingMachines,
+  // Claims in full, each with its qualifier (docs/adr/0059).
+  certifiedWood: claimSentence(claim('certifiedWood')),
+  forestRegeneration: claimSentence(claim('forestRegeneration')),
 });
 
 const messages = {
@@ -56,14 +58,16 @@ const messages = {
   responsibilityTitle: msg({ id: 'about.columns.responsibility.title', message: 'Responsibility' }),
   responsibilityText: msg({
     id: 'about.columns.responsibility.text',
-    message:
-      'Recycled plastics, natural fibres and {certified} certified wood (FSC and PEFC), in line with the EU Deforestation Regulation. Of the trees felled for our wood, {replanting} are replanted, so the forests we rely on grow back.',
+    message: 'Recycled plastics, natural fibres and certified wood. {certifiedWood} {forestRegeneration}',
   }),
   statsTitle: msg({ id: 'about.stats.title', message: 'Our company in figures' }),
   statsYears: msg({ id: 'about.stats.years.label', message: 'years of experience' }),
   statsUnits: msg({ id: 'about.stats.units.label', message: 'units a year' }),
-  statsReplanting: msg({ id: 'about.stats.replanting.label', message: 'of felled trees replanted' }),
-  statsCertified: msg({ id: 'about.stats.certified.label', message: 'certified wood' }),
+  statsCountries: msg({ id: 'about.stats.countries.label', message: 'countries served' }),
+  statsCertified: msg({
+    id: 'about.stats.certified.label',
+    message: 'of our wood: FSC or PEFC certified',
+  }),
   timelineTitle: msg({ id: 'about.timeline.title', message: 'Our journey' }),
   timelineLead: msg({
     id: 'about.timeline.lead',
@@ -73,7 +77,7 @@ const messages = {
   t1993Text: msg({
     id: 'about.timeline.1993.description',
     message:
-      'Our company is founded in Basel, Switzerland, to make brushes and brooms built for quality and durability.',
+      'Our company is founded in Basel, Switzerland, to make brushes and brooms for households and professionals.',
   }),
   t2004Title: msg({ id: 'about.timeline.2004.title', message: 'Production in France' }),
   t2004Text: msg({
@@ -120,10 +124,10 @@ const messages = {
     id: 'about.values.lead',
     message: 'The principles behind every brush, handle and component we make.',
   }),
-  qualityTitle: msg({ id: 'about.values.quality.title', message: 'Quality that lasts' }),
+  qualityTitle: msg({ id: 'about.values.quality.title', message: 'Tested quality' }),
   qualityText: msg({
     id: 'about.values.quality.text',
-    message: 'Products built for daily, demanding use: tested, consistent and made to last for years.',
+    message: 'Products built for daily, demanding use, each batch tested against its specification.',
   }),
   resourcesTitle: msg({ id: 'about.values.resources.title', message: 'Care for resources' }),
   resourcesText: msg({
@@ -157,7 +161,7 @@ const messages = {
 /** The About section's copy in the active locale: introduction, columns, figures, timeline and values. */
 export const aboutContent = (i18n: I18n): AboutSectionContent => {
   const tile = tileFigures(i18n);
-  const placeholders = placeholdersFor(textFigures(i18n), sitesText(i18n));
+  const placeholders = placeholdersFor(textFigures(i18n), sitesText(i18n), claimCopy(i18n));
   const t = (descriptor: MessageDescriptor) => i18n._({ ...descriptor, values: placeholders });
   const entry = (year: number, title: MessageDescriptor, description: MessageDescriptor) => ({
     year,
@@ -180,7 +184,7 @@ export const aboutContent = (i18n: I18n): AboutSectionContent => {
       items: [
         { value: tile.yearsOfExperience, label: t(messages.statsYears) },
         { value: tile.unitsPerYear, label: t(messages.statsUnits) },
-        { value: tile.treeReplanting, label: t(messages.statsReplanting) },
+        { value: tile.countriesServed, label: t(messages.statsCountries) },
         { value: tile.certifiedWood, label: t(messages.statsCertified) },
       ],
     },

@@ -1,8 +1,8 @@
 import type { FaqSectionContent } from '@brand/ui';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { company, type Figures } from '../company';
-import { factMarker } from '../factCopy';
+import { claimCopy, claimSentence } from '../claimCopy';
+import type { Figures } from '../company';
 import { textFigures } from '../figureCopy';
 import { sitesText } from '../siteCopy';
 
@@ -25,12 +25,11 @@ const messages = {
   }),
   certificationsQuestion: msg({
     id: 'faq.items.certifications.question',
-    message: 'Is your wood certified, and do you comply with the EU Deforestation Regulation?',
+    message: 'Is your wood certified, and what do you supply under the EU Deforestation Regulation?',
   }),
   certificationsAnswer: msg({
     id: 'faq.items.certifications.answer',
-    message:
-      'Yes. The wood we use is {certified} FSC or PEFC certified, and our supply chain complies with the EU Deforestation Regulation (EUDR). Of the trees felled for it, {replanting} are replanted.',
+    message: 'Yes. {certifiedWood} {forestRegeneration} And: {eudrInformation}',
   }),
   leadTimesQuestion: msg({ id: 'faq.items.leadTimes.question', message: 'What lead times can we expect?' }),
   leadTimesAnswer: msg({
@@ -54,7 +53,7 @@ const messages = {
   shippingAnswer: msg({
     id: 'faq.items.shipping.answer',
     message:
-      'Our goods travel by barge on the Rhine to our distribution centre on the river in Germany, and from there to customers in {countries} countries. Since {offsetSince}, we have offset the emissions of every shipment through {offsetProvider}, with no extra effort on your part.',
+      'Our goods travel by barge on the Rhine to our distribution centre on the river in Germany, and from there to customers in {countries} countries. {offsetShipping}',
   }),
   promoTitle: msg({ id: 'faq.crossPromo.title', message: 'Still have a question?' }),
   promoText: msg({
@@ -68,8 +67,6 @@ const messages = {
 const valuesFor = (i18n: I18n, text: Figures) => ({
   products: text.products,
   partners: text.privateLabelPartners,
-  certified: text.certifiedWood,
-  replanting: text.treeReplanting,
   locations: text.sites,
   sites: sitesText(i18n),
   perMonth: text.productsPerMonth,
@@ -77,8 +74,13 @@ const valuesFor = (i18n: I18n, text: Figures) => ({
   diameter: text.handleDiameter,
   moisture: text.woodMoisture,
   countries: text.countriesServed,
-  offsetSince: factMarker(i18n)('claims.offsetting.since', String(company.claims.offsetting.since)),
-  offsetProvider: factMarker(i18n)('claims.offsetting.provider', company.claims.offsetting.provider),
+  // The claims in full, each with its qualifier (claimCopy.ts, docs/adr/0059).
+  ...Object.fromEntries(
+    (['certifiedWood', 'forestRegeneration', 'eudrInformation', 'offsetShipping'] as const).map((id) => [
+      id,
+      claimSentence(claimCopy(i18n)(id)),
+    ]),
+  ),
 });
 
 /** The five questions buyers ask most (order quantities, certification, lead times, handles, shipping). */

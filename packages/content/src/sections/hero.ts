@@ -8,7 +8,7 @@ import heroPosterUrl from '../media/hero-poster.svg';
 /** The home hero's messages; figures come in through placeholders. */
 const heroMessages = {
   eyebrow: msg({ id: 'home.hero.eyebrow', message: 'Swiss manufacturer since {founded}' }),
-  title: msg({ id: 'home.hero.title', message: 'Brushes, brooms and wood components, made to last' }),
+  title: msg({ id: 'home.hero.title', message: 'Brushes, brooms and wood components from our own plants' }),
   subtitle: msg({
     id: 'home.hero.subtitle',
     message:

@@ -44,7 +44,7 @@ const messages = {
     text: msg({
       id: 'home.teasers.manufacturing.text',
       message:
-        'We make {productsPerMonth} products a month and check every batch against its specification before it leaves the plant.',
+        'With the capacity for {productsPerMonth} products a month, we check every batch against its specification before it leaves the plant.',
     }),
     link: msg({ id: 'home.teasers.manufacturing.link', message: 'How we manufacture' }),
   },
@@ -54,7 +54,7 @@ const messages = {
     text: msg({
       id: 'home.teasers.sustainability.text',
       message:
-        'FSC- and PEFC-certified wood, in line with the EU Deforestation Regulation, and goods that travel by barge to our warehouse on the Rhine.',
+        'Where our certified wood comes from, what its certificates guarantee, and how our goods travel by barge on the Rhine.',
     }),
     link: msg({ id: 'home.teasers.sustainability.link', message: 'Our approach' }),
   },

@@ -1,8 +1,8 @@
 import type { ManufacturingSectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { claimCopy, claimSentence } from '../claimCopy';
 import { company } from '../company';
-import { factMarker } from '../factCopy';
 import { textFigures } from '../figureCopy';
 import { headerPicture } from '../media/headerPicture';
 import latheUrl from '../media/manufacturing-lathe.svg';
@@ -24,7 +24,7 @@ const messages = {
   description: msg({
     id: 'manufacturing.description',
     message:
-      'Automated lines and experienced hands produce {productsPerMonth} products a month – brushes, brooms, dustpans, wooden handles and wood components for retailers, wholesalers and industrial partners.',
+      'Automated lines and experienced hands give us the capacity for {productsPerMonth} products a month – brushes, brooms, dustpans, wooden handles and wood components for retailers, wholesalers and industrial partners.',
   }),
   capabilities: {
     machinery: {
@@ -44,11 +44,9 @@ const messages = {
       }),
     },
     sustainable: {
-      title: msg({ id: 'manufacturing.capabilities.sustainable.title', message: 'Sustainable production' }),
-      description: msg({
-        id: 'manufacturing.capabilities.sustainable.description',
-        message:
-          'FSC- and PEFC-certified wood, compliant with the EU Deforestation Regulation, processed with {energyReduction} less energy per unit than in {energyBaseline} and no production waste sent to landfill.',
+      title: msg({
+        id: 'manufacturing.capabilities.sustainable.title',
+        message: 'Certified wood, energy and waste',
       }),
     },
   },
@@ -178,8 +176,7 @@ const messages = {
     germanyRole: msg({ id: 'manufacturing.facilities.germany.role', message: 'Distribution centre' }),
     germanyText: msg({
       id: 'manufacturing.facilities.germany.description',
-      message:
-        'Our warehouse on the Rhine receives goods by barge and ships them across Europe; the emissions of every shipment are offset.',
+      message: 'Our warehouse on the Rhine receives goods by barge and ships them across Europe.',
     }),
     sriLanka: msg({ id: 'manufacturing.facilities.sriLanka.name', message: 'Sri Lanka' }),
     sriLankaRole: msg({ id: 'manufacturing.facilities.sriLanka.role', message: 'Production' }),
@@ -205,6 +202,7 @@ const messages = {
 /** The manufacturing section's content in the active locale. */
 export const manufacturingContent = (i18n: I18n): ManufacturingSectionContent => {
   const text = textFigures(i18n);
+  const claim = claimCopy(i18n);
   /** Translates a message, filling its placeholders (figures stay identical in every language). */
   const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) =>
     i18n._(values ? { ...descriptor, values } : descriptor);
@@ -236,10 +234,10 @@ export const manufacturingContent = (i18n: I18n): ManufacturingSectionContent =>
       {
         id: 'sustainable',
         title: t(m.capabilities.sustainable.title),
-        description: t(m.capabilities.sustainable.description, {
-          energyReduction: text.energyReduction,
-          energyBaseline: factMarker(i18n)('claims.energy', String(company.claims.energy.baselineYear)),
-        }),
+        // The claims in full, each with its qualifier, never a short form (docs/adr/0059).
+        description: (['certifiedWood', 'energyReduction', 'zeroLandfill'] as const)
+          .map((id) => claimSentence(claim(id)))
+          .join(' '),
       },
     ],
     heritage: {

@@ -1,6 +1,7 @@
 import type { PrivateLabelSectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { claimCopy, claimSentence } from '../claimCopy';
 import { textFigures, tileFigures } from '../figureCopy';
 import { headerPicture } from '../media/headerPicture';
 import boxesUrl from '../media/private-label-boxes.svg';
@@ -46,11 +47,14 @@ const messages = {
       message:
         'Agreed specifications, tested batches and complete documentation, including FSC, PEFC and EUDR evidence for wood products.',
     }),
-    distribution: msg({ id: 'privateLabel.services.distribution.title', message: 'Global distribution' }),
+    distribution: msg({
+      id: 'privateLabel.services.distribution.title',
+      message: 'International distribution',
+    }),
     distributionText: msg({
       id: 'privateLabel.services.distribution.description',
       message:
-        'Delivery to {countriesServed} countries from our distribution centre on the Rhine in Germany, with the emissions of every shipment offset.',
+        'Delivery to {countriesServed} countries from our distribution centre on the Rhine in Germany.',
     }),
   },
   process: {
@@ -79,8 +83,7 @@ const messages = {
     delivery: msg({ id: 'privateLabel.process.delivery.title', message: 'Delivery' }),
     deliveryText: msg({
       id: 'privateLabel.process.delivery.description',
-      message:
-        'We pack to your requirements and deliver on schedule, by Rhine barge, with the emissions of the transport offset.',
+      message: 'We pack to your requirements and deliver on schedule, by Rhine barge.',
     }),
   },
   reasons: {
@@ -88,10 +91,6 @@ const messages = {
     range: msg({
       id: 'privateLabel.reasons.range',
       message: 'One supplier for {products} products: brushes, brooms, dustpans, handles and wood components',
-    }),
-    certified: msg({
-      id: 'privateLabel.reasons.certified',
-      message: 'FSC- and PEFC-certified wood, compliant with the EU Deforestation Regulation',
     }),
     capacity: msg({
       id: 'privateLabel.reasons.capacity',
@@ -103,7 +102,7 @@ const messages = {
     }),
     logistics: msg({
       id: 'privateLabel.reasons.logistics',
-      message: 'Logistics by Rhine barge, with the emissions of every shipment offset',
+      message: 'Logistics by barge on the Rhine to our distribution centre in Germany',
     }),
     trust: msg({
       id: 'privateLabel.reasons.trust',
@@ -181,7 +180,9 @@ export const privateLabelContent = (i18n: I18n): PrivateLabelSectionContent => {
       title: t(r.title),
       items: [
         t(r.range, { products: text.products }),
-        t(r.certified),
+        // Certified wood, with its certificates: a reason, in full (docs/adr/0059). The EUDR information
+        // is an obligation of every supplier, so it is no reason to choose us (it is a service, below).
+        claimSentence(claimCopy(i18n)('certifiedWood')),
         t(r.capacity, {
           productsPerMonth: text.productsPerMonth,
           productionSites: text.productionSites,

@@ -1,6 +1,8 @@
 import type { ProductContent, ProductsSectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { claimCopy, claimEvidence, claimSentence } from '../claimCopy';
+import { claims } from '../claims';
 import type { FigureKey, Figures } from '../company';
 import { textFigures, tileFigures } from '../figureCopy';
 import dustpanUrl from '../media/dustpan.svg';
@@ -40,11 +42,27 @@ type SpecificationKey =
   | 'customDimensions';
 
 /** Certification marks: proper names, the same in every language. */
-const certificationMarks = 'FSC / PEFC';
+/**
+ * The certification of the wood families: the schemes with the chain-of-custody certificates behind them,
+ * never the bare marks ("FSC / PEFC" is a short form of a claim, docs/adr/0059).
+ */
+const certification = msg({
+  id: 'products.woodenHandles.spec.certification',
+  message: 'FSC or PEFC, chain-of-custody certificates {fscCode} and {pefcCode}',
+});
 
 /** Every placeholder the Products copy may use, the figures as the language writes them. */
-const placeholdersFor = (text: Figures) => ({
-  certified: text.certifiedWood,
+const placeholdersFor = (
+  text: Figures,
+  claim: ReturnType<typeof claimCopy>,
+  evidence: ReturnType<typeof claimEvidence>,
+) => ({
+  // The recycled share in full, with its qualifier (docs/adr/0059).
+  recycledPlastic: claimSentence(claim('recycledPlastic')),
+  share: text.recycledPlasticShare,
+  // The licence codes, marked while the certified-wood claim is unconfirmed (docs/adr/0059).
+  fscCode: claims.certifiedWood.evidence.code.split('; ')[0] ?? '',
+  pefcCode: evidence('certifiedWood', claims.certifiedWood.evidence.code.split('; ')[1] ?? ''),
   length: text.handleLength,
   diameter: text.handleDiameter,
   moisture: text.woodMoisture,
@@ -52,7 +70,7 @@ const placeholdersFor = (text: Figures) => ({
 
 const messages = {
   eyebrow: msg({ id: 'products.eyebrow', message: 'Our range' }),
-  title: msg({ id: 'products.title', message: 'Products made to last' }),
+  title: msg({ id: 'products.title', message: 'Products for daily use' }),
   description: msg({
     id: 'products.description',
     message:
@@ -61,7 +79,7 @@ const messages = {
   lead: msg({
     id: 'products.lead',
     message:
-      'Every product is developed for daily use and made in our own plants from recycled plastics, natural fibres and {certified} certified wood. Choose from our standard range or have us produce to your specifications.',
+      'Every product is developed for daily use and made in our own plants from recycled plastics, natural fibres and FSC- or PEFC-certified wood. Choose from our standard range or have us produce to your specifications.',
   }),
   viewRange: msg({ id: 'products.viewRange', message: 'View the full range' }),
   crossPromoTitle: msg({
@@ -71,7 +89,7 @@ const messages = {
   crossPromoText: msg({
     id: 'products.crossPromo.text',
     message:
-      'See how our plants turn recycled plastics, natural fibres and certified wood into durable products – and what we do about energy, waste and transport.',
+      'See how our plants turn recycled plastics, natural fibres and certified wood into products – and what we do about energy, waste and transport.',
   }),
   crossPromoManufacturing: msg({ id: 'products.crossPromo.manufacturing', message: 'Our manufacturing' }),
   crossPromoSustainability: msg({
@@ -117,8 +135,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     title: familyTitles.recycledBrushes,
     description: msg({
       id: 'products.recycledBrushes.description',
-      message:
-        'Brooms and brushes with bodies made from recycled rather than new plastic: durable and easy to clean, for households and professionals.',
+      message: 'Brooms and brushes for households and professionals, easy to clean. {recycledPlastic}',
     }),
     imageAlt: msg({
       id: 'products.recycledBrushes.image.alt',
@@ -126,7 +143,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     }),
     image: recycledBrushUrl,
     features: [
-      msg({ id: 'products.recycledBrushes.feature1', message: 'Brush bodies made from recycled plastic' }),
+      msg({ id: 'products.recycledBrushes.feature1', message: 'Brush bodies of {share} recycled plastic' }),
       msg({
         id: 'products.recycledBrushes.feature2',
         message: 'Hard-wearing bristles for indoor and outdoor use',
@@ -161,7 +178,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     features: [
       msg({ id: 'products.naturalBrushes.feature1', message: 'Plant fibres such as tampico and coconut' }),
       msg({ id: 'products.naturalBrushes.feature2', message: 'Solid wood bodies from certified forests' }),
-      msg({ id: 'products.naturalBrushes.feature3', message: 'Fibres and untreated wood are biodegradable' }),
+      msg({ id: 'products.naturalBrushes.feature3', message: 'Available under your own brand too' }),
     ],
     specifications: {
       bodyMaterial: msg({ id: 'products.naturalBrushes.spec.bodyMaterial', message: 'Solid wood' }),
@@ -169,11 +186,7 @@ const products: Record<ProductCategory, ProductCopy> = {
         id: 'products.naturalBrushes.spec.bristleMaterial',
         message: 'Tampico, coconut fibre',
       }),
-      biodegradability: msg({
-        id: 'products.naturalBrushes.spec.biodegradability',
-        message: 'Natural fibres and untreated wood body',
-      }),
-      certification: certificationMarks,
+      certification,
     },
   },
   dustpans: {
@@ -190,7 +203,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     image: dustpanUrl,
     features: [
       msg({ id: 'products.dustpans.feature1', message: 'Flexible lip for a clean pick-up' }),
-      msg({ id: 'products.dustpans.feature2', message: 'Made from recycled plastic' }),
+      msg({ id: 'products.dustpans.feature2', message: 'Made of {share} recycled plastic' }),
       msg({ id: 'products.dustpans.feature3', message: 'Available as a set with a hand brush' }),
     ],
     specifications: {
@@ -228,10 +241,7 @@ const products: Record<ProductCategory, ProductCopy> = {
       lengthRange: { figure: 'handleLength' },
       diameterRange: { figure: 'handleDiameter' },
       finish: msg({ id: 'products.woodenHandles.spec.finish', message: 'Natural or lacquered' }),
-      certification: msg({
-        id: 'products.woodenHandles.spec.certification',
-        message: 'FSC / PEFC, compliant with the EU Deforestation Regulation',
-      }),
+      certification,
     },
   },
   woodComponents: {
@@ -249,7 +259,10 @@ const products: Record<ProductCategory, ProductCopy> = {
     features: [
       msg({ id: 'products.woodComponents.feature1', message: 'Turned, milled and drilled to your drawing' }),
       msg({ id: 'products.woodComponents.feature2', message: 'From small batches to large production runs' }),
-      msg({ id: 'products.woodComponents.feature3', message: 'Made from {certified} certified wood' }),
+      msg({
+        id: 'products.woodComponents.feature3',
+        message: 'FSC- or PEFC-certified wood, chain-of-custody certificates {fscCode} and {pefcCode}',
+      }),
     ],
     specifications: {
       woodType: msg({ id: 'products.woodComponents.spec.woodType', message: 'Certified hardwood' }),
@@ -258,7 +271,7 @@ const products: Record<ProductCategory, ProductCopy> = {
         id: 'products.woodComponents.spec.customDimensions',
         message: 'Made to your drawings',
       }),
-      certification: certificationMarks,
+      certification,
     },
   },
 };
@@ -275,7 +288,7 @@ const order: readonly ProductCategory[] = [
 /** The Products section's copy in the active locale: five categories with pictures, features and specifications. */
 export const productsContent = (i18n: I18n): ProductsSectionContent => {
   const tile = tileFigures(i18n);
-  const placeholders = placeholdersFor(textFigures(i18n));
+  const placeholders = placeholdersFor(textFigures(i18n), claimCopy(i18n), claimEvidence(i18n));
   const t = (descriptor: MessageDescriptor) => i18n._({ ...descriptor, values: placeholders });
   const product = (category: ProductCategory): ProductContent => {
     const copy = products[category];

@@ -1,6 +1,8 @@
 import type { SustainabilitySectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { claimCopy } from '../claimCopy';
+import { claims } from '../claims';
 import { company } from '../company';
 import { factMarker } from '../factCopy';
 import { textFigures, tileFigures } from '../figureCopy';
@@ -16,24 +18,24 @@ const messages = {
   lead: msg({
     id: 'sustainability.lead',
     message:
-      'Sustainability is not a product line for us: it is how we source, make and move everything we sell – measured, certified and documented for your own reporting.',
+      'Sustainability is not a product line for us: it is how we source, make and move everything we sell. Each claim on this page says what it covers and what proves it.',
   }),
   description: msg({
     id: 'sustainability.description',
     message:
-      'Certified wood, with every tree felled for it replanted; plants that send none of their production waste to landfill; and transport by barge on the Rhine, with the emissions of every shipment offset.',
+      'Where our wood comes from, what our production sites do with energy and waste, and how our goods travel: each claim with its scope and its evidence.',
   }),
   sourcing: {
     title: msg({ id: 'sustainability.pillars.sourcing.title', message: 'Responsible sourcing' }),
     summary: msg({
       id: 'sustainability.pillars.sourcing.summary',
       message:
-        'FSC- and PEFC-certified wood from responsibly managed forests, in compliance with the EU Deforestation Regulation (EUDR).',
+        'Where our wood comes from, what its FSC and PEFC certificates guarantee, and the EUDR information you receive with it.',
     }),
     description: msg({
       id: 'sustainability.pillars.sourcing.description',
       message:
-        'The wood we process is {certifiedWood} FSC or PEFC certified, and {treeReplanting} of the trees felled for it are replanted. Our supply chain is documented back to the forest of origin, so every delivery complies with the EU Deforestation Regulation (EUDR) and you receive the due-diligence information your own reporting needs. For brushes we use recycled plastics and natural fibres wherever the application allows.',
+        'Our supply chain is documented back to the forest of origin. For brushes we use recycled plastics and natural fibres wherever the application allows.',
     }),
     alt: msg({
       id: 'sustainability.pillars.sourcing.alt',
@@ -44,25 +46,16 @@ const messages = {
     title: msg({ id: 'sustainability.pillars.manufacturing.title', message: 'Efficient manufacturing' }),
     summary: msg({
       id: 'sustainability.pillars.manufacturing.summary',
-      message:
-        'Our plants use {energyReduction} less energy per unit produced than in {energyBaseline} and send no production waste to landfill.',
+      message: 'What our production sites do with energy, offcuts and scrap, with the audited figures.',
     }),
     description: msg({
       id: 'sustainability.pillars.manufacturing.description',
       message:
-        'Since {energyBaseline}, modernised drying and automated lines have cut the energy we use per unit produced by {energyReduction} (figures for {energyYear}). Offcuts and shavings are reused as fuel or raw material, fibre and plastic scrap goes back into production or to recycling, and none of our plants’ production waste goes to landfill.',
-    }),
-    energyBadge: msg({
-      id: 'sustainability.pillars.manufacturing.badges.energy',
-      message: 'Energy per unit down {energyReduction} since {energyBaseline}',
-    }),
-    wasteBadge: msg({
-      id: 'sustainability.pillars.manufacturing.badges.waste',
-      message: 'No production waste to landfill',
+        'Modernised drying and automated lines have cut the energy we use. Offcuts and shavings are reused as fuel or raw material; fibre and plastic scrap goes back into production or to recycling.',
     }),
     alt: msg({
       id: 'sustainability.pillars.manufacturing.alt',
-      message: 'Illustration of a factory with solar panels on its roof, surrounded by trees',
+      message: 'Illustration of a factory with a sawtooth roof, surrounded by trees',
     }),
   },
   distribution: {
@@ -70,17 +63,12 @@ const messages = {
     summary: msg({
       id: 'sustainability.pillars.distribution.summary',
       message:
-        'Goods travel by barge on the Rhine to our distribution centre in Germany, and the emissions of all our shipping are offset.',
+        'Goods travel by barge on the Rhine to our distribution centre in Germany; below, what we do about the emissions of shipping.',
     }),
     description: msg({
       id: 'sustainability.pillars.distribution.description',
       message:
-        'Instead of long lorry routes we use the river: barges carry our goods along the Rhine to our distribution centre on its bank in Germany, from where they reach customers across Europe. Since {offsetSince}, we have offset the emissions of every shipment through {offsetProvider}. Offsetting pays for emission cuts elsewhere; it does not remove the emissions of our transport.',
-    }),
-    bargeBadge: msg({ id: 'sustainability.pillars.distribution.badges.barge', message: 'Rhine barge' }),
-    offsetBadge: msg({
-      id: 'sustainability.pillars.distribution.badges.offset',
-      message: 'Carbon-offset shipping',
+        'Instead of long lorry routes we use the river: barges carry our goods along the Rhine to our distribution centre on its bank in Germany, from where they reach customers across Europe.',
     }),
     alt: msg({
       id: 'sustainability.pillars.distribution.alt',
@@ -89,13 +77,19 @@ const messages = {
   },
   metrics: {
     title: msg({ id: 'sustainability.metrics.title', message: 'Our commitments in figures' }),
-    replanting: msg({ id: 'sustainability.metrics.replanting', message: 'of felled trees replanted' }),
-    certified: msg({ id: 'sustainability.metrics.certified', message: 'certified wood' }),
+    certified: msg({
+      id: 'sustainability.metrics.certified',
+      message: 'of our wood: FSC or PEFC certified',
+    }),
     energy: msg({
       id: 'sustainability.metrics.energy',
-      message: 'less energy per unit than in {energyBaseline}',
+      message:
+        'less energy per unit at our production sites than in {energyBaseline} (figures for {energyYear})',
     }),
-    waste: msg({ id: 'sustainability.metrics.waste', message: 'production waste to landfill' }),
+    waste: msg({
+      id: 'sustainability.metrics.waste',
+      message: 'production waste of our production sites to landfill ({wasteYear})',
+    }),
   },
   details: msg({ id: 'sustainability.details.title', message: 'In detail' }),
   chain: {
@@ -107,7 +101,7 @@ const messages = {
     forest: msg({ id: 'sustainability.valueChain.forest.title', message: 'Forest' }),
     forestText: msg({
       id: 'sustainability.valueChain.forest.description',
-      message: 'Certified forests, every tree felled replanted',
+      message: 'Certified forests, regrowing as the FSC or PEFC standard requires',
     }),
     sawmill: msg({ id: 'sustainability.valueChain.sawmill.title', message: 'Sawmill' }),
     sawmillText: msg({
@@ -117,7 +111,7 @@ const messages = {
     factory: msg({ id: 'sustainability.valueChain.factory.title', message: 'Factory' }),
     factoryText: msg({
       id: 'sustainability.valueChain.factory.description',
-      message: 'Efficient lines, no production waste to landfill',
+      message: 'Efficient lines; offcuts reused as fuel or raw material',
     }),
     warehouse: msg({ id: 'sustainability.valueChain.warehouse.title', message: 'Rhine warehouse' }),
     warehouseText: msg({
@@ -127,7 +121,7 @@ const messages = {
     customer: msg({ id: 'sustainability.valueChain.customer.title', message: 'Customer' }),
     customerText: msg({
       id: 'sustainability.valueChain.customer.description',
-      message: 'Shipped to your door, its emissions offset',
+      message: 'Delivered to your door',
     }),
   },
   learnMore: msg({ id: 'sustainability.learnMore', message: 'Our sustainability commitments' }),
@@ -156,15 +150,13 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
   const m = messages;
   const c = m.chain;
   const fact = factMarker(i18n);
-  const { energy: energyFacts, offsetting } = company.claims;
+  const claim = claimCopy(i18n);
+  /** A pillar's claims, each with its qualifier: the section prints them after the description. */
+  const claimsOf = (...ids: Parameters<typeof claim>[0][]) => ids.map(claim);
+  const { energy: energyFacts } = company.claims;
   const energy = {
-    energyReduction: text.energyReduction,
     energyBaseline: fact('claims.energy', String(energyFacts.baselineYear)),
     energyYear: fact('claims.energy', String(energyFacts.year)),
-  };
-  const offset = {
-    offsetSince: fact('claims.offsetting.since', String(offsetting.since)),
-    offsetProvider: fact('claims.offsetting.provider', offsetting.provider),
   };
   const related = [
     { label: t(m.crossPromo.contact), href: '/contact' },
@@ -181,37 +173,41 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
         id: 'sourcing',
         title: t(m.sourcing.title),
         summary: t(m.sourcing.summary),
-        description: t(m.sourcing.description, {
-          certifiedWood: text.certifiedWood,
-          treeReplanting: text.treeReplanting,
-        }),
-        badges: ['FSC', 'PEFC', 'EUDR'],
+        description: t(m.sourcing.description),
+        claims: claimsOf('certifiedWood', 'forestRegeneration', 'eudrInformation'),
+        // No badges: a badge is a short form of a claim, and a claim is shown with its qualifier (ADR 0059).
+        badges: [],
         image: { src: forestUrl, alt: t(m.sourcing.alt), width: 600, height: 400 },
       },
       {
         id: 'manufacturing',
         title: t(m.manufacturing.title),
-        summary: t(m.manufacturing.summary, energy),
-        description: t(m.manufacturing.description, energy),
-        badges: [t(m.manufacturing.energyBadge, energy), t(m.manufacturing.wasteBadge)],
+        summary: t(m.manufacturing.summary),
+        description: t(m.manufacturing.description),
+        claims: claimsOf('energyReduction', 'zeroLandfill'),
+        badges: [],
         image: { src: factoryUrl, alt: t(m.manufacturing.alt), width: 600, height: 400 },
       },
       {
         id: 'distribution',
         title: t(m.distribution.title),
         summary: t(m.distribution.summary),
-        description: t(m.distribution.description, offset),
-        badges: [t(m.distribution.bargeBadge), t(m.distribution.offsetBadge)],
+        description: t(m.distribution.description),
+        claims: claimsOf('offsetShipping'),
+        badges: [],
         image: { src: bargeUrl, alt: t(m.distribution.alt), width: 600, height: 400 },
       },
     ],
     metrics: {
       title: t(m.metrics.title),
       items: [
-        { value: tile.treeReplanting, label: t(m.metrics.replanting) },
+        // Each tile says what its figure is of; the claims' qualifiers stand in the pillars above.
         { value: tile.certifiedWood, label: t(m.metrics.certified) },
         { value: tile.energyReduction, label: t(m.metrics.energy, energy) },
-        { value: tile.wasteToLandfill, label: t(m.metrics.waste) },
+        {
+          value: tile.wasteToLandfill,
+          label: t(m.metrics.waste, { wasteYear: claims.zeroLandfill.evidence.date.slice(0, 4) }),
+        },
       ],
     },
     details: { title: t(m.details) },

@@ -27,6 +27,18 @@ export type ImageContent = {
   sources?: readonly ImageSource[];
 };
 
+/**
+ * A claim (an environmental, origin or performance statement) with the qualifier that must stand beside it
+ * wherever it is shown: what it covers, what proves it, what it does not mean. A section prints both, one
+ * after the other, or neither; there is no short form. The library knows no claim of its own.
+ */
+export type ClaimContent = {
+  /** What is claimed, with its scope: "Of the wood in our handles, 100% is FSC or PEFC certified." */
+  statement: string;
+  /** What must stand beside it: the certificates, the audit, the limits. */
+  qualifier: string;
+};
+
 /** A figure and what it counts, e.g. `27M+` / `units a year`. */
 export type StatContent = {
   /** The figure, identical in every language. */

@@ -44,13 +44,15 @@ export function SustainabilitySection({
                   {pillar.title}
                 </Heading>
                 <Text tone="muted">{pillar.summary}</Text>
-                <ul className={styles.badges}>
-                  {pillar.badges.map((badge) => (
-                    <li key={badge}>
-                      <Badge tone="accent">{badge}</Badge>
-                    </li>
-                  ))}
-                </ul>
+                {pillar.badges.length > 0 && (
+                  <ul className={styles.badges}>
+                    {pillar.badges.map((badge) => (
+                      <li key={badge}>
+                        <Badge tone="accent">{badge}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </div>
             </div>
           </Card>
@@ -79,7 +81,16 @@ export function SustainabilitySection({
               items={pillars.map((pillar) => ({
                 id: pillar.id,
                 title: pillar.title,
-                content: <p className={styles.detail}>{pillar.description}</p>,
+                content: (
+                  <>
+                    <p className={styles.detail}>{pillar.description}</p>
+                    {pillar.claims?.map((claim) => (
+                      <p key={claim.statement} className={styles.detail}>
+                        {claim.statement} {claim.qualifier}
+                      </p>
+                    ))}
+                  </>
+                ),
               }))}
             />
           </div>

@@ -1,4 +1,4 @@
-import type { CrossPromoContent, ImageContent, LinkContent, StatContent } from '../types';
+import type { ClaimContent, CrossPromoContent, ImageContent, LinkContent, StatContent } from '../types';
 
 /** One pillar of the sustainability strategy (sourcing, manufacturing, distribution). */
 export type SustainabilityPillar = {
@@ -10,7 +10,15 @@ export type SustainabilityPillar = {
   summary: string;
   /** The full description, shown in the pillar's accordion entry (extras). */
   description: string;
-  /** Short labels: certifications and facts ("FSC", "65% less energy"). */
+  /**
+   * The claims the pillar makes, each shown in full (statement, then qualifier) after the description in
+   * its accordion entry (extras). A claim is never a badge.
+   */
+  claims?: readonly ClaimContent[];
+  /**
+   * Short labels that make no claim. A claim ("FSC", "65% less energy") is no badge: it goes into the
+   * description with the qualifier that must stand beside it. Empty: the pillar shows no badges.
+   */
   badges: readonly string[];
   /** The pillar's picture. */
   image: ImageContent;

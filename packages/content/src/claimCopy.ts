@@ -1,0 +1,163 @@
+import type { ClaimContent } from '@brand/ui';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { type ClaimId, claims } from './claims';
+import { company } from './company';
+import { factMarker } from './factCopy';
+import { textFigures } from './figureCopy';
+
+/**
+ * A claim as a page shows it: what is claimed and the qualifier that must stand beside it wherever it is
+ * shown (`ClaimContent` of @brand/ui, docs/adr/0059). There is no short form: a section gets both or nothing.
+ */
+export type ClaimText = ClaimContent;
+
+/** What follows a claim the company has not confirmed yet ("[unconfirmed claim]"). */
+const unconfirmedNote = msg({ id: 'claims.unconfirmed', message: '[unconfirmed claim]' });
+
+/** The statement and qualifier of each claim of the register (claims.ts) that a page shows. */
+const messages = {
+  certifiedWood: {
+    statement: msg({
+      id: 'claims.certifiedWood.statement',
+      message:
+        'Of the wood in our handles, wood components and brush bodies, {certified} is FSC or PEFC certified.',
+    }),
+    qualifier: msg({
+      id: 'claims.certifiedWood.qualifier',
+      message:
+        'Chain-of-custody certificates {fscCode} and {pefcCode}; products so certified carry the claim “FSC 100%” or “PEFC certified” on their label.',
+    }),
+  },
+  forestRegeneration: {
+    statement: msg({
+      id: 'claims.forestRegeneration.statement',
+      message: 'The forests our certified wood comes from are managed to the FSC or PEFC forest standard.',
+    }),
+    qualifier: msg({
+      id: 'claims.forestRegeneration.qualifier',
+      message:
+        'The standard requires felled areas to regrow, by planting or by natural regeneration; the forest owners hold those certificates.',
+    }),
+  },
+  eudrInformation: {
+    statement: msg({
+      id: 'claims.eudrInformation.statement',
+      message: 'EUDR due-diligence information with every delivery of wood products.',
+    }),
+    qualifier: msg({
+      id: 'claims.eudrInformation.qualifier',
+      message:
+        'The EU Deforestation Regulation applies to every supplier of such products; we send you the information it requires, with the reference number of our due-diligence statement.',
+    }),
+  },
+  offsetShipping: {
+    statement: msg({
+      id: 'claims.offsetShipping.statement',
+      message: 'Since {since}, we have paid {provider} to offset the calculated emissions of our shipping.',
+    }),
+    qualifier: msg({
+      id: 'claims.offsetShipping.qualifier',
+      message:
+        'This covers the barge from Basel to our distribution centre in Germany and the road from there to you: {tonnes} tonnes of CO₂e in {year}, offset to {standard}. Offsetting pays for emission cuts elsewhere; it does not reduce the emissions of our transport.',
+    }),
+  },
+  energyReduction: {
+    statement: msg({
+      id: 'claims.energyReduction.statement',
+      message:
+        'Our {productionSites} production sites use {energyReduction} less energy per unit produced than in {energyBaseline}.',
+    }),
+    qualifier: msg({
+      id: 'claims.energyReduction.qualifier',
+      message:
+        'Figures for {year}, from the energy audit by {auditor}; the distribution centre is not included.',
+    }),
+  },
+  zeroLandfill: {
+    statement: msg({
+      id: 'claims.zeroLandfill.statement',
+      message: 'None of the production waste of our {productionSites} production sites goes to landfill.',
+    }),
+    qualifier: msg({
+      id: 'claims.zeroLandfill.qualifier',
+      message: 'Waste records for {year}, audited by {auditor}; packaging and office waste are not included.',
+    }),
+  },
+  recycledPlastic: {
+    statement: msg({
+      id: 'claims.recycledPlastic.statement',
+      message:
+        'The bodies of our recycled-plastic brushes and our dustpans are {share} recycled plastic by weight.',
+    }),
+    qualifier: msg({
+      id: 'claims.recycledPlastic.qualifier',
+      message: 'The rest is new plastic; our suppliers declare the recycled content to EN 15343.',
+    }),
+  },
+} satisfies Partial<Record<ClaimId, { statement: MessageDescriptor; qualifier: MessageDescriptor }>>;
+
+/** A claim that has copy of its own. */
+export type ShownClaim = keyof typeof messages;
+
+const year = (date: string) => date.slice(0, 4);
+
+/**
+ * The claims in the active locale: `claim('offsetShipping')` gives its statement and qualifier, the
+ * evidence filled in from the register. While a claim is unconfirmed, its qualifier ends with the
+ * language's "[unconfirmed claim]" (a local build; a public one fails first, site/build/deployment.ts).
+ */
+export const claimCopy = (i18n: I18n) => {
+  const text = textFigures(i18n);
+  const fact = factMarker(i18n);
+  const { energy, offsetting } = company.claims;
+  const values: Record<ShownClaim, Record<string, string | number>> = {
+    certifiedWood: {
+      certified: text.certifiedWood,
+      fscCode: claims.certifiedWood.evidence.code.split('; ')[0] ?? '',
+      pefcCode: claims.certifiedWood.evidence.code.split('; ')[1] ?? '',
+    },
+    forestRegeneration: {},
+    eudrInformation: {},
+    offsetShipping: {
+      since: fact('claims.offsetting.since', String(offsetting.since)),
+      provider: fact('claims.offsetting.provider', offsetting.provider),
+      // From the figures table, not Intl: no number format at a page's start (ADR 0054).
+      tonnes: text.offsetTonnes,
+      year: year(claims.offsetShipping.evidence.date),
+      standard: claims.offsetShipping.evidence.standard,
+    },
+    energyReduction: {
+      productionSites: text.productionSites,
+      energyReduction: text.energyReduction,
+      energyBaseline: fact('claims.energy', String(energy.baselineYear)),
+      year: fact('claims.energy', String(energy.year)),
+      auditor: claims.energyReduction.evidence.holder,
+    },
+    zeroLandfill: {
+      productionSites: text.productionSites,
+      year: year(claims.zeroLandfill.evidence.date),
+      auditor: claims.zeroLandfill.evidence.holder,
+    },
+    recycledPlastic: { share: text.recycledPlasticShare },
+  };
+  return (id: ShownClaim): ClaimText => {
+    const qualifier = i18n._({ ...messages[id].qualifier, values: values[id] });
+    return {
+      statement: i18n._({ ...messages[id].statement, values: values[id] }),
+      qualifier: claims[id].confirmed ? qualifier : `${qualifier} ${i18n._(unconfirmedNote)}`,
+    };
+  };
+};
+
+/**
+ * A piece of a claim's evidence printed on its own (the licence codes in a product's specifications),
+ * marked like the claim while the claim is unconfirmed.
+ */
+export const claimEvidence =
+  (i18n: I18n) =>
+  (id: ClaimId, text: string): string =>
+    claims[id].confirmed ? text : `${text} ${i18n._(unconfirmedNote)}`;
+
+/** A claim as one paragraph: the statement, then its qualifier. */
+export const claimSentence = ({ statement, qualifier }: ClaimText): string => `${statement} ${qualifier}`;

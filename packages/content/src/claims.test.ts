@@ -1,0 +1,125 @@
+import type { UiLocale } from '@brand/ui';
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { claimCopy, type ShownClaim } from './claimCopy';
+import { type ClaimPage, claims, describeUnconfirmedClaims, unconfirmedClaims } from './claims';
+import { loadContentMessages } from './loadContentMessages';
+import { aboutContent } from './sections/about';
+import { contactContent } from './sections/contact';
+import { faqContent } from './sections/faq';
+import { heroContent } from './sections/hero';
+import { homeTeasers } from './sections/home';
+import { manufacturingContent } from './sections/manufacturing';
+import { privateLabelContent } from './sections/privateLabel';
+import { productsContent } from './sections/products';
+import { sustainabilityContent } from './sections/sustainability';
+
+const locales: readonly UiLocale[] = ['en', 'de', 'fr', 'it', 'es'];
+const shown = [
+  'certifiedWood',
+  'forestRegeneration',
+  'eudrInformation',
+  'offsetShipping',
+  'energyReduction',
+  'zeroLandfill',
+  'recycledPlastic',
+] as const satisfies readonly ShownClaim[];
+
+const i18nFor = async (locale: UiLocale) =>
+  setupI18n({
+    locale,
+    messages: {
+      [locale]: {
+        ...(await loadContentMessages(locale, 'shell')),
+        ...(await loadContentMessages(locale, 'sections')),
+      },
+    },
+  });
+
+/** What each page prints, as the site renders it (site/src/pages). */
+const pageTexts = (i18n: Parameters<typeof aboutContent>[0]): Record<ClaimPage, string> => ({
+  '/': JSON.stringify([heroContent(i18n), homeTeasers(i18n), contactContent(i18n)]),
+  '/about': JSON.stringify(aboutContent(i18n)),
+  '/products': JSON.stringify(productsContent(i18n)),
+  '/manufacturing': JSON.stringify(manufacturingContent(i18n)),
+  '/private-label': JSON.stringify(privateLabelContent(i18n)),
+  '/sustainability': JSON.stringify(sustainabilityContent(i18n)),
+  '/faq': JSON.stringify(faqContent(i18n)),
+});
+
+describe('the register of claims', () => {
+  it('gives every claim its scope, its evidence and the pages that show it', () => {
+    for (const [id, claim] of Object.entries(claims)) {
+      expect(claim.claim, id).not.toBe('');
+      expect(Object.keys(claim.scope).length, id).toBeGreaterThan(0);
+      for (const field of ['standard', 'report', 'date', 'holder'] as const)
+        expect(claim.evidence[field], `${id}.evidence.${field}`).not.toBe('');
+      expect(claim.evidence.date, id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(claim.pages.length, id).toBeGreaterThan(0);
+    }
+  });
+
+  it('holds every claim unconfirmed until the company supplies the evidence (licence codes are samples)', () => {
+    expect(unconfirmedClaims()).toEqual(Object.keys(claims));
+    expect(claims.certifiedWood.evidence.code).toBe('FSC-C000000; PEFC/00-00-000');
+    expect(describeUnconfirmedClaims()).toContain('energyReduction (/sustainability, /manufacturing)');
+  });
+
+  it('lists exactly the pages that print each claim', async () => {
+    const i18n = await i18nFor('en');
+    const texts = pageTexts(i18n);
+    const claim = claimCopy(i18n);
+    for (const id of shown) {
+      // A page shows a claim when it prints its qualifier, or its licence codes (the products' specifications).
+      const codes = 'code' in claims[id].evidence ? claims[id].evidence.code.split('; ') : [];
+      const printedOn = (Object.keys(texts) as ClaimPage[]).filter(
+        (page) =>
+          texts[page].includes(JSON.stringify(claim(id).qualifier).slice(1, -1)) ||
+          (codes.length > 0 && codes.every((code) => texts[page].includes(code))),
+      );
+      expect([...claims[id].pages].sort(), id).toEqual(printedOn.sort());
+    }
+  });
+});
+
+describe('a claim on a page', () => {
+  for (const locale of locales)
+    it(`in ${locale}, comes with its qualifier, marked while it is unconfirmed`, async () => {
+      const i18n = await i18nFor(locale);
+      const claim = claimCopy(i18n);
+      const marker = {
+        en: '[unconfirmed claim]',
+        de: '[unbestätigte Angabe]',
+        fr: '[allégation non confirmée]',
+        it: '[dichiarazione non confermata]',
+        es: '[declaración no confirmada]',
+      }[locale];
+      for (const id of shown) {
+        const { statement, qualifier } = claim(id);
+        expect(statement, id).not.toBe('');
+        expect(qualifier.endsWith(` ${marker}`), `${id}: ${qualifier}`).toBe(true);
+      }
+      // The evidence is printed beside the claim: the licence codes, the offset's tonnes and legs.
+      expect(claim('certifiedWood').qualifier).toContain('FSC-C000000');
+      expect(claim('certifiedWood').qualifier).toContain('PEFC/00-00-000');
+      expect(claim('offsetShipping').qualifier).toMatch(/1[.,’\u00a0\u202f]?200/);
+    });
+
+  it('is never a badge: the sustainability pillars carry none, and every tile says what its figure is of', async () => {
+    const i18n = await i18nFor('en');
+    const content = sustainabilityContent(i18n);
+    for (const pillar of content.pillars) expect(pillar.badges, pillar.id).toEqual([]);
+    expect(content.metrics.items.map((item) => item.label)).toEqual([
+      'of our wood: FSC or PEFC certified',
+      'less energy per unit at our production sites than in 2010 [sample value] (figures for 2025 [sample value])',
+      'production waste of our production sites to landfill (2025)',
+    ]);
+    const sourcing = content.pillars.find((pillar) => pillar.id === 'sourcing');
+    expect(sourcing?.claims?.map((claim) => claim.statement)).toEqual([
+      'Of the wood in our handles, wood components and brush bodies, 100% is FSC or PEFC certified.',
+      'The forests our certified wood comes from are managed to the FSC or PEFC forest standard.',
+      'EUDR due-diligence information with every delivery of wood products.',
+    ]);
+    for (const claim of sourcing?.claims ?? []) expect(claim.qualifier).toMatch(/\[unconfirmed claim\]$/);
+  });
+});

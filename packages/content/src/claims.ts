@@ -1,0 +1,192 @@
+/**
+ * The register of claims: every environmental, origin and performance claim the site makes, with what it
+ * covers exactly, what stands behind it and whether the company has confirmed it (docs/adr/0059). The
+ * copy that states a claim lives in `claimCopy.ts` (its statement and the qualifier that goes with it
+ * wherever it is shown); this file is plain data, so the build can read it like `facts.ts`.
+ *
+ * A build for a public address fails while any claim here is unconfirmed, naming it and the pages that
+ * show it (`site/build/deployment.ts`); a local build prints each such claim marked as unconfirmed.
+ * The evidence is a sample until the company supplies it: "FSC-C000000" is no licence code.
+ */
+
+import { figures } from './company.ts';
+
+/** A page of the site, by its path without the language prefix. */
+export type ClaimPage =
+  | '/'
+  | '/products'
+  | '/sustainability'
+  | '/about'
+  | '/manufacturing'
+  | '/private-label'
+  | '/faq';
+
+/** What a claim covers: which products, which sites, which transport legs, since when. */
+export type ClaimScope = {
+  /** The products (or parts of them) the claim is about. */
+  products?: string;
+  /** The sites (`company.sites` ids) it is about. */
+  sites?: readonly string[];
+  /** The transport legs it is about. */
+  legs?: string;
+  /** The year it holds from. */
+  since?: number;
+};
+
+/** What stands behind a claim. */
+export type ClaimEvidence = {
+  /** The standard, scheme or law the claim rests on. */
+  standard: string;
+  /** The certificate or licence code, when there is one. */
+  code?: string;
+  /** The audit, report or calculation that proves it. */
+  report: string;
+  /** The date of that audit or report (ISO). */
+  date: string;
+  /** Who holds the certificate or made the report. */
+  holder: string;
+  /** The quantity the report states, when the claim gives one (tonnes of CO₂e offset). */
+  tonnes?: number;
+};
+
+/** One claim of the register. */
+export type Claim = {
+  /** What is claimed, exactly, in English (the messages in `claimCopy.ts` say it in each language). */
+  claim: string;
+  scope: ClaimScope;
+  evidence: ClaimEvidence;
+  /** Whether the company has confirmed the claim and its evidence. */
+  confirmed: boolean;
+  /** The pages that show the claim. */
+  pages: readonly ClaimPage[];
+};
+
+/**
+ * The claims. Each is shown only through its statement and qualifier (`claimCopy.ts`); none has a short
+ * form (a badge, a bare "100 %"). Set `confirmed` once the company has supplied the evidence.
+ */
+export const claims = {
+  certifiedWood: {
+    claim:
+      'The wood of our handles, wood components and brush bodies comes from FSC- or PEFC-certified sources, under our chain-of-custody certificates (claim "FSC 100 %" or "PEFC certified" on the products so labelled).',
+    scope: {
+      products: 'wooden handles, wood components, wooden brush bodies',
+      sites: ['basel', 'france', 'sri-lanka'],
+    },
+    evidence: {
+      standard: 'FSC-STD-40-004 (chain of custody); PEFC ST 2002 (chain of custody)',
+      code: 'FSC-C000000; PEFC/00-00-000',
+      report: 'Chain-of-custody certificates',
+      date: '2026-01-01',
+      holder: 'Rhein Brush & Wood AG',
+    },
+    confirmed: false,
+    pages: ['/products', '/sustainability', '/about', '/manufacturing', '/private-label', '/faq'],
+  },
+  forestRegeneration: {
+    claim:
+      'The forests our certified wood comes from are managed to the FSC or PEFC forest-management standard, which requires felled areas to regenerate, by planting or naturally.',
+    scope: { products: 'certified wood' },
+    evidence: {
+      standard: 'FSC Principles and Criteria (FSC-STD-01-001), criterion 10.1; PEFC ST 1003',
+      report: 'Forest-management certificates of the forests of origin (due-diligence records)',
+      date: '2026-01-01',
+      holder: 'The forest owners; our suppliers',
+    },
+    confirmed: false,
+    pages: ['/sustainability', '/about', '/faq'],
+  },
+  eudrInformation: {
+    claim:
+      'With every delivery of wood products within the scope of the EU Deforestation Regulation, we supply the due-diligence information it requires.',
+    scope: { products: 'wood products within Regulation (EU) 2023/1115' },
+    evidence: {
+      standard: 'Regulation (EU) 2023/1115 (EUDR)',
+      report: 'Due-diligence statements and their reference numbers',
+      date: '2026-01-01',
+      holder: 'Rhein Brush & Wood AG',
+    },
+    confirmed: false,
+    pages: ['/sustainability', '/faq'],
+  },
+  offsetShipping: {
+    claim:
+      'We pay for certified emission reductions elsewhere equal to the calculated emissions of our shipping; the shipping still emits them.',
+    scope: {
+      legs: 'barge from Basel to the distribution centre in Germany; road from there to the customer',
+      since: 2021,
+    },
+    evidence: {
+      standard: 'Gold Standard (sample)',
+      report: 'Annual emissions calculation of the shipping and the retirement certificates',
+      date: '2025-12-31',
+      holder: 'Beispiel Klimaschutz AG',
+      // Printed from the figures table (company.ts), like every figure.
+      tonnes: figures.offsetTonnes.value,
+    },
+    confirmed: false,
+    pages: ['/sustainability', '/faq'],
+  },
+  energyReduction: {
+    claim: 'Energy per unit produced at our production sites: 65 % less in 2025 than in 2010.',
+    scope: { sites: ['basel', 'france', 'sri-lanka'], since: 2010 },
+    evidence: {
+      standard: 'ISO 50001 energy review (sample)',
+      report: 'Energy audit 2025 (sample)',
+      date: '2026-01-01',
+      holder: 'Beispiel Audit AG',
+    },
+    confirmed: false,
+    pages: ['/sustainability', '/manufacturing'],
+  },
+  zeroLandfill: {
+    claim: 'None of the production waste of our production sites goes to landfill.',
+    scope: { sites: ['basel', 'france', 'sri-lanka'], since: 2025 },
+    evidence: {
+      standard: 'Waste records of each site (sample)',
+      report: 'Waste audit 2025 (sample)',
+      date: '2025-12-31',
+      holder: 'Beispiel Audit AG',
+    },
+    confirmed: false,
+    pages: ['/sustainability', '/manufacturing'],
+  },
+  recycledPlastic: {
+    claim:
+      'The bodies of our recycled-plastic brushes and our dustpans are made of 80 % recycled plastic by weight.',
+    scope: { products: 'recycled-plastic brushes (bodies), dustpans' },
+    evidence: {
+      standard: 'EN 15343 (traceability of recycled plastics)',
+      report: 'Supplier declarations of recycled content (sample)',
+      date: '2026-01-01',
+      holder: 'Our plastics suppliers',
+    },
+    confirmed: false,
+    pages: ['/products'],
+  },
+  rhineBarge: {
+    claim: 'Goods travel by barge on the Rhine from Basel to our distribution centre in Germany.',
+    scope: { legs: 'Basel to the distribution centre in Germany' },
+    evidence: {
+      standard: 'Transport contracts',
+      report: 'Shipping records',
+      date: '2026-01-01',
+      holder: 'Rhein Brush & Wood AG',
+    },
+    confirmed: false,
+    pages: ['/sustainability', '/private-label', '/manufacturing', '/faq'],
+  },
+} as const satisfies Record<string, Claim>;
+
+/** The name of a claim of the register. */
+export type ClaimId = keyof typeof claims;
+
+/** The claims the company has not confirmed yet. */
+export const unconfirmedClaims = (register: Record<string, Claim> = claims): string[] =>
+  Object.entries(register)
+    .filter(([, claim]) => !claim.confirmed)
+    .map(([id]) => id);
+
+/** Each unconfirmed claim with the pages that show it: `offsetShipping (/sustainability, /faq)`. */
+export const describeUnconfirmedClaims = (register: Record<string, Claim> = claims): string[] =>
+  unconfirmedClaims(register).map((id) => `${id} (${register[id]?.pages.join(', ')})`);
