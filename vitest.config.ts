@@ -50,6 +50,9 @@ export default defineConfig({
           // step's time (53 files; 53 s → 22 s on a two-core machine, docs/adr/0050-suite-time.md).
           pool: 'vmThreads',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'site/src/**/*.test.{ts,tsx}'],
+          // The guards read the whole tree (plain.test.ts: 2–5 s alone); on a loaded two-core machine they
+          // outran Vitest's 5 s default. A limit against a hung test, not a measure of speed.
+          testTimeout: 30_000,
         },
       },
       // … and the build, the local backend and the scripts in Node, as they run (Vite's native bindings
@@ -59,6 +62,8 @@ export default defineConfig({
         test: {
           name: 'unit-node',
           environment: 'node',
+          // As above: the claims guard reads every catalog, scrypt and zxcvbn take seconds under load.
+          testTimeout: 30_000,
           include: [
             'packages/*/build/**/*.test.ts',
             'site/build/**/*.test.ts',
