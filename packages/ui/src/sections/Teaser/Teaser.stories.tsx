@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { localized } from '../../stories/localized';
 import { samplePicture } from '../../stories/samplePicture';
 import { TeaserSection } from './TeaserSection';
 
 const meta = {
   title: 'Sections/Teaser',
+  decorators: [localized],
   component: TeaserSection,
   args: {
     id: 'manufacturing',
