@@ -1,7 +1,18 @@
-import uiIdentical from '../packages/ui/src/i18n/locales/allow-identical.json';
 import { messages as uiEnglish } from '../packages/ui/src/i18n/locales/en.ts';
-import storiesIdentical from '../packages/ui/src/stories/locales/allow-identical.json';
 import { messages as storiesEnglish } from '../packages/ui/src/stories/locales/en.ts';
+
+/** A catalog's texts that are right the same in a language (`allow-identical.json` beside its .po files). */
+type Identical = Record<string, string | { locales?: string[] }>;
+
+const identical = import.meta.glob<Identical>(
+  '../packages/ui/src/{i18n,stories}/locales/allow-identical.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+const uiIdentical = identical['../packages/ui/src/i18n/locales/allow-identical.json'] ?? {};
+const storiesIdentical = identical['../packages/ui/src/stories/locales/allow-identical.json'] ?? {};
 
 /** What a story may show the same in English and in German, and why. */
 type Same = { phrases?: (string | RegExp)[]; all?: boolean; reason: string };
@@ -54,11 +65,8 @@ export const sameText: Record<string, Same> = {
 };
 
 /** The English of the catalogs' messages that are right the same in German (`allow-identical.json`). */
-const sameInGerman = (
-  identical: Record<string, string | { locales?: string[] }>,
-  english: Record<string, unknown>,
-): string[] =>
-  Object.entries(identical).flatMap(([id, entry]) => {
+const sameInGerman = (allowed: Identical, english: Record<string, unknown>): string[] =>
+  Object.entries(allowed).flatMap(([id, entry]) => {
     const locales = typeof entry === 'string' ? undefined : entry.locales;
     const text = english[id];
     return (!locales || locales.includes('de')) &&

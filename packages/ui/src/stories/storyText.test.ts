@@ -21,9 +21,9 @@ describe('englishLeft', () => {
   });
 
   it('fails an English phrase inside a German text', () => {
-    expect(
-      englishLeft(['Product family: Natural brushes'], ['Produktfamilie: Natural brushes']),
-    ).toEqual(['English words "Natural brushes" in "Produktfamilie: Natural brushes"']);
+    expect(englishLeft(['Product family: Natural brushes'], ['Produktfamilie: Natural brushes'])).toEqual([
+      'English words "Natural brushes" in "Produktfamilie: Natural brushes"',
+    ]);
   });
 
   it('lets names, addresses, numbers and codes be the same', () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
-import { Local, local, localized } from '../../stories/localized';
+import { Local, local, localArgs, localized } from '../../stories/localized';
 import { Accordion, type AccordionItem, accordionHeadingLevels } from './Accordion';
 
 const items: readonly AccordionItem[] = [
@@ -213,7 +213,8 @@ export const ToggleWithPointer: Story = {
 /** Every state of a header at once, without a pointer (hover and focus forced through their attributes). */
 export const States: Story = {
   render: (args) => {
-    const one = [items[0] as AccordionItem];
+    // The first item in the toolbar's language: these specimens take it as a prop, not through the args.
+    const one = localArgs([items[0] as AccordionItem]);
     return (
       <StatesGrid
         min="16rem"
@@ -237,7 +238,7 @@ export const States: Story = {
           },
           {
             label: local('Disabled'),
-            children: <Accordion {...args} items={[{ ...(items[0] as AccordionItem), disabled: true }]} />,
+            children: <Accordion {...args} items={[{ ...(one[0] as AccordionItem), disabled: true }]} />,
           },
         ]}
       />

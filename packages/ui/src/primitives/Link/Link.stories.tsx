@@ -77,7 +77,7 @@ export const Variants: Story = {
 export const External: Story = {
   args: { href: 'https://example.com/supplier-code', children: 'Supplier code of conduct', external: true },
   play: async ({ args, canvas }) => {
-    const link = canvas.getByRole('link', { name: `${args.children} ${t('ui.link.newTab')}` });
+    const link = canvas.getByRole('link', { name: `${local(args.children)} ${t('ui.link.newTab')}` });
     await expect(link).toHaveAttribute('href', 'https://example.com/supplier-code');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

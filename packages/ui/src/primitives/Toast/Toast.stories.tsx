@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Local, local, localized } from '../../stories/localized';
+import { asText } from '../../stories/messages';
 import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
 import { Toast, type ToastProps, toastVariants } from './Toast';
@@ -69,7 +70,7 @@ export const Playground: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button'));
     const region = await findRegion();
-    const title = await within(region).findByText(local(args.title));
+    const title = await within(region).findByText(asText(local(args.title)));
     await waitFor(() => expect(title).toBeVisible());
   },
 };
@@ -78,7 +79,7 @@ export const Default: Story = {
   render: onLoad,
   play: async ({ args }) => {
     const region = await findRegion();
-    const title = await within(region).findByText(local(args.title));
+    const title = await within(region).findByText(asText(local(args.title)));
     await expect(title.closest('li')).toHaveAttribute('data-variant', 'default');
     await expect(title.closest('li')).toHaveAttribute('data-state', 'open');
     // Radix announces the toast politely through a hidden live region.
@@ -96,7 +97,7 @@ export const Destructive: Story = {
   render: onLoad,
   play: async ({ args }) => {
     const region = await findRegion();
-    const title = await within(region).findByText(local(args.title));
+    const title = await within(region).findByText(asText(local(args.title)));
     await expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
     const status = await screen.findByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'assertive');
@@ -115,7 +116,9 @@ export const WithAction: Story = {
     const region = await findRegion();
     await userEvent.click(await within(region).findByRole('button', { name: local(args.action?.label) }));
     await expect(onAction).toHaveBeenCalledOnce();
-    await waitFor(() => expect(within(region).queryByText(local(args.title))).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(region).queryByText(asText(local(args.title)))).not.toBeInTheDocument(),
+    );
   },
 };
 
@@ -148,12 +151,12 @@ export const LimitOfOne: Story = {
     const [showFirst, showSecond] = canvas.getAllByRole('button') as [HTMLElement, HTMLElement];
     await userEvent.click(showFirst);
     const region = await findRegion();
-    const first = await within(region).findByText(shownToast(0));
+    const first = await within(region).findByText(asText(shownToast(0)));
     await waitFor(() => expect(first).toBeVisible());
     await userEvent.click(showSecond);
-    const second = await within(region).findByText(shownToast(1));
+    const second = await within(region).findByText(asText(shownToast(1)));
     await waitFor(() => expect(second).toBeVisible());
-    await expect(within(region).queryByText(shownToast(0))).not.toBeInTheDocument();
+    await expect(within(region).queryByText(asText(shownToast(0)))).not.toBeInTheDocument();
     await expect(within(region).getAllByRole('listitem')).toHaveLength(1);
   },
 };
@@ -161,7 +164,7 @@ export const LimitOfOne: Story = {
 export const CloseButton: Story = {
   render: onLoad,
   play: async ({ args, canvas }) => {
-    const title = local(args.title);
+    const title = asText(local(args.title));
     const region = await findRegion();
 
     await userEvent.click(await within(region).findByRole('button', { name: t('ui.toast.close') }));
