@@ -12,10 +12,16 @@
  * (.storybook/preview.tsx, the a11y addon) and the language's globals, in the story's viewport, then
  * `run()`: render, play, axe. The plugin's own project (`storybook`, one test file per story file) is what
  * Storybook's test panel runs.
+ *
+ * Beside the runs, every story is rendered once more in English and in German, without its play function
+ * and without axe, and the texts compared (`describeTextRun`, in the first tab): a story
+ * whose German still shows English fails (docs/adr/0066).
  */
-import { composeStories, type composeStory } from '@storybook/react-vite';
-import { describe, test } from 'vitest';
+import { composeStories, composeStory } from '@storybook/react-vite';
+import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+import { englishLeft, readSegments } from '../packages/ui/src/stories/storyText.ts';
+import { sameTextOf } from './sameText.ts';
 
 /**
  * `tab`: the test file, and so the browser tab, that runs it (first-tab.test.ts, second-tab.test.ts). Split
@@ -44,6 +50,10 @@ const modules = import.meta.glob<Parameters<typeof composeStories>[0]>(
 );
 
 type Composed = ReturnType<typeof composeStory>;
+type StoryModule = Parameters<typeof composeStories>[0];
+
+/** The stories Storybook's plugin tests: tagged `test` (all, unless `!test`), not `skip`. */
+const tested = (story: Composed) => story.tags.includes('test') && !story.tags.includes('skip');
 
 /** The page size Storybook's test run gives a story: its viewport global, else 1200 × 900. */
 const viewportOf = ({ parameters, globals }: Composed) => {
@@ -67,10 +77,7 @@ export const describeRuns = (tab: Run['tab']) => {
         });
         const stories = (Object.entries(composed) as [string, Composed][]).filter(
           // As Storybook's plugin chooses: stories tagged `test` (all, unless `!test`), not `skip`.
-          ([, story]) =>
-            (every || story.play !== undefined) &&
-            story.tags.includes('test') &&
-            !story.tags.includes('skip'),
+          ([, story]) => (every || story.play !== undefined) && tested(story),
         );
         if (!stories.length) continue;
         describe(module.default?.title ?? '', () => {
@@ -84,3 +91,49 @@ export const describeRuns = (tab: Run['tab']) => {
       }
     });
 };
+
+/**
+ * One story rendered without its play function and without axe, in `locale`, in its viewport: the text a
+ * person sees in the whole document (portalled layers too), as segments.
+ */
+const renderedText = async (module: StoryModule, name: string, locale: string): Promise<string[]> => {
+  const annotations = (module as Record<string, unknown>)[name] as Parameters<typeof composeStory>[0];
+  const meta = module.default as Parameters<typeof composeStory>[1];
+  const story = composeStory(
+    { ...annotations, play: undefined },
+    { ...meta, play: undefined },
+    { initialGlobals: { locale, theme: 'brand', a11y: { manual: true } } },
+    name,
+  );
+  const { width, height } = viewportOf(story);
+  await page.viewport(width, height);
+  await story.run();
+  // What the story sends on mount (a states view's forms) answers within a few frames.
+  for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
+  return readSegments(document.body);
+};
+
+/**
+ * Declares the English–German text comparison (docs/adr/0066): a test per story, every story; a story whose
+ * German render still shows English fails, naming what was left (`englishLeft`). It runs in the first tab,
+ * the lighter one: split over both, the second tab (three languages) finished last and later.
+ */
+export const describeTextRun = () =>
+  describe('en → de · text', () => {
+    for (const module of Object.values(modules)) {
+      const stories = (Object.entries(composeStories(module)) as [string, Composed][]).filter(([, story]) =>
+        tested(story),
+      );
+      if (!stories.length) continue;
+      describe(module.default?.title ?? '', () => {
+        for (const [name, story] of stories)
+          test(story.storyName ?? name, async () => {
+            const english = await renderedText(module, name, 'en');
+            const german = await renderedText(module, name, 'de');
+            const same = sameTextOf(story.id);
+            if (same.all) return;
+            expect(englishLeft(english, german, same.phrases), story.id).toEqual([]);
+          });
+      });
+    }
+  });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { Local, local, localArgs, localized } from '../../stories/localized';
 import { Accordion, type AccordionItem, accordionHeadingLevels } from './Accordion';
 
 const items: readonly AccordionItem[] = [
@@ -10,8 +11,10 @@ const items: readonly AccordionItem[] = [
     title: 'Sourcing',
     content: (
       <p>
-        All our wood is FSC or PEFC certified and complies with the EU Deforestation Regulation. For every
-        tree felled for it, a new one is planted.
+        <Local>
+          All our wood is FSC or PEFC certified and complies with the EU Deforestation Regulation. For every
+          tree felled for it, a new one is planted.
+        </Local>
       </p>
     ),
   },
@@ -20,8 +23,10 @@ const items: readonly AccordionItem[] = [
     title: 'Manufacturing',
     content: (
       <p>
-        Our plants use 65% less energy per unit than in 2010 and send no production waste to landfill: offcuts
-        and shavings are pressed into fuel and fibreboard.
+        <Local>
+          Our plants use 65% less energy per unit than in 2010 and send no production waste to landfill:
+          offcuts and shavings are pressed into fuel and fibreboard.
+        </Local>
       </p>
     ),
   },
@@ -30,24 +35,37 @@ const items: readonly AccordionItem[] = [
     title: 'Distribution',
     content: (
       <p>
-        Goods travel by barge on the Rhine to our distribution centre, and the emissions of every shipment are
-        offset.
+        <Local>
+          Goods travel by barge on the Rhine to our distribution centre, and the emissions of every shipment
+          are offset.
+        </Local>
       </p>
     ),
   },
 ];
 
-/** The sample items' titles, which the play functions find the triggers and regions by. */
-const title = Object.fromEntries(items.map((item) => [item.id, String(item.title)])) as Record<
-  'sourcing' | 'manufacturing' | 'distribution',
-  string
->;
+/**
+ * The sample items' titles in the toolbar's language, which the play functions find the triggers and regions
+ * by (read when a play function runs: `local` answers in the active language).
+ */
+const title = {
+  get sourcing() {
+    return local('Sourcing');
+  },
+  get manufacturing() {
+    return local('Manufacturing');
+  },
+  get distribution() {
+    return local('Distribution');
+  },
+};
 
 const meta = {
   title: 'Primitives/Accordion',
   // The designer's page is Accordion.mdx.
   tags: ['!autodocs'],
   component: Accordion,
+  decorators: [localized],
   args: { items, allowsMultiple: false, headingLevel: 3, onExpandedChange: fn() },
   argTypes: {
     headingLevel: { control: 'inline-radio', options: accordionHeadingLevels },
@@ -119,7 +137,11 @@ export const Controlled: Story = {
     const [expanded, setExpanded] = useState<string[]>(['distribution']);
     return (
       <>
-        <p style={{ marginBlockStart: 0 }}>Open: {expanded.join(', ') || 'none'}</p>
+        <p style={{ marginBlockStart: 0 }}>
+          {/* The open items' ids, as `onExpandedChange` reports them: code, not text to translate. */}
+          {local('Open:')}{' '}
+          {expanded.length ? <span translate="no">{expanded.join(', ')}</span> : local('none')}
+        </p>
         <Accordion
           {...args}
           expanded={expanded}
@@ -191,18 +213,32 @@ export const ToggleWithPointer: Story = {
 /** Every state of a header at once, without a pointer (hover and focus forced through their attributes). */
 export const States: Story = {
   render: (args) => {
-    const one = [items[0] as AccordionItem];
+    // The first item in the toolbar's language: these specimens take it as a prop, not through the args.
+    const one = localArgs([items[0] as AccordionItem]);
     return (
       <StatesGrid
         min="16rem"
         states={[
-          { label: 'Closed', children: <Accordion {...args} items={one} /> },
-          { label: 'Hover', force: 'hover', target: 'button', children: <Accordion {...args} items={one} /> },
-          { label: 'Focus', force: 'focus', target: 'button', children: <Accordion {...args} items={one} /> },
-          { label: 'Open', children: <Accordion {...args} items={one} defaultExpanded={['sourcing']} /> },
+          { label: local('Closed'), children: <Accordion {...args} items={one} /> },
           {
-            label: 'Disabled',
-            children: <Accordion {...args} items={[{ ...(items[0] as AccordionItem), disabled: true }]} />,
+            label: local('Hover'),
+            force: 'hover',
+            target: 'button',
+            children: <Accordion {...args} items={one} />,
+          },
+          {
+            label: local('Focus'),
+            force: 'focus',
+            target: 'button',
+            children: <Accordion {...args} items={one} />,
+          },
+          {
+            label: local('Open'),
+            children: <Accordion {...args} items={one} defaultExpanded={['sourcing']} />,
+          },
+          {
+            label: local('Disabled'),
+            children: <Accordion {...args} items={[{ ...(one[0] as AccordionItem), disabled: true }]} />,
           },
         ]}
       />

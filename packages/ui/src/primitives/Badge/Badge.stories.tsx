@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { Local, local, localized } from '../../stories/localized';
 import { vars } from '../../theme/contract.css';
 import { Badge, badgeTones } from './Badge';
 
@@ -8,6 +9,7 @@ const meta = {
   component: Badge,
   // The designer's page is Badge.mdx.
   tags: ['!autodocs'],
+  decorators: [localized],
   args: { children: 'FSC', tone: 'neutral' },
   argTypes: {
     tone: { control: 'inline-radio', options: badgeTones },
@@ -35,7 +37,7 @@ export const Tones: Story = {
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }}>
       {badgeTones.map((tone) => (
         <Badge key={tone} tone={tone}>
-          {tone}
+          <span translate="no">{tone}</span>
         </Badge>
       ))}
     </div>
@@ -45,7 +47,7 @@ export const Tones: Story = {
 export const Certifications: Story = {
   render: () => (
     <ul
-      aria-label="Certifications"
+      aria-label={local('Certifications')}
       style={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -62,10 +64,14 @@ export const Certifications: Story = {
         <Badge tone="accent">PEFC</Badge>
       </li>
       <li>
-        <Badge tone="secondary">EUDR compliant</Badge>
+        <Badge tone="secondary">
+          <Local>EUDR compliant</Local>
+        </Badge>
       </li>
       <li>
-        <Badge tone="success">100% replanting</Badge>
+        <Badge tone="success">
+          <Local>Every tree replanted</Local>
+        </Badge>
       </li>
     </ul>
   ),

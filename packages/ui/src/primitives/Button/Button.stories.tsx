@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { Local, local, localized } from '../../stories/localized';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
@@ -8,6 +9,7 @@ const meta = {
   component: Button,
   // The designer's page is Button.mdx.
   tags: ['!autodocs'],
+  decorators: [localized],
   args: { children: 'Request a quote', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
@@ -25,7 +27,7 @@ export const Variants: Story = {
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
       {buttonVariants.map((variant) => (
         <Button key={variant} {...args} variant={variant}>
-          {variant}
+          <span translate="no">{variant}</span>
         </Button>
       ))}
     </div>
@@ -41,15 +43,30 @@ export const States: Story = {
     <StatesGrid
       min="9rem"
       states={[
-        { label: 'Default', children: <Button {...args} /> },
-        { label: 'Hover', note: 'a pointer over it', force: 'hover', children: <Button {...args} /> },
-        { label: 'Focus', note: 'reached by keyboard', force: 'focus', children: <Button {...args} /> },
-        { label: 'Pressed', note: 'held down', force: 'pressed', children: <Button {...args} /> },
-        { label: 'Disabled', note: 'not available', children: <Button {...args} disabled /> },
+        { label: local('Default'), children: <Button {...args} /> },
         {
-          label: 'Pending',
-          note: 'working; presses do nothing',
-          children: <Button {...args} pending pendingLabel="Sending..." />,
+          label: local('Hover'),
+          note: local('a pointer over it'),
+          force: 'hover',
+          children: <Button {...args} />,
+        },
+        {
+          label: local('Focus'),
+          note: local('reached by keyboard'),
+          force: 'focus',
+          children: <Button {...args} />,
+        },
+        {
+          label: local('Pressed'),
+          note: local('held down'),
+          force: 'pressed',
+          children: <Button {...args} />,
+        },
+        { label: local('Disabled'), note: local('not available'), children: <Button {...args} disabled /> },
+        {
+          label: local('Pending'),
+          note: local('working; presses do nothing'),
+          children: <Button {...args} pending pendingLabel={local('Sending...')} />,
         },
       ]}
     />
@@ -60,15 +77,15 @@ export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1rem' }}>
       <Button {...args} size="sm">
-        Small
+        <Local>Small</Local>
       </Button>
       <Button {...args} size="default">
-        Default
+        <Local>Default</Local>
       </Button>
       <Button {...args} size="lg">
-        Large
+        <Local>Large</Local>
       </Button>
-      <Button {...args} size="icon" aria-label="Next">
+      <Button {...args} size="icon" aria-label={local('Next')}>
         <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
           <path d="M7 4l6 6-6 6" stroke="currentColor" strokeWidth="2" fill="none" />
         </svg>
@@ -88,7 +105,7 @@ export const Disabled: Story = {
   tags: ['no-visual'],
   args: { disabled: true },
   play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: String(args.children) });
+    const button = canvas.getByRole('button', { name: local(args.children) });
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
@@ -99,7 +116,7 @@ export const Pending: Story = {
   tags: ['no-visual'],
   args: { pending: true, pendingLabel: 'Sending...', type: 'submit', children: 'Send' },
   play: async ({ args, canvas }) => {
-    const button = canvas.getByRole('button', { name: String(args.pendingLabel) });
+    const button = canvas.getByRole('button', { name: local(args.pendingLabel) });
     await expect(button).toHaveAttribute('data-pending', 'true');
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
@@ -109,7 +126,7 @@ export const Pending: Story = {
 export const PressWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
-    const button = canvas.getByRole('button', { name: String(args.children) });
+    const button = canvas.getByRole('button', { name: local(args.children) });
     await expect(button).toHaveFocus();
     // Regression: the base style's own selectors once replaced the focus-visible rule, hiding the ring.
     await expect(getComputedStyle(button).outlineStyle).toBe('solid');
@@ -122,7 +139,7 @@ export const PressWithKeyboard: Story = {
 export const AsLink: Story = {
   args: { href: '/contact', children: 'Contact us' },
   play: async ({ args, canvas }) => {
-    const link = canvas.getByRole('link', { name: String(args.children) });
+    const link = canvas.getByRole('link', { name: local(args.children) });
     await expect(link).toHaveAttribute('href', '/contact');
   },
 };

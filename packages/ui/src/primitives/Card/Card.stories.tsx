@@ -1,5 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { Local } from '../../stories/localized';
 import { vars } from '../../theme/contract.css';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
@@ -10,14 +11,18 @@ import { Card, cardElements, cardTones } from './Card';
 const RecycledBrushes = () => (
   <>
     <Heading level={3} size="lg" id="card-recycled">
-      Recycled brushes
+      <Local>Recycled-plastic brushes</Local>
     </Heading>
     <Text>
-      Bodies moulded from post-consumer plastics, filled with natural or recycled fibres. Durable in daily use
-      and recyclable again at the end of their life.
+      <Local>
+        Bodies moulded from post-consumer plastics, filled with natural fibres or recycled PET. Durable in
+        daily use and recyclable again at the end of their life.
+      </Local>
     </Text>
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs }}>
-      <Badge tone="accent">100% recycled body</Badge>
+      <Badge tone="accent">
+        <Local>Body of recycled plastic</Local>
+      </Badge>
       <Badge tone="secondary">FSC</Badge>
     </div>
   </>
@@ -70,9 +75,11 @@ export const Tones: Story = {
       {cardTones.map((tone) => (
         <Card key={tone} {...args} tone={tone}>
           <Heading level={3} size="lg">
-            {tone}
+            <span translate="no">{tone}</span>
           </Heading>
-          <Text>Handles 60–180 cm long, 23.5–28 mm thick, moisture checked at 8–12%.</Text>
+          <Text>
+            <Local>Handles 60–180 cm long, 23.5–28 mm thick, moisture checked at 8–12%.</Local>
+          </Text>
         </Card>
       ))}
     </div>
@@ -88,12 +95,14 @@ export const Interactive: Story = {
     children: (
       <>
         <Heading level={3} size="lg" id="card-handles">
-          Wooden handles
+          <Local>Wooden handles</Local>
         </Heading>
-        <Text>Beech and ash handles from certified forests, turned and finished in our own lines.</Text>
+        <Text>
+          <Local>Beech and ash handles from certified forests, turned and finished in our own lines.</Local>
+        </Text>
         <div>
           <Button variant="link" href="/products#wooden-handles">
-            See the handles
+            <Local>See the handles</Local>
           </Button>
         </div>
       </>
@@ -121,10 +130,10 @@ export const AsListItems: Story = {
       {['Switzerland (headquarters)', 'France', 'Germany', 'Sri Lanka'].map((site) => (
         <Card key={site} as="li" tone="muted">
           <Heading level={3} size="md">
-            {site}
+            <Local>{site}</Local>
           </Heading>
           <Text size="sm" tone="muted">
-            Production location
+            <Local>Production location</Local>
           </Text>
         </Card>
       ))}
@@ -141,11 +150,14 @@ export const LongContent: Story = {
     children: (
       <>
         <Heading level={3} size="lg">
-          Natural-fibre brushes with handles of FSC- and PEFC-certified European beech
+          <Local>Natural-fibre brushes with handles of FSC- and PEFC-certified European beech</Local>
         </Heading>
         <Text>
-          Tampico, union fibre, horsehair and coconut fibres, set by our brush-filling machines in Sri Lanka
-          and finished in Switzerland. Available with custom dimensions, finishes and private-label branding.
+          <Local>
+            Tampico, union fibre, horsehair and coconut fibres, set by our brush-filling machines in Sri Lanka
+            and finished in Switzerland. Available with custom dimensions, finishes and private-label
+            branding.
+          </Local>
         </Text>
       </>
     ),

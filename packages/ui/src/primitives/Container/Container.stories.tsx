@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { expect } from 'storybook/test';
+import { Local } from '../../stories/localized';
 import { vars } from '../../theme/contract.css';
 import { Container, containerElements, containerSizes } from './Container';
 
@@ -20,7 +21,14 @@ const meta = {
   component: Container,
   // The designer's page is Container.mdx.
   tags: ['!autodocs'],
-  args: { size: 'default', children: <p style={{ ...panel, margin: 0 }}>{copy}</p> },
+  args: {
+    size: 'default',
+    children: (
+      <p style={{ ...panel, margin: 0 }}>
+        <Local>{copy}</Local>
+      </p>
+    ),
+  },
   argTypes: {
     size: { control: 'inline-radio', options: containerSizes },
     as: { control: 'select', options: containerElements },
@@ -50,7 +58,7 @@ export const Sizes: Story = {
       {containerSizes.map((size) => (
         <Container key={size} {...args} size={size}>
           <p style={{ ...panel, margin: 0 }}>
-            <strong>size="{size}"</strong> — {copy}
+            <strong translate="no">size="{size}"</strong> — <Local>{copy}</Local>
           </p>
         </Container>
       ))}
@@ -64,8 +72,12 @@ export const AsSection: Story = {
     'aria-labelledby': 'container-heading',
     children: (
       <>
-        <h2 id="container-heading">Sustainability</h2>
-        <p>{copy}</p>
+        <h2 id="container-heading">
+          <Local>Sustainability</Local>
+        </h2>
+        <p>
+          <Local>{copy}</Local>
+        </p>
       </>
     ),
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Local, local, localized } from '../../stories/localized';
 import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
 import { LinkRouterProvider } from '../Link/router';
@@ -18,12 +19,12 @@ const pages = [
 /** A site menu as the header would put in the drawer: choosing a link closes it. */
 function SiteNav({ close }: DrawerRenderProps) {
   return (
-    <nav aria-label="Main">
+    <nav aria-label={local('Main')}>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.25rem' }}>
         {pages.map(([href, label]) => (
           <li key={href}>
             <Button href={href} variant="ghost" onPress={close}>
-              {label}
+              {local(label)}
             </Button>
           </li>
         ))}
@@ -35,13 +36,18 @@ function SiteNav({ close }: DrawerRenderProps) {
 /** The sample menu button's label, which the play functions find it by. */
 const openMenu = 'Open menu';
 
-const menuButton = <Button variant="outline">{openMenu}</Button>;
+const menuButton = (
+  <Button variant="outline">
+    <Local>{openMenu}</Local>
+  </Button>
+);
 
 const meta = {
   title: 'Primitives/Drawer',
   component: Drawer,
   // The designer's page is Drawer.mdx.
   tags: ['!autodocs'],
+  decorators: [localized],
   args: {
     title: 'Menu',
     hideTitle: false,
@@ -63,12 +69,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A sample page's link text. */
-const pageName = (href: string) => pages.find(([path]) => path === href)?.[1] ?? href;
+/** A sample page's link text, in the toolbar's language. */
+const pageName = (href: string) => local(pages.find(([path]) => path === href)?.[1] ?? href);
 
 /** Opens the drawer with the trigger and returns the trigger and the dialog. */
 async function openWithClick(canvasElement: HTMLElement, title: string) {
-  const trigger = within(canvasElement).getByRole('button', { name: openMenu });
+  const trigger = within(canvasElement).getByRole('button', { name: local(openMenu) });
   await userEvent.click(trigger);
   const dialog = await screen.findByRole('dialog', { name: title });
   return { trigger, dialog };
@@ -85,10 +91,10 @@ export const Playground: Story = {};
 export const Open: Story = {
   args: { defaultOpen: true },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: String(args.title) });
+    const dialog = await screen.findByRole('dialog', { name: local(args.title) });
     const panel = dialog.closest('[data-state]');
     await expect(panel).toHaveAttribute('data-state', 'open');
-    const heading = within(dialog).getByRole('heading', { name: String(args.title) });
+    const heading = within(dialog).getByRole('heading', { name: local(args.title) });
     await waitFor(() => expect(heading).toBeVisible());
     await expect(within(dialog).getAllByRole('link')).toHaveLength(pages.length);
   },
@@ -98,15 +104,15 @@ export const Open: Story = {
 export const HiddenTitle: Story = {
   args: { defaultOpen: true, hideTitle: true },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: String(args.title) });
-    const heading = within(dialog).getByRole('heading', { name: String(args.title) });
+    const dialog = await screen.findByRole('dialog', { name: local(args.title) });
+    const heading = within(dialog).getByRole('heading', { name: local(args.title) });
     await expect(heading.getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
 };
 
 export const CloseWithButton: Story = {
   play: async ({ args, canvasElement }) => {
-    const { trigger, dialog } = await openWithClick(canvasElement, String(args.title));
+    const { trigger, dialog } = await openWithClick(canvasElement, local(args.title));
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await userEvent.click(within(dialog).getByRole('button', { name: t('ui.drawer.close') }));
@@ -118,7 +124,7 @@ export const CloseWithButton: Story = {
 
 export const CloseWithEscape: Story = {
   play: async ({ args, canvasElement }) => {
-    const { trigger } = await openWithClick(canvasElement, String(args.title));
+    const { trigger } = await openWithClick(canvasElement, local(args.title));
     await userEvent.keyboard('{Escape}');
     await expectClosed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -129,7 +135,7 @@ export const CloseWithEscape: Story = {
 export const CloseWithOverlayClick: Story = {
   tags: ['same-picture'],
   play: async ({ args, canvasElement }) => {
-    const { trigger, dialog } = await openWithClick(canvasElement, String(args.title));
+    const { trigger, dialog } = await openWithClick(canvasElement, local(args.title));
     // The left edge of the screen is overlay (the panel sits at the right).
     const overlay = document.elementFromPoint(4, 4);
     await expect(overlay).not.toBeNull();
@@ -154,7 +160,7 @@ export const CloseOnLinkChoice: Story = {
   ],
   play: async ({ args, canvasElement }) => {
     navigate.mockClear();
-    const { trigger, dialog } = await openWithClick(canvasElement, String(args.title));
+    const { trigger, dialog } = await openWithClick(canvasElement, local(args.title));
     await userEvent.click(within(dialog).getByRole('link', { name: pageName('/products') }));
     await expectClosed();
     await expect(navigate).toHaveBeenCalledOnce();
@@ -167,11 +173,11 @@ export const CloseOnLinkChoice: Story = {
 export const FocusReturnsToTrigger: Story = {
   tags: ['same-picture'],
   play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: openMenu });
+    const trigger = within(canvasElement).getByRole('button', { name: local(openMenu) });
     await userEvent.tab();
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: String(args.title) });
+    const dialog = await screen.findByRole('dialog', { name: local(args.title) });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
 
     // Focus is trapped: tabbing past the last link wraps inside the drawer.
@@ -198,9 +204,9 @@ function ControlledDrawer(args: Parameters<typeof Drawer>[0]) {
   return (
     <>
       <Button variant="outline" onPress={() => setOpen(true)}>
-        {openMenu}
+        {local(openMenu)}
       </Button>
-      <p role="status">{open ? drawerIs.open : drawerIs.closed}</p>
+      <p role="status">{local(open ? drawerIs.open : drawerIs.closed)}</p>
       <Drawer
         {...args}
         open={open}
@@ -217,11 +223,11 @@ function ControlledDrawer(args: Parameters<typeof Drawer>[0]) {
 export const Controlled: Story = {
   render: (args) => <ControlledDrawer {...args} />,
   play: async ({ args, canvasElement }) => {
-    const { trigger, dialog } = await openWithClick(canvasElement, String(args.title));
+    const { trigger, dialog } = await openWithClick(canvasElement, local(args.title));
     await userEvent.click(within(dialog).getByRole('link', { name: pageName('/about') }));
     await expectClosed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(drawerIs.closed);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(local(drawerIs.closed));
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
@@ -231,7 +237,7 @@ export const Messages: Story = {
   tags: ['same-picture'],
   args: { defaultOpen: true },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: String(args.title) });
+    const dialog = await screen.findByRole('dialog', { name: local(args.title) });
     const close = dialog.querySelector('button[data-size="icon"]');
     await expect(close).toHaveAccessibleName(t('ui.drawer.close'));
   },

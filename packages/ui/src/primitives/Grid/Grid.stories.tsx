@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { Local, localized } from '../../stories/localized';
 import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
 import { Grid, gridElements, gridGaps } from './Grid';
 
 const categories = [
-  { name: 'Recycled brushes', text: 'Bodies from post-consumer plastics, recyclable again.' },
+  { name: 'Recycled-plastic brushes', text: 'Bodies from post-consumer plastics, recyclable again.' },
   { name: 'Natural brushes', text: 'Tampico, horsehair and coconut fibres on certified wood.' },
   { name: 'Dustpans', text: 'Sturdy sets with rubber lips that sweep up every crumb.' },
-  { name: 'Wooden handles', text: '60–180 cm long, 23.5–28 mm thick, FSC and PEFC beech.' },
+  { name: 'Wooden handles', text: 'Lengths of 60–180 cm, 23.5–28 mm thick, FSC and PEFC beech.' },
   { name: 'Wood components', text: 'Turned and milled parts in custom dimensions and finishes.' },
   { name: 'Private label', text: 'Your brand on our products, from first sample to delivery.' },
 ];
@@ -17,10 +18,10 @@ const categories = [
 const cards = categories.map((category) => (
   <Card key={category.name} as="li">
     <Heading level={3} size="lg">
-      {category.name}
+      <Local>{category.name}</Local>
     </Heading>
     <Text size="sm" tone="muted">
-      {category.text}
+      <Local>{category.text}</Local>
     </Text>
   </Card>
 ));
@@ -30,6 +31,7 @@ const meta = {
   component: Grid,
   // The designer's page is Grid.mdx.
   tags: ['!autodocs'],
+  decorators: [localized],
   args: { as: 'ul', columns: 3, gap: 'lg', 'aria-label': 'Product categories', children: cards },
   argTypes: {
     gap: { control: 'select', options: gridGaps },

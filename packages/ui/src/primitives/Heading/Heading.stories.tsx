@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { Local, local, localized } from '../../stories/localized';
 import { vars } from '../../theme/contract.css';
 import { Heading, headingLevels, headingSizes, headingTones } from './Heading';
 
@@ -8,6 +9,7 @@ const meta = {
   component: Heading,
   // The designer's page is Heading.mdx.
   tags: ['!autodocs'],
+  decorators: [localized],
   args: { level: 2, children: 'Brushes made to last, from wood that grows back' },
   argTypes: {
     level: { control: 'inline-radio', options: headingLevels },
@@ -37,7 +39,7 @@ export const Levels: Story = {
     <div style={{ display: 'grid', gap: vars.space.md }}>
       {headingLevels.map((level) => (
         <Heading key={level} level={level}>
-          h{level}: Wooden handles from FSC certified beech
+          h{level}: <Local>Wooden handles from FSC-certified beech</Local>
         </Heading>
       ))}
     </div>
@@ -54,7 +56,7 @@ export const Sizes: Story = {
     <div style={{ display: 'grid', gap: vars.space.md }}>
       {headingSizes.map((size) => (
         <Heading key={size} level={2} size={size}>
-          {size}: 27 million units a year
+          <span translate="no">{size}</span>: <Local>Millions of units a year</Local>
         </Heading>
       ))}
     </div>
@@ -64,7 +66,7 @@ export const Sizes: Story = {
 export const SizeIndependentOfLevel: Story = {
   args: { level: 1, size: 'lg', children: 'Legal notice' },
   play: async ({ args, canvas }) => {
-    const heading = canvas.getByRole('heading', { level: 1, name: String(args.children) });
+    const heading = canvas.getByRole('heading', { level: 1, name: local(args.children) });
     await expect(heading).toHaveAttribute('data-size', 'lg');
   },
 };
@@ -73,14 +75,14 @@ export const Tones: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: vars.space.md }}>
       <Heading level={2} tone="default">
-        Sustainability in every bristle
+        <Local>Sustainability in every bristle</Local>
       </Heading>
       <Heading level={2} tone="accent">
-        Sustainability in every bristle
+        <Local>Sustainability in every bristle</Local>
       </Heading>
       <div style={{ background: vars.color.inverse, padding: vars.space.lg, borderRadius: vars.radius.md }}>
         <Heading level={2} tone="inverse">
-          Sustainability in every bristle
+          <Local>Sustainability in every bristle</Local>
         </Heading>
       </div>
     </div>
@@ -88,9 +90,9 @@ export const Tones: Story = {
 };
 
 export const AnchorTarget: Story = {
-  args: { level: 2, id: 'recycled-brushes', children: 'Recycled brushes' },
+  args: { level: 2, id: 'recycled-brushes', children: 'Recycled-plastic brushes' },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('heading', { name: String(args.children) })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { name: local(args.children) })).toHaveAttribute(
       'id',
       'recycled-brushes',
     );

@@ -1,8 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
-import { t } from '../../stories/play';
+import { local } from '../../stories/localized';
+import { storyLocale, t } from '../../stories/play';
 import { defaultLanguages, LanguageMenu, type LanguageMenuProps } from './LanguageMenu';
 import { LanguageMenuTrigger } from './LanguageMenuTrigger';
 
@@ -24,6 +25,24 @@ const Stateful = ({ value, onChange, ...props }: LanguageMenuProps) => {
 /** A language's own name, as the menu shows it in every locale. */
 const endonym = (code: string) => defaultLanguages.find((language) => language.code === code)?.name ?? code;
 
+/**
+ * The menu's active language follows the toolbar's, as an app passes its own language, unless a story asks
+ * for another one (`ActiveGerman`, `UnknownCodeShowsEnglish`) or the designer picked one in Controls.
+ */
+const followsToolbar: Decorator = (Story, { args, initialArgs }) =>
+  initialArgs.value === 'en' && args.value === 'en' ? (
+    <Story args={{ ...args, value: storyLocale() }} />
+  ) : (
+    <Story />
+  );
+
+/** The codes of the menu's languages, in its order. */
+const codes: string[] = defaultLanguages.map(({ code }) => code);
+
+/** A language of the menu other than the toolbar's: the one a story chooses. */
+const another = (preferred: string) =>
+  preferred === storyLocale() ? (codes.find((code) => code !== preferred) ?? preferred) : preferred;
+
 /** The trigger's name: the library's "Change language" followed by the active language. */
 const startsWithLabel = (name: string) => name.startsWith(t('ui.languageMenu.label'));
 
@@ -32,6 +51,7 @@ const meta = {
   component: LanguageMenu,
   // The designer's page is LanguageMenu.mdx.
   tags: ['!autodocs'],
+  decorators: [followsToolbar],
   args: { languages: defaultLanguages, value: 'en', onChange: fn(), onOpenChange: fn() },
   argTypes: {
     value: { control: 'inline-radio', options: [...defaultLanguages.map(({ code }) => code), 'pt'] },
@@ -65,7 +85,7 @@ export const Open: Story = {
     const menu = await screen.findByRole('menu', { name: t('ui.languageMenu.label') });
     const items = within(menu).getAllByRole('menuitemradio');
     await expect(items.map((item) => item.getAttribute('lang'))).toEqual(['en', 'de', 'fr', 'it', 'es']);
-    await expect(within(menu).getByRole('menuitemradio', { name: endonym('en') })).toHaveAttribute(
+    await expect(within(menu).getByRole('menuitemradio', { name: endonym(storyLocale()) })).toHaveAttribute(
       'aria-checked',
       'true',
     );
@@ -114,20 +134,22 @@ export const SelectWithKeyboard: Story = {
     const menu = await screen.findByRole('menu');
     const menuTrigger = trigger;
     await expect(menuTrigger).toHaveAttribute('data-state', 'open');
+    // The first language has the focus; the keys go down to another language than the active one.
+    const next = another('de');
     await waitFor(() =>
-      expect(within(menu).getByRole('menuitemradio', { name: endonym('en') })).toHaveFocus(),
+      expect(within(menu).getByRole('menuitemradio', { name: endonym(codes[0] ?? 'en') })).toHaveFocus(),
     );
-    await userEvent.keyboard('{ArrowDown}');
+    for (let step = 0; step < codes.indexOf(next); step += 1) await userEvent.keyboard('{ArrowDown}');
     // Radix moves focus between items a task after the key (a timeout), so the check waits for it.
     await waitFor(() =>
-      expect(within(menu).getByRole('menuitemradio', { name: endonym('de') })).toHaveFocus(),
+      expect(within(menu).getByRole('menuitemradio', { name: endonym(next) })).toHaveFocus(),
     );
     await userEvent.keyboard('{Enter}');
-    await expect(args.onChange).toHaveBeenCalledWith('de');
+    await expect(args.onChange).toHaveBeenCalledWith(next);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await expect(menuTrigger).toHaveAttribute('data-state', 'closed');
     await waitFor(() => expect(menuTrigger).toHaveFocus());
-    await expect(menuTrigger).toHaveAccessibleName(`${t('ui.languageMenu.label')} ${endonym('de')}`);
+    await expect(menuTrigger).toHaveAccessibleName(`${t('ui.languageMenu.label')} ${endonym(next)}`);
   },
 };
 
@@ -150,10 +172,11 @@ export const SelectWithPointer: Story = {
     const trigger = canvas.getByRole('button', { name: startsWithLabel });
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
-    await userEvent.click(within(menu).getByRole('menuitemradio', { name: endonym('fr') }));
-    await expect(args.onChange).toHaveBeenCalledWith('fr');
+    const chosen = another('fr');
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: endonym(chosen) }));
+    await expect(args.onChange).toHaveBeenCalledWith(chosen);
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: startsWithLabel })).toHaveTextContent(endonym('fr'));
+    await expect(canvas.getByRole('button', { name: startsWithLabel })).toHaveTextContent(endonym(chosen));
   },
 };
 
@@ -180,7 +203,7 @@ export const PlainTrigger: Story = {
   ),
   play: async ({ canvas }) => {
     const [plain, real] = canvas.getAllByRole('button', {
-      name: `${t('ui.languageMenu.label')} ${endonym('en')}`,
+      name: `${t('ui.languageMenu.label')} ${endonym(storyLocale())}`,
     });
     await expect(plain).toHaveAttribute('aria-haspopup', 'menu');
     await expect(plain).toHaveAttribute('aria-expanded', 'false');
@@ -194,11 +217,15 @@ export const States: Story = {
   render: (args) => (
     <StatesGrid
       states={[
-        { label: 'Default', children: <LanguageMenu {...args} /> },
-        { label: 'Hover', force: 'hover', target: 'button', children: <LanguageMenu {...args} /> },
-        { label: 'Focus', force: 'focus', target: 'button', children: <LanguageMenu {...args} /> },
-        { label: 'Another language', children: <LanguageMenu {...args} value="de" /> },
-        { label: 'Unknown language', note: 'shows English', children: <LanguageMenu {...args} value="pt" /> },
+        { label: local('Default'), children: <LanguageMenu {...args} /> },
+        { label: local('Hover'), force: 'hover', target: 'button', children: <LanguageMenu {...args} /> },
+        { label: local('Focus'), force: 'focus', target: 'button', children: <LanguageMenu {...args} /> },
+        { label: local('Another language'), children: <LanguageMenu {...args} value={another('de')} /> },
+        {
+          label: local('Unknown language'),
+          note: local('shows English'),
+          children: <LanguageMenu {...args} value="pt" />,
+        },
       ]}
     />
   ),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { Local, local, localized } from '../../stories/localized';
 import { t } from '../../stories/play';
 import { Link, linkVariants } from './Link';
 import { LinkRouterProvider } from './router';
@@ -13,6 +14,7 @@ const meta = {
   component: Link,
   // The designer's page is Link.mdx.
   tags: ['!autodocs'],
+  decorators: [localized],
   args: { href: '/products', children: 'See our product range', variant: 'inline', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: linkVariants },
@@ -38,26 +40,26 @@ export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem', maxWidth: '36rem' }}>
       <p style={{ margin: 0 }}>
-        Every handle is turned from FSC-certified beech. Read more about{' '}
+        <Local>Every handle is turned from FSC-certified beech. Read more about</Local>{' '}
         <Link {...args} href="/sustainability" variant="inline">
-          our sustainability commitments
+          <Local>our sustainability commitments</Local>
         </Link>{' '}
-        before you order.
+        <Local>before you order.</Local>
       </p>
       <div>
         <Link {...args} href="/about" variant="standalone">
-          Learn more about us
+          <Local>Learn more about us</Local>
         </Link>
       </div>
       <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
         <li>
           <Link {...args} href="/manufacturing" variant="subtle">
-            Manufacturing
+            <Local>Manufacturing</Local>
           </Link>
         </li>
         <li>
           <Link {...args} href="/private-label" variant="subtle">
-            Private label
+            <Local>Private label</Local>
           </Link>
         </li>
       </ul>
@@ -75,7 +77,7 @@ export const Variants: Story = {
 export const External: Story = {
   args: { href: 'https://example.com/supplier-code', children: 'Supplier code of conduct', external: true },
   play: async ({ args, canvas }) => {
-    const link = canvas.getByRole('link', { name: `${args.children} ${t('ui.link.newTab')}` });
+    const link = canvas.getByRole('link', { name: `${local(args.children)} ${t('ui.link.newTab')}` });
     await expect(link).toHaveAttribute('href', 'https://example.com/supplier-code');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -96,7 +98,7 @@ export const ClientNavigation: Story = {
     </LinkRouterProvider>
   ),
   play: async ({ args, canvas, step }) => {
-    const link = canvas.getByRole('link', { name: String(args.children) });
+    const link = canvas.getByRole('link', { name: local(args.children) });
     const before = window.location.href;
     // react-aria stops the click's propagation, so keep the event from the capture phase and read
     // `defaultPrevented` once its dispatch is over.
@@ -129,7 +131,7 @@ export const ClientNavigation: Story = {
 export const Current: Story = {
   args: { href: '/about', children: 'About', variant: 'subtle', 'aria-current': 'page' },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('link', { name: String(args.children) })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: local(args.children) })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -139,7 +141,7 @@ export const Current: Story = {
 export const FocusWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();
-    const link = canvas.getByRole('link', { name: String(args.children) });
+    const link = canvas.getByRole('link', { name: local(args.children) });
     await expect(link).toHaveFocus();
     await expect(link.matches(':focus-visible')).toBe(true);
   },
@@ -150,12 +152,17 @@ export const States: Story = {
   render: (args) => (
     <StatesGrid
       states={[
-        { label: 'Default', children: <Link {...args} /> },
-        { label: 'Hover', force: 'hover', children: <Link {...args} /> },
-        { label: 'Focus', note: 'reached by keyboard', force: 'focus', children: <Link {...args} /> },
-        { label: 'Current page', children: <Link {...args} variant="subtle" aria-current="page" /> },
-        { label: 'Standalone', children: <Link {...args} variant="standalone" /> },
-        { label: 'Subtle', children: <Link {...args} variant="subtle" /> },
+        { label: local('Default'), children: <Link {...args} /> },
+        { label: local('Hover'), force: 'hover', children: <Link {...args} /> },
+        {
+          label: local('Focus'),
+          note: local('reached by keyboard'),
+          force: 'focus',
+          children: <Link {...args} />,
+        },
+        { label: local('Current page'), children: <Link {...args} variant="subtle" aria-current="page" /> },
+        { label: local('Standalone'), children: <Link {...args} variant="standalone" /> },
+        { label: local('Subtle'), children: <Link {...args} variant="subtle" /> },
       ]}
     />
   ),

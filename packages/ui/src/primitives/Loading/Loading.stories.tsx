@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { local, localized } from '../../stories/localized';
 import { t } from '../../stories/play';
 import { Loading } from './Loading';
 
@@ -8,6 +9,7 @@ const meta = {
   component: Loading,
   // The designer's page is Loading.mdx.
   tags: ['!autodocs'],
+  decorators: [localized],
   args: { withSpinner: false },
   argTypes: { label: { control: 'text' } },
   parameters: {
@@ -49,6 +51,6 @@ export const WithSpinner: Story = {
 export const CustomLabel: Story = {
   args: { label: 'Loading the product range', withSpinner: true },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(String(args.label));
+    await expect(canvas.getByRole('status')).toHaveTextContent(local(args.label));
   },
 };

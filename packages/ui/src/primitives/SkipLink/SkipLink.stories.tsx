@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { Local, local } from '../../stories/localized';
 import { t } from '../../stories/play';
 import { SkipLink } from './SkipLink';
 
@@ -12,11 +13,15 @@ const meta = {
   render: (args) => (
     <>
       <SkipLink {...args} />
-      <nav aria-label="Example">
-        <a href="#products">Products</a>
+      <nav aria-label={local('Example')}>
+        <a href="#products">
+          <Local>Products</Local>
+        </a>
       </nav>
       <main id="main" style={{ marginBlockStart: '2rem' }}>
-        <p>Main content of the page.</p>
+        <p>
+          <Local>Main content of the page.</Local>
+        </p>
       </main>
     </>
   ),

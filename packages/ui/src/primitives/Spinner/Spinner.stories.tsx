@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { Local, local, localized } from '../../stories/localized';
 import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
 import { Spinner, spinnerSizes } from './Spinner';
@@ -9,6 +10,7 @@ const meta = {
   component: Spinner,
   // The designer's page is Spinner.mdx.
   tags: ['!autodocs'],
+  decorators: [localized],
   args: { size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
 } satisfies Meta<typeof Spinner>;
@@ -41,15 +43,15 @@ export const Sizes: Story = {
 export const CustomLabel: Story = {
   args: { label: 'Loading the product range', size: 'lg' },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('img', { name: args.label })).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: local(args.label) })).toBeInTheDocument();
   },
 };
 
 /** Inside a pending button the spinner is decorative: the button's label says what happens. */
 export const InAButton: Story = {
   render: () => (
-    <Button pending pendingLabel="Sending...">
-      Send
+    <Button pending pendingLabel={local('Sending...')}>
+      <Local>Send</Local>
     </Button>
   ),
   play: async ({ canvas }) => {

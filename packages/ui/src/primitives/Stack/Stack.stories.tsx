@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
 import { expect } from 'storybook/test';
+import { Local, localized } from '../../stories/localized';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../Button/Button';
 import { Stack, stackAligns, stackDirections, stackElements, stackGaps, stackJustifies } from './Stack';
@@ -19,14 +20,23 @@ const meta = {
   component: Stack,
   // The designer's page is Stack.mdx.
   tags: ['!autodocs'],
+  decorators: [localized],
   args: {
     gap: 'md',
     direction: 'column',
     children: [
-      <Item key="1">Recycled brushes</Item>,
-      <Item key="2">Natural brushes</Item>,
-      <Item key="3">Dustpans</Item>,
-      <Item key="4">Wooden handles</Item>,
+      <Item key="1">
+        <Local>Recycled-plastic brushes</Local>
+      </Item>,
+      <Item key="2">
+        <Local>Natural brushes</Local>
+      </Item>,
+      <Item key="3">
+        <Local>Dustpans</Local>
+      </Item>,
+      <Item key="4">
+        <Local>Wooden handles</Local>
+      </Item>,
     ],
   },
   argTypes: {
@@ -60,7 +70,7 @@ export const Gaps: Story = {
     <Stack gap="lg">
       {(['xs', 'md', 'xl'] as const).map((gap) => (
         <Stack key={gap} gap="xxs">
-          <strong>gap="{gap}"</strong>
+          <strong translate="no">gap="{gap}"</strong>
           <Stack {...args} gap={gap} direction="row" />
         </Stack>
       ))}
@@ -75,12 +85,14 @@ export const RowOfActions: Story = {
     gap: 'sm',
     align: 'center',
     children: [
-      <Button key="quote">Request a quote</Button>,
+      <Button key="quote">
+        <Local>Request a quote</Local>
+      </Button>,
       <Button key="range" variant="outline" href="/products">
-        View the range
+        <Local>View the range</Local>
       </Button>,
       <Button key="visit" variant="ghost" href="/manufacturing">
-        Visit our factories
+        <Local>Visit our factories</Local>
       </Button>,
     ],
   },
@@ -91,7 +103,12 @@ export const JustifyBetween: Story = {
     direction: 'row',
     justify: 'between',
     align: 'center',
-    children: [<Item key="title">Wooden handles</Item>, <Item key="length">60–180 cm</Item>],
+    children: [
+      <Item key="title">
+        <Local>Wooden handles</Local>
+      </Item>,
+      <Item key="length">60–180 cm</Item>,
+    ],
   },
 };
 
@@ -100,9 +117,15 @@ export const AsList: Story = {
     as: 'ul',
     gap: 'xs',
     children: [
-      <li key="fsc">FSC- and PEFC-certified wood</li>,
-      <li key="energy">65% less energy per unit than in 2010</li>,
-      <li key="waste">No production waste to landfill</li>,
+      <li key="fsc">
+        <Local>FSC- and PEFC-certified wood</Local>
+      </li>,
+      <li key="energy">
+        <Local>Less energy per unit than in 2010</Local>
+      </li>,
+      <li key="waste">
+        <Local>No production waste to landfill</Local>
+      </li>,
     ],
   },
   play: async ({ canvas }) => {

@@ -1,5 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { local, localized } from '../../stories/localized';
 import { vars } from '../../theme/contract.css';
 import { Stat, StatList, statListColumns, statTones } from './Stat';
 
@@ -8,6 +9,7 @@ const meta = {
   component: Stat,
   // The designer's page is Stat.mdx.
   tags: ['!autodocs'],
+  decorators: [localized],
   args: { value: '27M+', label: 'units a year', tone: 'default' },
   argTypes: {
     tone: { control: 'inline-radio', options: statTones },
@@ -49,13 +51,13 @@ export const NumbersBlock: Story = {
   render: () => (
     <StatList>
       {companyFigures.map((figure) => (
-        <Stat key={figure.label} value={figure.value} label={figure.label} />
+        <Stat key={figure.label} value={figure.value} label={local(figure.label)} />
       ))}
     </StatList>
   ),
   play: async ({ canvas }) => {
     const [figure] = companyFigures;
-    const label = canvas.getByText(String(figure?.label));
+    const label = canvas.getByText(local(figure?.label));
     await expect(label.closest('dl')).not.toBeNull();
     await expect(label.tagName).toBe('DT');
     await expect(canvas.getByText(String(figure?.value)).tagName).toBe('DD');
@@ -72,10 +74,10 @@ export const Inverse: Story = {
   ],
   render: () => (
     <StatList>
-      <Stat tone="inverse" value="60+" label="private-label partners" />
-      <Stat tone="inverse" value="30+" label="years of experience" />
-      <Stat tone="inverse" value="300+" label="products" />
-      <Stat tone="inverse" value="12+" label="countries served" />
+      <Stat tone="inverse" value="60+" label={local('private-label partners')} />
+      <Stat tone="inverse" value="30+" label={local('years of experience')} />
+      <Stat tone="inverse" value="300+" label={local('products')} />
+      <Stat tone="inverse" value="12+" label={local('countries served')} />
     </StatList>
   ),
 };
@@ -86,7 +88,7 @@ export const Columns: Story = {
       {statListColumns.map((columns) => (
         <StatList key={columns} columns={columns}>
           {companyFigures.slice(0, columns).map((figure) => (
-            <Stat key={figure.label} value={figure.value} label={figure.label} />
+            <Stat key={figure.label} value={figure.value} label={local(figure.label)} />
           ))}
         </StatList>
       ))}

@@ -1,17 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { Local, localized } from '../../stories/localized';
 import { vars } from '../../theme/contract.css';
 import { Text, textAligns, textElements, textSizes, textTones, textWeights } from './Text';
 
 const paragraph =
-  'Our recycled brushes turn post-consumer plastics into durable bodies, paired with natural fibre ' +
-  'bristles and handles of FSC certified beech. Every brush is designed to be taken apart and recycled again.';
+  'Our recycled-plastic brushes turn post-consumer plastics into durable bodies, paired with natural fibre ' +
+  'bristles and handles of FSC-certified beech. Every brush is designed to be taken apart and recycled again.';
 
 const meta = {
   title: 'Primitives/Text',
   component: Text,
   // The designer's page is Text.mdx.
   tags: ['!autodocs'],
+  decorators: [localized],
   args: { children: paragraph },
   argTypes: {
     as: { control: 'inline-radio', options: textElements },
@@ -51,12 +53,22 @@ export const Sizes: Story = {
 export const Tones: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: vars.space.sm }}>
-      <Text tone="default">Default: handle length 60–180 cm.</Text>
-      <Text tone="muted">Muted: diameter 23.5–28 mm.</Text>
-      <Text tone="accent">Accent: 100% certified wood.</Text>
-      <Text tone="danger">Danger: this product is no longer available.</Text>
+      <Text tone="default">
+        <Local>Default: handle length 60–180 cm.</Local>
+      </Text>
+      <Text tone="muted">
+        <Local>Muted: diameter 23.5–28 mm.</Local>
+      </Text>
+      <Text tone="accent">
+        <Local>Accent: 100% certified wood.</Local>
+      </Text>
+      <Text tone="danger">
+        <Local>Danger: this product is no longer available.</Local>
+      </Text>
       <div style={{ background: vars.color.inverse, padding: vars.space.md, borderRadius: vars.radius.md }}>
-        <Text tone="inverse">Inverse: carbon-offset shipping by Rhine barge.</Text>
+        <Text tone="inverse">
+          <Local>Inverse: carbon-offset shipping by Rhine barge.</Local>
+        </Text>
       </div>
     </div>
   ),
@@ -67,7 +79,7 @@ export const Weights: Story = {
     <div style={{ display: 'grid', gap: vars.space.xs }}>
       {textWeights.map((weight) => (
         <Text key={weight} weight={weight}>
-          {weight}: wood moisture checked at 8–12%
+          <span translate="no">{weight}</span>: <Local>wood moisture checked at 8–12%</Local>
         </Text>
       ))}
     </div>
@@ -77,9 +89,13 @@ export const Weights: Story = {
 export const InlineElements: Story = {
   render: () => (
     <Text size="lg">
-      We ship to <Text as="strong">12+ countries</Text> from our warehouse by the Rhine.{' '}
+      <Local>We ship to</Local>{' '}
+      <Text as="strong">
+        <Local>over a dozen countries</Local>
+      </Text>{' '}
+      <Local>from our warehouse by the Rhine.</Local>{' '}
       <Text as="small" tone="muted">
-        (Lead times on request.)
+        <Local>(Lead times on request.)</Local>
       </Text>
     </Text>
   ),

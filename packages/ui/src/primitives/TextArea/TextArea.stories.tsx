@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { local, localized } from '../../stories/localized';
 import { TextArea } from './TextArea';
 
 const longEnquiry = [
@@ -26,6 +27,7 @@ const meta = {
     rows: { control: { type: 'number', min: 2, max: 20 } },
   },
   decorators: [
+    localized,
     (Story) => (
       <div style={{ maxWidth: '36rem' }}>
         <Story />
@@ -53,7 +55,7 @@ export const Playground: Story = {};
 export const Required: Story = {
   args: { required: true },
   play: async ({ args, canvas }) => {
-    const textarea = canvas.getByRole('textbox', { name: String(args.label) });
+    const textarea = canvas.getByRole('textbox', { name: local(args.label) });
     await expect(textarea).toHaveAttribute('aria-required', 'true');
     await expect(textarea).toHaveAttribute('rows', '5');
     await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
@@ -63,8 +65,8 @@ export const Required: Story = {
 export const WithDescription: Story = {
   args: { description: 'Tell us about quantities, materials and the timing you have in mind.' },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: String(args.label) })).toHaveAccessibleDescription(
-      'Tell us about quantities, materials and the timing you have in mind.',
+    await expect(canvas.getByRole('textbox', { name: local(args.label) })).toHaveAccessibleDescription(
+      local(args.description),
     );
   },
 };
@@ -77,9 +79,9 @@ export const Invalid: Story = {
     errorMessage: 'Message must be at least 10 characters',
   },
   play: async ({ args, canvas }) => {
-    const textarea = canvas.getByRole('textbox', { name: String(args.label) });
+    const textarea = canvas.getByRole('textbox', { name: local(args.label) });
     await expect(textarea).toHaveAttribute('aria-invalid', 'true');
-    const message = canvas.getByText(String(args.errorMessage));
+    const message = canvas.getByText(local(args.errorMessage));
     const describedBy = textarea.getAttribute('aria-describedby')?.split(' ') ?? [];
     await expect(message.id).not.toBe('');
     await expect(describedBy).toContain(message.id);
@@ -89,7 +91,7 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Please send us your catalogue of wooden handles.' },
   play: async ({ args, canvas }) => {
-    const textarea = canvas.getByRole('textbox', { name: String(args.label) });
+    const textarea = canvas.getByRole('textbox', { name: local(args.label) });
     await expect(textarea).toBeDisabled();
     await userEvent.type(textarea, 'x', { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -98,7 +100,7 @@ export const Disabled: Story = {
 
 export const TypeAndClear: Story = {
   play: async ({ args, canvas }) => {
-    const textarea = canvas.getByRole('textbox', { name: String(args.label) });
+    const textarea = canvas.getByRole('textbox', { name: local(args.label) });
     await userEvent.type(textarea, 'We need 5,000 oak handles.{Enter}Length 140 cm.');
     await expect(textarea).toHaveValue('We need 5,000 oak handles.\nLength 140 cm.');
     await expect(args.onChange).toHaveBeenLastCalledWith('We need 5,000 oak handles.\nLength 140 cm.');
@@ -119,8 +121,8 @@ export const LongLabel: Story = {
 export const LongValue: Story = {
   args: { defaultValue: longEnquiry, rows: 6 },
   play: async ({ args, canvas }) => {
-    const textarea = canvas.getByRole('textbox', { name: String(args.label) });
-    await expect(textarea).toHaveValue(longEnquiry);
+    const textarea = canvas.getByRole('textbox', { name: local(args.label) });
+    await expect(textarea).toHaveValue(local(longEnquiry));
     await expect(textarea.scrollHeight).toBeGreaterThan(textarea.clientHeight);
   },
 };
@@ -131,14 +133,14 @@ export const States: Story = {
     <StatesGrid
       min="15rem"
       states={[
-        { label: 'Empty', children: <TextArea {...args} /> },
-        { label: 'Hover', force: 'hover', target: 'textarea', children: <TextArea {...args} /> },
-        { label: 'Focus', force: 'focus', target: 'textarea', children: <TextArea {...args} /> },
+        { label: local('Empty'), children: <TextArea {...args} /> },
+        { label: local('Hover'), force: 'hover', target: 'textarea', children: <TextArea {...args} /> },
+        { label: local('Focus'), force: 'focus', target: 'textarea', children: <TextArea {...args} /> },
         {
-          label: 'Invalid',
-          children: <TextArea {...args} errorMessage="Message must be at least 10 characters" />,
+          label: local('Invalid'),
+          children: <TextArea {...args} errorMessage={local('Message must be at least 10 characters')} />,
         },
-        { label: 'Disabled', children: <TextArea {...args} disabled /> },
+        { label: local('Disabled'), children: <TextArea {...args} disabled /> },
       ]}
     />
   ),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { local, localized } from '../../stories/localized';
 import { Button } from '../Button/Button';
 import { TextField, type TextFieldProps, textFieldTypes } from './TextField';
 
@@ -17,6 +18,7 @@ const meta = {
     description: { control: 'text' },
   },
   decorators: [
+    localized,
     (Story) => (
       <div style={{ maxWidth: '28rem' }}>
         <Story />
@@ -44,7 +46,7 @@ export const Playground: Story = {};
 export const Required: Story = {
   args: { label: 'Name', name: 'name', autoComplete: 'name', required: true },
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: String(args.label) });
+    const input = canvas.getByRole('textbox', { name: local(args.label) });
     await expect(input).toHaveAttribute('aria-required', 'true');
     await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
   },
@@ -56,16 +58,14 @@ export const WithDescription: Story = {
     description: 'The retailer, wholesaler or brand you are enquiring for.',
   },
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: String(args.label) });
-    await expect(input).toHaveAccessibleDescription(
-      'The retailer, wholesaler or brand you are enquiring for.',
-    );
+    const input = canvas.getByRole('textbox', { name: local(args.label) });
+    await expect(input).toHaveAccessibleDescription(local(args.description));
   },
 };
 
 export const Invalid: Story = {
   args: {
-    label: 'E-mail',
+    label: 'Email',
     name: 'email',
     type: 'email',
     autoComplete: 'email',
@@ -75,10 +75,10 @@ export const Invalid: Story = {
     errorMessage: 'Please enter a valid email address',
   },
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: String(args.label) });
+    const input = canvas.getByRole('textbox', { name: local(args.label) });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    const message = canvas.getByText(String(args.errorMessage));
-    const description = canvas.getByText(String(args.description));
+    const message = canvas.getByText(local(args.errorMessage));
+    const description = canvas.getByText(local(args.description));
     const describedBy = input.getAttribute('aria-describedby')?.split(' ') ?? [];
     await expect(message.id).not.toBe('');
     await expect(describedBy).toContain(message.id);
@@ -89,7 +89,7 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Holzwerk Basel AG' },
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: String(args.label) });
+    const input = canvas.getByRole('textbox', { name: local(args.label) });
     await expect(input).toBeDisabled();
     await userEvent.type(input, 'x', { pointerEventsCheck: 0 });
     await expect(input).toHaveValue('Holzwerk Basel AG');
@@ -100,14 +100,14 @@ export const Disabled: Story = {
 export const ReadOnly: Story = {
   args: { readOnly: true, defaultValue: 'Holzwerk Basel AG' },
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: String(args.label) });
+    const input = canvas.getByRole('textbox', { name: local(args.label) });
     await expect(input).toHaveAttribute('readonly');
   },
 };
 
 export const TypeAndClear: Story = {
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: String(args.label) });
+    const input = canvas.getByRole('textbox', { name: local(args.label) });
     await userEvent.type(input, 'Brush & Broom GmbH');
     await expect(input).toHaveValue('Brush & Broom GmbH');
     await expect(args.onChange).toHaveBeenLastCalledWith('Brush & Broom GmbH');
@@ -119,7 +119,7 @@ export const TypeAndClear: Story = {
 
 export const Email: Story = {
   args: {
-    label: 'E-mail',
+    label: 'Email',
     name: 'email',
     type: 'email',
     autoComplete: 'email',
@@ -127,7 +127,7 @@ export const Email: Story = {
     placeholder: 'name@company.com',
   },
   play: async ({ args, canvas }) => {
-    const input = canvas.getByRole('textbox', { name: String(args.label) });
+    const input = canvas.getByRole('textbox', { name: local(args.label) });
     await expect(input).toHaveAttribute('type', 'email');
     await expect(input).toHaveAttribute('autocomplete', 'email');
   },
@@ -147,7 +147,7 @@ function FocusFirstInvalid(args: TextFieldProps) {
   return (
     <div style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
       <TextField {...args} ref={ref} />
-      <Button onPress={() => ref.current?.focus()}>Send</Button>
+      <Button onPress={() => ref.current?.focus()}>{local('Send')}</Button>
     </div>
   );
 }
@@ -158,7 +158,7 @@ export const FocusThroughRef: Story = {
   render: (args) => <FocusFirstInvalid {...args} />,
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button'));
-    await expect(canvas.getByRole('textbox', { name: String(args.label) })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: local(args.label) })).toHaveFocus();
   },
 };
 
@@ -168,18 +168,27 @@ export const States: Story = {
     <StatesGrid
       min="15rem"
       states={[
-        { label: 'Empty', children: <TextField {...args} /> },
-        { label: 'Hover', force: 'hover', target: 'input', children: <TextField {...args} /> },
-        { label: 'Focus', force: 'focus', target: 'input', children: <TextField {...args} /> },
-        { label: 'Filled', children: <TextField {...args} defaultValue="Holzwerk Basel AG" /> },
-        { label: 'Required', children: <TextField {...args} required /> },
+        { label: local('Empty'), children: <TextField {...args} /> },
+        { label: local('Hover'), force: 'hover', target: 'input', children: <TextField {...args} /> },
+        { label: local('Focus'), force: 'focus', target: 'input', children: <TextField {...args} /> },
+        { label: local('Filled'), children: <TextField {...args} defaultValue="Holzwerk Basel AG" /> },
+        { label: local('Required'), children: <TextField {...args} required /> },
         {
-          label: 'With help text',
-          children: <TextField {...args} description="As in the commercial register." />,
+          label: local('With help text'),
+          children: <TextField {...args} description={local('As in the commercial register.')} />,
         },
-        { label: 'Invalid', children: <TextField {...args} errorMessage="Company name is required" /> },
-        { label: 'Disabled', children: <TextField {...args} disabled defaultValue="Holzwerk Basel AG" /> },
-        { label: 'Read-only', children: <TextField {...args} readOnly defaultValue="Holzwerk Basel AG" /> },
+        {
+          label: local('Invalid'),
+          children: <TextField {...args} errorMessage={local('Company name is required')} />,
+        },
+        {
+          label: local('Disabled'),
+          children: <TextField {...args} disabled defaultValue="Holzwerk Basel AG" />,
+        },
+        {
+          label: local('Read-only'),
+          children: <TextField {...args} readOnly defaultValue="Holzwerk Basel AG" />,
+        },
       ]}
     />
   ),

@@ -1,6 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Local, local, localized } from '../../stories/localized';
+import { asText } from '../../stories/messages';
 import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
 import { Toast, type ToastProps, toastVariants } from './Toast';
@@ -18,7 +20,7 @@ const withProvider: Decorator = (Story) => (
 /** Opens a toast with the story's args when pressed. */
 function OpenButton({ label = 'Show toast', ...options }: ToastOptions & { label?: string }) {
   const { toast } = useToast();
-  return <Button onPress={() => toast(options)}>{label}</Button>;
+  return <Button onPress={() => toast(options)}>{local(label)}</Button>;
 }
 
 /** Opens a toast on mount, kept open, so screenshots capture it without a click. */
@@ -41,7 +43,7 @@ const meta = {
   component: Toast,
   // The designer's page is Toast.mdx.
   tags: ['!autodocs'],
-  decorators: [withProvider],
+  decorators: [localized, withProvider],
   args: {
     title: 'Message sent successfully!',
     description: "We'll get back to you as soon as possible.",
@@ -68,7 +70,7 @@ export const Playground: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button'));
     const region = await findRegion();
-    const title = await within(region).findByText(String(args.title));
+    const title = await within(region).findByText(asText(local(args.title)));
     await waitFor(() => expect(title).toBeVisible());
   },
 };
@@ -77,7 +79,7 @@ export const Default: Story = {
   render: onLoad,
   play: async ({ args }) => {
     const region = await findRegion();
-    const title = await within(region).findByText(String(args.title));
+    const title = await within(region).findByText(asText(local(args.title)));
     await expect(title.closest('li')).toHaveAttribute('data-variant', 'default');
     await expect(title.closest('li')).toHaveAttribute('data-state', 'open');
     // Radix announces the toast politely through a hidden live region.
@@ -95,7 +97,7 @@ export const Destructive: Story = {
   render: onLoad,
   play: async ({ args }) => {
     const region = await findRegion();
-    const title = await within(region).findByText(String(args.title));
+    const title = await within(region).findByText(asText(local(args.title)));
     await expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
     const status = await screen.findByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'assertive');
@@ -107,32 +109,37 @@ export const WithAction: Story = {
     variant: 'destructive',
     title: 'Failed to send message',
     description: 'Please try again or contact us directly via email.',
-    action: { label: 'Try again', altText: 'Send the message again', onClick: onAction },
+    action: { label: local('Try again'), altText: 'Send the message again', onClick: onAction },
   },
   render: onLoad,
   play: async ({ args }) => {
     const region = await findRegion();
-    await userEvent.click(await within(region).findByRole('button', { name: String(args.action?.label) }));
+    await userEvent.click(await within(region).findByRole('button', { name: local(args.action?.label) }));
     await expect(onAction).toHaveBeenCalledOnce();
-    await waitFor(() => expect(within(region).queryByText(String(args.title))).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(region).queryByText(asText(local(args.title)))).not.toBeInTheDocument(),
+    );
   },
 };
 
 /** The two titles of `LimitOfOne`. */
 const twoToasts = ['First toast', 'Second toast'] as const;
 
+/** A title of `LimitOfOne` in the toolbar's language. */
+const shownToast = (index: 0 | 1) => local(twoToasts[index]);
+
 function TwoToasts() {
   const { toast } = useToast();
   return (
     <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
-      <Button onPress={() => toast({ title: twoToasts[0], duration: Number.POSITIVE_INFINITY })}>
-        Show first
+      <Button onPress={() => toast({ title: shownToast(0), duration: Number.POSITIVE_INFINITY })}>
+        <Local>Show first</Local>
       </Button>
       <Button
         variant="outline"
-        onPress={() => toast({ title: twoToasts[1], duration: Number.POSITIVE_INFINITY })}
+        onPress={() => toast({ title: shownToast(1), duration: Number.POSITIVE_INFINITY })}
       >
-        Show second
+        <Local>Show second</Local>
       </Button>
     </div>
   );
@@ -144,12 +151,12 @@ export const LimitOfOne: Story = {
     const [showFirst, showSecond] = canvas.getAllByRole('button') as [HTMLElement, HTMLElement];
     await userEvent.click(showFirst);
     const region = await findRegion();
-    const first = await within(region).findByText(twoToasts[0]);
+    const first = await within(region).findByText(asText(shownToast(0)));
     await waitFor(() => expect(first).toBeVisible());
     await userEvent.click(showSecond);
-    const second = await within(region).findByText(twoToasts[1]);
+    const second = await within(region).findByText(asText(shownToast(1)));
     await waitFor(() => expect(second).toBeVisible());
-    await expect(within(region).queryByText(twoToasts[0])).not.toBeInTheDocument();
+    await expect(within(region).queryByText(asText(shownToast(0)))).not.toBeInTheDocument();
     await expect(within(region).getAllByRole('listitem')).toHaveLength(1);
   },
 };
@@ -157,7 +164,7 @@ export const LimitOfOne: Story = {
 export const CloseButton: Story = {
   render: onLoad,
   play: async ({ args, canvas }) => {
-    const title = String(args.title);
+    const title = asText(local(args.title));
     const region = await findRegion();
 
     await userEvent.click(await within(region).findByRole('button', { name: t('ui.toast.close') }));

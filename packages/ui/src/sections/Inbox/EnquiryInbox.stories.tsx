@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { localized } from '../../stories/localized';
 import { EnquiryInbox, type EnquiryInboxProps } from './EnquiryInbox';
 import type { InboxEnquiry, InboxStatus } from './types';
 
@@ -56,7 +57,7 @@ const sample: InboxEnquiry[] = [
     email: 'anna.keller@example.co.uk',
     company: 'Keller Homeware Ltd',
     message: 'We would like samples of your recycled brooms for a spring range.',
-    product: 'Recycled brushes',
+    product: 'Recycled-plastic brushes',
     language: 'en',
     receivedAt: '2026-11-25T07:45:00Z',
     status: 'new',
@@ -76,7 +77,9 @@ function LiveInbox({ onStatusChange, enquiries, ...props }: EnquiryInboxProps) {
 const meta = {
   title: 'Sections/EnquiryInbox',
   component: EnquiryInbox,
-  decorators: [wide],
+  // The product families' names follow the toolbar, as the app gives them in the staff's language; the
+  // visitors' own words do not.
+  decorators: [wide, localized],
   // The designer's page is EnquiryInbox.mdx.
   tags: ['!autodocs'],
   render: (args) => <LiveInbox {...args} />,

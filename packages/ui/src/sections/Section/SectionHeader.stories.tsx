@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { localized } from '../../stories/localized';
 import { samplePicture } from '../../stories/samplePicture';
 import { Section, SectionHeader } from './Section';
 
 const meta = {
   title: 'Sections/SectionHeader',
+  decorators: [localized],
   component: SectionHeader,
   args: {
     eyebrow: 'Our range',

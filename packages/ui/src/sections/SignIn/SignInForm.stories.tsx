@@ -141,20 +141,22 @@ export const StatesReached: Story = {
   tags: ['no-visual', '!autodocs'],
   play: async ({ canvas }) => {
     const panel = (label: Parameters<typeof say>[0]) => canvas.getByRole('figure', { name: say(label) });
+    // Each specimen is sent once it is on screen and reacts after that (messages, pending, refusal), so every
+    // state is waited for rather than read at once: on a busy machine a language's longer texts render later.
     const missing = panel(stateMessages.missing);
-    await expect(missing).toHaveTextContent(asText(t('signIn.validation.emailInvalid')));
+    await waitFor(() => expect(missing).toHaveTextContent(asText(t('signIn.validation.emailInvalid'))));
     await expect(missing).toHaveTextContent(asText(t('signIn.validation.passwordRequired')));
     const long = panel(stateMessages.tooLong);
-    await expect(long).toHaveTextContent(asText(t('signIn.validation.emailInvalid')));
+    await waitFor(() => expect(long).toHaveTextContent(asText(t('signIn.validation.emailInvalid'))));
     await expect(long).toHaveTextContent(asText(t('signIn.validation.passwordTooLong')));
     const pending = panel(stateMessages.signingIn);
-    await expect(submit(pending)).toHaveAccessibleName(t('signIn.pending'));
+    await waitFor(() => expect(submit(pending)).toHaveAccessibleName(t('signIn.pending')));
     const failed = panel(stateMessages.signInFailure);
     await waitFor(() =>
       expect(failed.querySelector('[role=alert]')).toHaveTextContent(asText(say(formMessages.signInFailed))),
     );
     await expect(email(failed)).toHaveValue('anna.keller@example.ch');
-    await expect(password(failed)).toHaveValue('');
+    await waitFor(() => expect(password(failed)).toHaveValue(''));
   },
 };
 

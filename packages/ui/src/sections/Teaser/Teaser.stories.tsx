@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { local, localized } from '../../stories/localized';
 import { samplePicture } from '../../stories/samplePicture';
 import { TeaserSection } from './TeaserSection';
 
 const meta = {
   title: 'Sections/Teaser',
+  decorators: [localized],
   component: TeaserSection,
   args: {
     id: 'manufacturing',
@@ -43,9 +45,9 @@ type Story = StoryObj<typeof meta>;
 /** Text on the start side, picture on the end side: a region named by its title, with one link to the page. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    const region = canvas.getByRole('region', { name: args.title });
+    const region = canvas.getByRole('region', { name: local(args.title) });
     await expect(region).toHaveAttribute('id', args.id);
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(args.title);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(local(args.title));
     const links = canvas.getAllByRole('link');
     await expect(links).toHaveLength(1);
     await expect(links[0]).toHaveAttribute('href', args.link.href);
