@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { backdropContrast } from '../../a11y/textOverImage';
 import {
   admin,
   servicesBackendOrigin as api,
@@ -16,7 +17,6 @@ import {
   setHeroVideo,
   signIn,
 } from '../backend';
-import { backdropContrast } from '../../a11y/textOverImage';
 import { expect, test } from '../fixtures';
 import { address, text, waitForApp } from '../site';
 import { toast } from './contact';
