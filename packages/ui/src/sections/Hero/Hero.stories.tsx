@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { asText, say, shown } from '../../stories/messages';
 import { t } from '../../stories/play';
 import { heroMessages, heroSample, longHeroSample } from '../../stories/sample/hero';
@@ -96,6 +96,15 @@ const expectFullWidthVideo = async (canvasElement: HTMLElement, title: HTMLEleme
 };
 
 /**
+ * Under reduced motion (the screenshots' setting) the video waits for the visitor: they press play, as the
+ * switch lets them, and see the same full-width video.
+ */
+const playUnlessPlaying = async (canvasElement: HTMLElement) => {
+  if (window.matchMedia(media.reducedMotion).matches)
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('ui.hero.playVideo') }));
+};
+
+/**
  * A playing video fills the hero's width behind the copy, under a scrim of the hero's colour; the framed
  * picture gives way to it; the switch (lower end corner) pauses it. (The stand-in video has no frames:
  * the picture shows the scrim over the hero's colour.)
@@ -104,7 +113,7 @@ export const WithVideo: Story = {
   args: { videoUrl: '/hero.mp4' },
   beforeEach: stubMedia,
   play: async ({ canvas, canvasElement }) => {
-    if (window.matchMedia(media.reducedMotion).matches) return;
+    await playUnlessPlaying(canvasElement);
     const title = canvas.getByRole('heading', { level: 1, name: shown(heroSample).title });
     await expectFullWidthVideo(canvasElement, title);
     await expect(canvas.getByRole('button', { name: t('ui.hero.pauseVideo') })).toBeVisible();
@@ -117,7 +126,7 @@ export const WithVideoOnPhone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   beforeEach: stubMedia,
   play: async ({ canvas, canvasElement }) => {
-    if (window.matchMedia(media.reducedMotion).matches) return;
+    await playUnlessPlaying(canvasElement);
     const title = canvas.getByRole('heading', { level: 1, name: shown(heroSample).title });
     await expectFullWidthVideo(canvasElement, title);
     await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
