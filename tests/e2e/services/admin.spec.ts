@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { backdropContrast } from '../../a11y/textOverImage';
 import {
   admin,
   servicesBackendOrigin as api,
@@ -32,6 +33,10 @@ const supabaseJsChunk = (): string => {
 };
 
 const video = 'https://media.example.com/brushes/hero.mp4';
+
+/** An address on the video host answered with a real, playable clip (a light frame: the copy's worst case). */
+const playableVideo = 'https://media.example.com/brushes/hero.webm';
+const clip = join(import.meta.dirname, 'hero.webm');
 
 /** The requests a page sends to the backend. */
 const backendRequests = (page: import('@playwright/test').Page) => {
@@ -63,6 +68,87 @@ test.describe('site settings and the hero video editor', () => {
       limit: '1',
     });
     expect(read?.headers().authorization).toBe(`Bearer ${read?.headers().apikey}`);
+  });
+
+  // SPEC §2: the video is the hero's full-width background, behind the copy (issue 34 §6: it played in the
+  // picture's frame). The host answers with a real clip (a 3 KB, mostly white WebM) so the video plays.
+  test("a playing hero video fills the hero's width behind the copy, at 1280 and 390 px", async ({
+    page,
+  }) => {
+    await setHeroVideo(api, playableVideo);
+    await page.route(playableVideo, (route) =>
+      route.fulfill({ status: 200, contentType: 'video/webm', body: readFileSync(clip) }),
+    );
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await page.keyboard.press('Shift'); // starts the app at once
+      const hero = page.locator('main section').first();
+      const player = hero.locator('video');
+      await expect(player).toHaveAttribute('data-state', 'playing', { timeout: 15_000 });
+      const [heroBox, videoBox] = [await hero.boundingBox(), await player.boundingBox()];
+      expect(heroBox?.width, `${viewport.width} px: the hero spans the page`).toBeCloseTo(viewport.width, 0);
+      for (const edge of ['x', 'y', 'width', 'height'] as const)
+        expect(
+          Math.abs((videoBox?.[edge] ?? Number.NaN) - (heroBox?.[edge] ?? 0)),
+          `${viewport.width} px: the video's ${edge} against the hero's`,
+        ).toBeLessThanOrEqual(1);
+      // Behind the copy: the heading is what a visitor's pointer meets there, the video only under it.
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      const stack = await heading.evaluate((title) => {
+        const box = title.getBoundingClientRect();
+        const under = document.elementsFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return { title: under.indexOf(title), video: under.findIndex((node) => node.tagName === 'VIDEO') };
+      });
+      expect(stack.title, `${viewport.width} px: the heading is on top`).toBe(0);
+      expect(stack.video, `${viewport.width} px: the video is under the heading`).toBeGreaterThan(0);
+      // The copy reads over the video (a white frame, the worst case), measured pixel by pixel as the
+      // accessibility suite measures text over a picture: eyebrow, title, subtitle.
+      for (const target of ['main section p:has(+ h1)', 'main section h1', 'main section h1 + p']) {
+        const contrast = await backdropContrast(page, target);
+        expect(
+          contrast.lowest,
+          `${viewport.width} px: contrast of ${target} over the video ${JSON.stringify(contrast)}`,
+        ).toBeGreaterThanOrEqual(contrast.required);
+      }
+      // The framed picture gave way to the video; the pause switch is there, on top, and pauses it.
+      await expect(hero.locator('[data-hero-stage]')).toBeHidden();
+      const pause = hero.getByRole('button', { name: text('en', 'ui.hero.pauseVideo') });
+      await expect(pause).toBeInViewport();
+      const onTop = await pause.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      });
+      expect(onTop, `${viewport.width} px: the pause switch is not covered`).toBe(true);
+      await pause.click();
+      await expect(player).toHaveAttribute('data-state', 'paused');
+      expect(await player.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    }
+  });
+
+  test('under reduced motion the hero keeps its framed picture and fetches no video', async ({ browser }) => {
+    await setHeroVideo(api, playableVideo);
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const media: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://media.example.com/')) media.push(request.url());
+    });
+    await page.route('https://media.example.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'video/webm', body: readFileSync(clip) }),
+    );
+    await page.goto('/');
+    await page.keyboard.press('Shift');
+    await waitForApp(page, 'en');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-hero-stage] img')).toBeVisible();
+    await expect(page.locator('video')).toHaveCount(0);
+    expect(media).toEqual([]);
+    await context.close();
   });
 
   test('the read is anonymous even for a signed-in admin, and no public page loads supabase-js', async ({

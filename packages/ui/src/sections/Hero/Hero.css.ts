@@ -3,10 +3,17 @@ import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 import { displayType } from '../../theme/patterns';
+import { heroFocusHalo, heroScrimOpacity } from './scrim';
 
-/** Full width, at least 60% of the viewport's height on phones and 70% from `md` up (SPEC §9). */
+/**
+ * Full width, at least 60% of the viewport's height on phones and 70% from `md` up (SPEC §9). The
+ * positioned, isolated box the video, its scrim and its switch fill: they stack under the copy.
+ */
 export const root = style(
   layered({
+    position: 'relative',
+    isolation: 'isolate',
+    overflow: 'hidden',
     display: 'grid',
     alignContent: 'center',
     minHeight: '60vh',
@@ -36,7 +43,8 @@ export const layout = style(
 /**
  * The picture's frame: the whole 16:9 poster while stacked; 4:3 beside the text, where the poster is cut
  * from the start side only (a picture keeps its subject towards the end side, its empty wall at the
- * start). The video plays in the same frame.
+ * start). With a video it is the poster: it shows until the video plays, then fades and leaves the
+ * video, which fills the hero behind the copy, in its place (the frame keeps its room: nothing moves).
  */
 export const stage = style(
   layered({
@@ -47,20 +55,12 @@ export const stage = style(
     borderRadius: vars.radius.lg,
     background: vars.color.inverse,
     boxShadow: vars.shadow.lg,
+    transitionProperty: 'opacity, visibility',
+    transitionDuration: vars.motion.duration.slow,
+    transitionTimingFunction: vars.motion.easing.standard,
     '@media': { [media.lg]: { aspectRatio: '4 / 3' } },
   }),
 );
-
-/** The picture layers fill the frame. */
-const layer = {
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  maxWidth: 'none',
-  objectFit: 'cover',
-  objectPosition: '100% 100%',
-} as const;
 
 /** The poster (an `Image`) filling the frame; `${stage} &` outranks the Image's own sizing. */
 export const poster = style(
@@ -82,17 +82,61 @@ export const poster = style(
 /** Cut from the start side only, never from the top or bottom: the subject stays whole. */
 globalStyle(`${poster} img`, layered({ objectPosition: '100% 100%' }));
 
-/** Hidden until it really plays, so the poster shows while it loads, when it fails or while paused at first. */
+/**
+ * The video over the hero's whole width and height, behind the copy (cropped to cover, from the centre).
+ * Hidden until it really plays, so the poster shows while it loads, when it fails or while it waits.
+ */
 export const video = style(
   layered({
-    ...layer,
-    zIndex: -1,
+    position: 'absolute',
+    inset: 0,
+    zIndex: -2,
+    width: '100%',
+    height: '100%',
+    maxWidth: 'none',
+    objectFit: 'cover',
+    objectPosition: '50% 50%',
     opacity: 0,
     transitionProperty: 'opacity',
     transitionDuration: vars.motion.duration.slow,
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: { '&[data-state="playing"], &[data-state="paused"]': { opacity: 1 } },
   }),
+);
+
+/**
+ * The hero's own dark colour laid over the video at {@link heroScrimOpacity}, so the copy reads over any
+ * frame, even a white one (scrim.test.ts works the contrast out in both themes). It shows with the video
+ * only.
+ */
+export const scrim = style(
+  layered({
+    position: 'absolute',
+    inset: 0,
+    zIndex: -1,
+    background: `color-mix(in srgb, ${vars.color.inverse} ${heroScrimOpacity * 100}%, transparent)`,
+    opacity: 0,
+    transitionProperty: 'opacity',
+    transitionDuration: vars.motion.duration.slow,
+    transitionTimingFunction: vars.motion.easing.standard,
+    pointerEvents: 'none',
+    selectors: {
+      [`${video}[data-state="playing"] ~ &, ${video}[data-state="paused"] ~ &`]: { opacity: 1 },
+    },
+  }),
+);
+
+// Once the video shows, the framed poster gives way to it (and leaves the accessibility tree with it).
+globalStyle(
+  `${root}:has(${video}[data-state="playing"], ${video}[data-state="paused"]) ${stage}`,
+  layered({ opacity: 0, visibility: 'hidden' }),
+);
+
+// The focus ring would sit on the scrim over a light frame (under 3:1): a halo of the hero's own colour
+// under it gives the ring the backdrop it has without video.
+globalStyle(
+  `${root}:has(${video}[data-state="playing"], ${video}[data-state="paused"]) :is(:focus-visible, [data-focus-visible])`,
+  layered({ boxShadow: `0 0 0 ${heroFocusHalo} ${vars.color.inverse}` }),
 );
 
 /**
@@ -152,12 +196,15 @@ export const actions = style(
   }),
 );
 
-/** The pause / play switch, in the corner: moving content must be stoppable (WCAG 2.2.2). */
+/**
+ * The pause / play switch, in the hero's lower end corner, over the video and its scrim: moving content
+ * must be stoppable (WCAG 2.2.2).
+ */
 export const toggle = style(
   layered({
     position: 'absolute',
-    insetBlockEnd: vars.space.sm,
-    insetInlineEnd: vars.space.sm,
+    insetBlockEnd: vars.space.md,
+    insetInlineEnd: vars.space.md,
     zIndex: 1,
   }),
 );

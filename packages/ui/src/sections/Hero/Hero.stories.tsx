@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { asText, say, shown } from '../../stories/messages';
 import { t } from '../../stories/play';
 import { heroMessages, heroSample, longHeroSample } from '../../stories/sample/hero';
@@ -77,8 +77,64 @@ export const NoVideoOutline: Story = {
   },
 };
 
-/** A video address that fails to play: the poster stays, the video is hidden and the switch goes away. */
+/**
+ * Where the playing video lies: over the hero's whole box (±1 px) under the heading, the framed picture
+ * hidden, the pause switch on top in the hero's lower end corner.
+ */
+const expectFullWidthVideo = async (canvasElement: HTMLElement, title: HTMLElement) => {
+  const video = videoOf(canvasElement) as HTMLVideoElement;
+  const hero = canvasElement.querySelector('section') as HTMLElement;
+  await waitFor(() => expect(video).toHaveAttribute('data-state', 'playing'));
+  const [heroBox, videoBox] = [hero.getBoundingClientRect(), video.getBoundingClientRect()];
+  for (const edge of ['left', 'top', 'width', 'height'] as const)
+    await expect(Math.abs(videoBox[edge] - heroBox[edge]), `the video's ${edge}`).toBeLessThanOrEqual(1);
+  const box = title.getBoundingClientRect();
+  const under = document.elementsFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(under[0], 'the title on top').toBe(title);
+  await expect(under, 'the video under the title').toContain(video);
+  await waitFor(() => expect(canvasElement.querySelector('[data-hero-stage]')).not.toBeVisible());
+};
+
+/**
+ * Under reduced motion (the screenshots' setting) the video waits for the visitor: they press play, as the
+ * switch lets them, and see the same full-width video.
+ */
+const playUnlessPlaying = async (canvasElement: HTMLElement) => {
+  if (window.matchMedia(media.reducedMotion).matches)
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('ui.hero.playVideo') }));
+};
+
+/**
+ * A playing video fills the hero's width behind the copy, under a scrim of the hero's colour; the framed
+ * picture gives way to it; the switch (lower end corner) pauses it. (The stand-in video has no frames:
+ * the picture shows the scrim over the hero's colour.)
+ */
 export const WithVideo: Story = {
+  args: { videoUrl: '/hero.mp4' },
+  beforeEach: stubMedia,
+  play: async ({ canvas, canvasElement }) => {
+    await playUnlessPlaying(canvasElement);
+    const title = canvas.getByRole('heading', { level: 1, name: shown(heroSample).title });
+    await expectFullWidthVideo(canvasElement, title);
+    await expect(canvas.getByRole('button', { name: t('ui.hero.pauseVideo') })).toBeVisible();
+  },
+};
+
+/** The same on a phone: the video behind the stacked copy, the whole width of the screen. */
+export const WithVideoOnPhone: Story = {
+  args: { videoUrl: '/hero.mp4' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  beforeEach: stubMedia,
+  play: async ({ canvas, canvasElement }) => {
+    await playUnlessPlaying(canvasElement);
+    const title = canvas.getByRole('heading', { level: 1, name: shown(heroSample).title });
+    await expectFullWidthVideo(canvasElement, title);
+    await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A video address that fails to play: the poster stays, the video is hidden and the switch goes away. */
+export const VideoFails: Story = {
   args: { videoUrl: brokenVideo },
   tags: ['no-visual', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
@@ -99,9 +155,13 @@ export const WithVideo: Story = {
   },
 };
 
-/** A playable video starts on its own when motion is welcome; the switch pauses it and plays it again. */
+/**
+ * A playable video starts on its own when motion is welcome; the switch pauses it and plays it again.
+ * (It ends as With video shows it.)
+ */
 export const PauseAndPlay: Story = {
   args: { videoUrl: '/hero.mp4' },
+  tags: ['same-picture'],
   beforeEach: stubMedia,
   play: async ({ canvas, canvasElement }) => {
     const video = videoOf(canvasElement);

@@ -26,9 +26,10 @@ export type HeroSectionProps = HeroSectionContent &
  * The opening of the home page: the page title, subtitle and calls to action beside the picture (from `lg`
  * up) or above it (phones and tablets), on the dark band. The text never runs over the picture, which is
  * shown whole: 16:9 when stacked, 4:3 beside the text (cropped from the start side, where the poster
- * keeps its empty wall). In the picture's frame a muted, looping video plays over the poster when
- * `videoUrl` is given and motion is welcome; a switch pauses it. Without a video address there is no
- * `<video>` at all.
+ * keeps its empty wall). When `videoUrl` is given and motion is welcome, a muted, looping video fills the
+ * hero's whole width behind the copy (SPEC §2), under a scrim of the hero's colour, and the framed picture
+ * gives way to it once it plays; a switch pauses it. Until it plays, when it cannot, and under reduced
+ * motion, the framed picture stays. Without a video address there is no `<video>` at all.
  */
 export function HeroSection({
   eyebrow,
@@ -87,11 +88,11 @@ export function HeroSection({
             fetchPriority="high"
             className={styles.poster}
           />
-          {videoUrl ? (
-            <HeroVideo key={videoUrl} src={videoUrl} preload={preload} reducedMotion={reducedMotion} />
-          ) : null}
         </div>
       </div>
+      {videoUrl ? (
+        <HeroVideo key={videoUrl} src={videoUrl} preload={preload} reducedMotion={reducedMotion} />
+      ) : null}
     </Section>
   );
 }

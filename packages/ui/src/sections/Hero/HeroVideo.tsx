@@ -37,7 +37,8 @@ function usePrefersReducedMotion() {
 }
 
 /**
- * The hero's muted, looping background video and its pause/play switch. It is started by script once
+ * The hero's muted, looping background video over the hero's whole width, the scrim that keeps the copy
+ * legible over it, and its pause/play switch. It is started by script once
  * mounted, never by the `autoplay` attribute, so it stays still when the visitor prefers reduced motion
  * (also before hydration); the visitor's own choice on the switch wins. It stays transparent until it
  * plays, so the poster shows while it loads and when it cannot load.
@@ -81,6 +82,7 @@ export function HeroVideo({ src, preload, reducedMotion }: HeroVideoProps) {
         onPause={() => setState((current) => (current === 'error' ? current : 'paused'))}
         onError={() => setState('error')}
       />
+      <div className={styles.scrim} aria-hidden="true" />
       {state === 'error' ? null : (
         <div className={styles.toggle}>
           <Button
