@@ -44,10 +44,10 @@ export const Tones: Story = {
   ),
 };
 
-export const Certifications: Story = {
+export const ProductFacts: Story = {
   render: () => (
     <ul
-      aria-label={local('Certifications')}
+      aria-label={local('Product facts')}
       style={{
         display: 'flex',
         flexWrap: 'wrap',

@@ -168,7 +168,7 @@ export const toastMessages = {
 
 /** The Badge's and Stat's samples. */
 export const badgeMessages = {
-  badgeCertifications: msg({ id: 'stories.badge.certifications', message: 'Certifications' }),
+  badgeProductFacts: msg({ id: 'stories.badge.productFacts', message: 'Product facts' }),
   badgeNew: msg({ id: 'stories.badge.new', message: 'New' }),
   badgeBeech: msg({ id: 'stories.badge.beech', message: 'Beech' }),
   badgeMadeToOrder: msg({ id: 'stories.badge.madeToOrder', message: 'Made to order' }),
