@@ -12,8 +12,8 @@ const items: readonly AccordionItem[] = [
     content: (
       <p>
         <Local>
-          All our wood is FSC or PEFC certified and complies with the EU Deforestation Regulation. For every
-          tree felled for it, a new one is planted.
+          Our wood comes from forests managed to the FSC or PEFC forest standard, and every delivery comes
+          with EUDR due-diligence information.
         </Local>
       </p>
     ),
@@ -36,8 +36,8 @@ const items: readonly AccordionItem[] = [
     content: (
       <p>
         <Local>
-          Goods travel by barge on the Rhine to our distribution centre, and the emissions of every shipment
-          are offset.
+          Goods travel by barge on the Rhine to our distribution centre, and from there by lorry to our
+          customers.
         </Local>
       </p>
     ),

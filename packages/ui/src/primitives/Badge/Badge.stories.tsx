@@ -44,10 +44,10 @@ export const Tones: Story = {
   ),
 };
 
-export const Certifications: Story = {
+export const ProductFacts: Story = {
   render: () => (
     <ul
-      aria-label={local('Certifications')}
+      aria-label={local('Product facts')}
       style={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -58,19 +58,23 @@ export const Certifications: Story = {
       }}
     >
       <li>
-        <Badge tone="accent">FSC</Badge>
+        <Badge tone="accent">
+          <Local>New</Local>
+        </Badge>
       </li>
       <li>
-        <Badge tone="accent">PEFC</Badge>
+        <Badge tone="accent">
+          <Local>Beech</Local>
+        </Badge>
       </li>
       <li>
         <Badge tone="secondary">
-          <Local>EUDR compliant</Local>
+          <Local>Made to order</Local>
         </Badge>
       </li>
       <li>
         <Badge tone="success">
-          <Local>Every tree replanted</Local>
+          <Local>In stock</Local>
         </Badge>
       </li>
     </ul>
@@ -95,5 +99,5 @@ export const LongLabel: Story = {
       </div>
     ),
   ],
-  args: { tone: 'secondary', children: 'Compliant with the EU Deforestation Regulation' },
+  args: { tone: 'secondary', children: 'Available in custom lengths, diameters and finishes' },
 };

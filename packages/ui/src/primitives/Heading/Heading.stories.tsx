@@ -10,7 +10,7 @@ const meta = {
   // The designer's page is Heading.mdx.
   tags: ['!autodocs'],
   decorators: [localized],
-  args: { level: 2, children: 'Brushes made to last, from wood that grows back' },
+  args: { level: 2, children: 'Brushes and brooms for every room, with handles of turned beech' },
   argTypes: {
     level: { control: 'inline-radio', options: headingLevels },
     size: { control: 'select', options: headingSizes },
@@ -103,7 +103,6 @@ export const LongTitle: Story = {
   args: {
     level: 1,
     size: 'display',
-    children:
-      'Private-label brushes, brooms and dustpans, manufactured sustainably in Switzerland since 1993',
+    children: 'Private-label brushes, brooms and dustpans for retailers and wholesalers since 1993',
   },
 };

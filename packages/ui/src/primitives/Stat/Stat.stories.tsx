@@ -43,7 +43,7 @@ export const Playground: Story = { decorators: [inList] };
 const companyFigures = [
   { value: '30+', label: 'years of experience' },
   { value: '27M+', label: 'units a year' },
-  { value: '100%', label: 'tree replanting' },
+  { value: '24', label: 'wood-turning lathes' },
   { value: '100%', label: 'certified wood' },
 ];
 

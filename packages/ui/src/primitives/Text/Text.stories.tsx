@@ -5,8 +5,8 @@ import { vars } from '../../theme/contract.css';
 import { Text, textAligns, textElements, textSizes, textTones, textWeights } from './Text';
 
 const paragraph =
-  'Our recycled-plastic brushes turn post-consumer plastics into durable bodies, paired with natural fibre ' +
-  'bristles and handles of FSC-certified beech. Every brush is designed to be taken apart and recycled again.';
+  'Our recycled-plastic brushes have bodies moulded from post-consumer plastics, bristles of natural fibre ' +
+  'and handles of beech. Head and handle screw together, so either can be replaced on its own.';
 
 const meta = {
   title: 'Primitives/Text',
@@ -67,7 +67,7 @@ export const Tones: Story = {
       </Text>
       <div style={{ background: vars.color.inverse, padding: vars.space.md, borderRadius: vars.radius.md }}>
         <Text tone="inverse">
-          <Local>Inverse: carbon-offset shipping by Rhine barge.</Local>
+          <Local>Inverse: shipping by barge on the Rhine.</Local>
         </Text>
       </div>
     </div>

@@ -10,8 +10,8 @@ const longEnquiry = [
     'planning a private-label range of household brushes: two dustpan sets, a broom with a 140 cm FSC beech ' +
     'handle, and three dish brushes with recycled PET bodies and natural fibre bristles.',
   'Could you send us your minimum order quantities, lead times for a first order of around 20,000 units, ' +
-    'and whether you can print our logo on the handles? We would also like to know how you document EUDR ' +
-    'compliance for the wood.',
+    'and whether you can print our logo on the handles? We would also like to know whether you provide ' +
+    'EUDR due-diligence information with every delivery.',
   'Kind regards,\nAnna Keller, Category Manager',
 ].join('\n\n');
 

@@ -10,7 +10,7 @@ const meta = {
   component: SectionHeader,
   args: {
     eyebrow: 'Our range',
-    title: 'Products made to last',
+    title: 'Brushes and brooms for every day',
     level: 1,
     lead: 'Every product is developed for daily use and made in our own plants from recycled plastics, natural fibres and certified wood.',
   },

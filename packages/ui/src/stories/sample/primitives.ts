@@ -100,7 +100,7 @@ export const textFieldMessages = {
   textAreaLongEnquiry: msg({
     id: 'stories.textArea.longEnquiry',
     message:
-      'Good morning,\n\nwe are a regional DIY chain with 48 stores in Switzerland and southern Germany. For spring we are planning a private-label range of household brushes: two dustpan sets, a broom with a 140 cm FSC beech handle, and three dish brushes with recycled PET bodies and natural fibre bristles.\n\nCould you send us your minimum order quantities, lead times for a first order of around 20,000 units, and whether you can print our logo on the handles? We would also like to know how you document EUDR compliance for the wood.\n\nKind regards,\nAnna Keller, Category Manager',
+      'Good morning,\n\nwe are a regional DIY chain with 48 stores in Switzerland and southern Germany. For spring we are planning a private-label range of household brushes: two dustpan sets, a broom with a 140 cm FSC beech handle, and three dish brushes with recycled PET bodies and natural fibre bristles.\n\nCould you send us your minimum order quantities, lead times for a first order of around 20,000 units, and whether you can print our logo on the handles? We would also like to know whether you provide EUDR due-diligence information with every delivery.\n\nKind regards,\nAnna Keller, Category Manager',
   }),
 };
 
@@ -110,7 +110,7 @@ export const accordionMessages = {
   sourcingText: msg({
     id: 'stories.accordion.sourcing.text',
     message:
-      'All our wood is FSC or PEFC certified and complies with the EU Deforestation Regulation. For every tree felled for it, a new one is planted.',
+      'Our wood comes from forests managed to the FSC or PEFC forest standard, and every delivery comes with EUDR due-diligence information.',
   }),
   manufacturingText: msg({
     id: 'stories.accordion.manufacturing.text',
@@ -121,7 +121,7 @@ export const accordionMessages = {
   distributionText: msg({
     id: 'stories.accordion.distribution.text',
     message:
-      'Goods travel by barge on the Rhine to our distribution centre, and the emissions of every shipment are offset.',
+      'Goods travel by barge on the Rhine to our distribution centre, and from there by lorry to our customers.',
   }),
   open: msg({ id: 'stories.accordion.open', message: 'Open:' }),
   none: msg({ id: 'stories.accordion.none', message: 'none' }),
@@ -168,14 +168,19 @@ export const toastMessages = {
 
 /** The Badge's and Stat's samples. */
 export const badgeMessages = {
-  badgeCertifications: msg({ id: 'stories.badge.certifications', message: 'Certifications' }),
-  badgeEudr: msg({ id: 'stories.badge.eudr', message: 'EUDR compliant' }),
-  badgeReplanting: msg({ id: 'stories.badge.replanting', message: 'Every tree replanted' }),
+  badgeProductFacts: msg({ id: 'stories.badge.productFacts', message: 'Product facts' }),
+  badgeNew: msg({ id: 'stories.badge.new', message: 'New' }),
+  badgeBeech: msg({ id: 'stories.badge.beech', message: 'Beech' }),
+  badgeMadeToOrder: msg({ id: 'stories.badge.madeToOrder', message: 'Made to order' }),
+  badgeInStock: msg({ id: 'stories.badge.inStock', message: 'In stock' }),
   badgeDiscontinued: msg({ id: 'stories.badge.discontinued', message: 'Discontinued' }),
-  badgeLong: msg({ id: 'stories.badge.long', message: 'Compliant with the EU Deforestation Regulation' }),
+  badgeLong: msg({
+    id: 'stories.badge.long',
+    message: 'Available in custom lengths, diameters and finishes',
+  }),
   statUnits: msg({ id: 'stories.stat.units', message: 'units a year' }),
   statYears: msg({ id: 'stories.stat.years', message: 'years of experience' }),
-  statReplanting: msg({ id: 'stories.stat.replanting', message: 'tree replanting' }),
+  statLathes: msg({ id: 'stories.stat.lathes', message: 'wood-turning lathes' }),
   statWood: msg({ id: 'stories.stat.wood', message: 'certified wood' }),
   statPartners: msg({ id: 'stories.stat.partners', message: 'private-label partners' }),
   statProducts: msg({ id: 'stories.stat.products', message: 'products' }),
@@ -274,7 +279,7 @@ export const productSampleMessages = {
   }),
   heading: msg({
     id: 'stories.primitives.heading',
-    message: 'Brushes made to last, from wood that grows back',
+    message: 'Brushes and brooms for every room, with handles of turned beech',
   }),
   headingLevels: msg({
     id: 'stories.primitives.headingLevels',
@@ -284,12 +289,12 @@ export const productSampleMessages = {
   bristle: msg({ id: 'stories.primitives.bristle', message: 'Sustainability in every bristle' }),
   longHeading: msg({
     id: 'stories.primitives.longHeading',
-    message: 'Private-label brushes, brooms and dustpans, manufactured sustainably in Switzerland since 1993',
+    message: 'Private-label brushes, brooms and dustpans for retailers and wholesalers since 1993',
   }),
   text: msg({
     id: 'stories.primitives.text',
     message:
-      'Our recycled-plastic brushes turn post-consumer plastics into durable bodies, paired with natural fibre bristles and handles of FSC-certified beech. Every brush is designed to be taken apart and recycled again.',
+      'Our recycled-plastic brushes have bodies moulded from post-consumer plastics, bristles of natural fibre and handles of beech. Head and handle screw together, so either can be replaced on its own.',
   }),
   toneDefault: msg({ id: 'stories.primitives.tone.default', message: 'Default: handle length 60–180 cm.' }),
   toneMuted: msg({ id: 'stories.primitives.tone.muted', message: 'Muted: diameter 23.5–28 mm.' }),
@@ -300,7 +305,7 @@ export const productSampleMessages = {
   }),
   toneInverse: msg({
     id: 'stories.primitives.tone.inverse',
-    message: 'Inverse: carbon-offset shipping by Rhine barge.',
+    message: 'Inverse: shipping by barge on the Rhine.',
   }),
   moisture: msg({ id: 'stories.primitives.moisture', message: 'wood moisture checked at 8–12%' }),
   shipTo: msg({ id: 'stories.primitives.shipTo', message: 'We ship to' }),
@@ -321,7 +326,7 @@ export const productSampleMessages = {
 /** The SectionHeader's and Teaser's samples. */
 export const sectionSampleMessages = {
   sectionHeaderEyebrow: msg({ id: 'stories.sectionHeader.eyebrow', message: 'Our range' }),
-  sectionHeaderTitle: msg({ id: 'stories.sectionHeader.title', message: 'Products made to last' }),
+  sectionHeaderTitle: msg({ id: 'stories.sectionHeader.title', message: 'Brushes and brooms for every day' }),
   sectionHeaderLead: msg({
     id: 'stories.sectionHeader.lead',
     message:
