@@ -1,8 +1,8 @@
 'use client';
 
-import { useLingui } from '@lingui/react';
 import { type FormEvent, useEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
+import { useUiLingui } from '../i18n/useUiLingui';
 import type { FieldErrors } from './fields';
 import { type FormAction, type FormState, formReducer, initialFormState } from './formState';
 
@@ -66,7 +66,7 @@ export function useForm<F extends string>({
   onFailed,
   onValuesChange,
 }: UseFormOptions<F>) {
-  const { i18n } = useLingui();
+  const { i18n } = useUiLingui();
   const [state, dispatch] = useReducer(
     formReducer as (state: FormState<F>, action: FormAction<F>) => FormState<F>,
     initialFormState,

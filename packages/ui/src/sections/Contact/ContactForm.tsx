@@ -1,9 +1,10 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useId } from 'react';
 import { PrivacyNote } from '../../forms/PrivacyNote';
 import { clearFields, useForm } from '../../forms/useForm';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { Button } from '../../primitives/Button/Button';
 import { TextArea } from '../../primitives/TextArea/TextArea';
 import { TextField } from '../../primitives/TextField/TextField';
@@ -90,7 +91,7 @@ export function ContactForm({
   className,
   ...rest
 }: ContactFormProps) {
-  const { t } = useLingui();
+  const { t } = useUiLingui();
   const { toast } = useToast();
   const honeypotId = useId();
 
@@ -109,11 +110,13 @@ export function ContactForm({
       clearFields(element, [...contactFieldsWithProduct, honeypotName]);
       onValuesChange?.(products ? { ...emptyContactValues, product: '' } : emptyContactValues);
       toast({
-        title: t({ id: 'contact.form.success.title', message: 'Message sent successfully!' }),
-        description: t({
-          id: 'contact.form.success.description',
-          message: "We'll get back to you as soon as possible.",
-        }),
+        title: t(msg({ id: 'contact.form.success.title', message: 'Message sent successfully!' })),
+        description: t(
+          msg({
+            id: 'contact.form.success.description',
+            message: "We'll get back to you as soon as possible.",
+          }),
+        ),
         ...successToast,
       });
     },
@@ -121,11 +124,13 @@ export function ContactForm({
       console.error('[@brand/ui] ContactForm: the message could not be sent.', error);
       toast({
         variant: 'destructive',
-        title: t({ id: 'contact.form.error.title', message: 'Failed to send message' }),
-        description: t({
-          id: 'contact.form.error.description',
-          message: 'Please try again or contact us directly via email.',
-        }),
+        title: t(msg({ id: 'contact.form.error.title', message: 'Failed to send message' })),
+        description: t(
+          msg({
+            id: 'contact.form.error.description',
+            message: 'Please try again or contact us directly via email.',
+          }),
+        ),
         ...(typeof errorToast === 'function' ? errorToast(error) : errorToast),
       });
     },
@@ -142,19 +147,19 @@ export function ContactForm({
       <div className={styles.formRow}>
         <TextField
           {...field('name')}
-          label={t({ id: 'contact.form.name', message: 'Name' })}
+          label={t(msg({ id: 'contact.form.name', message: 'Name' }))}
           autoComplete="name"
         />
         <TextField
           {...field('email')}
-          label={t({ id: 'contact.form.email', message: 'Email' })}
+          label={t(msg({ id: 'contact.form.email', message: 'Email' }))}
           type="email"
           autoComplete="email"
         />
       </div>
       <TextField
         {...field('company')}
-        label={t({ id: 'contact.form.company', message: 'Company' })}
+        label={t(msg({ id: 'contact.form.company', message: 'Company' }))}
         autoComplete="organization"
       />
       {productOptions ? (
@@ -166,7 +171,7 @@ export function ContactForm({
       ) : null}
       <TextArea
         {...field('message')}
-        label={t({ id: 'contact.form.message', message: 'Message' })}
+        label={t(msg({ id: 'contact.form.message', message: 'Message' }))}
         rows={6}
       />
       <div className={styles.formActions}>
@@ -174,20 +179,20 @@ export function ContactForm({
           type="submit"
           size="lg"
           pending={sending}
-          pendingLabel={t({ id: 'contact.form.sending', message: 'Sending...' })}
+          pendingLabel={t(msg({ id: 'contact.form.sending', message: 'Sending...' }))}
           className={styles.submit}
         >
-          {t({ id: 'contact.form.send', message: 'Send message' })}
+          {t(msg({ id: 'contact.form.send', message: 'Send message' }))}
         </Button>
         {privacyNote ? <PrivacyNote {...privacyNote} className={styles.privacyNote} /> : null}
       </div>
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={honeypotId}>{t({ id: 'contact.form.honeypot', message: 'Website' })}</label>
+        <label htmlFor={honeypotId}>{t(msg({ id: 'contact.form.honeypot', message: 'Website' }))}</label>
         <input id={honeypotId} name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <VisuallyHidden role="status">
         {sending
-          ? t({ id: 'contact.form.sendingStatus', message: 'Sending your message, please wait...' })
+          ? t(msg({ id: 'contact.form.sendingStatus', message: 'Sending your message, please wait...' }))
           : null}
       </VisuallyHidden>
     </form>

@@ -1,7 +1,8 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useId } from 'react';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { Button } from '../../primitives/Button/Button';
 import { Section } from '../Section/Section';
 import type { SectionFlags } from '../types';
@@ -24,7 +25,7 @@ export function NotFoundSection({
   headingLevel = 1,
   className,
 }: NotFoundSectionProps) {
-  const { t } = useLingui();
+  const { t } = useUiLingui();
   const titleId = useId();
   const Title = `h${headingLevel}` as const;
   return (
@@ -40,10 +41,10 @@ export function NotFoundSection({
           </p>
         ) : null}
         <Title id={titleId} className={styles.title}>
-          {t({ id: 'ui.notFound.title', message: 'Oops! Page not found' })}
+          {t(msg({ id: 'ui.notFound.title', message: 'Oops! Page not found' }))}
         </Title>
         <Button href={homeHref} size="lg">
-          {t({ id: 'ui.notFound.home', message: 'Return to Home' })}
+          {t(msg({ id: 'ui.notFound.home', message: 'Return to Home' }))}
         </Button>
       </div>
     </Section>
