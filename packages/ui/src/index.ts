@@ -222,6 +222,21 @@ export {
 export { ContactSection, type ContactSectionProps } from './sections/Contact/ContactSection';
 /** What the enquiry form hands to `onSubmit`. */
 export type { ContactValues } from './sections/Contact/contactSchema';
+/**
+ * The contact form's fields and rules: which fields a form shows (`ContactFieldsConfig`), each field's
+ * valibot rule (`contactRules`) and message (`contactMessages`), the schema of a configuration.
+ */
+export {
+  type ContactFieldPresence,
+  type ContactFieldsConfig,
+  type ContactOptionalField,
+  contactLimits,
+  contactMessages,
+  contactOptionalFields,
+  contactRules,
+  makeContactSchema,
+  validateContact,
+} from './sections/Contact/contactSchema';
 /** The contact section's content. */
 export type {
   ContactCardsContent,

@@ -10,6 +10,8 @@ import { type FormAction, type FormState, formReducer, initialFormState } from '
 export type UseFormOptions<F extends string> = {
   /** The fields, in the order the form shows them: the first invalid one gets focus. */
   fields: readonly F[];
+  /** The fields that may stay empty (no `required`, no asterisk); all others are required. */
+  optional?: readonly F[];
   /** The form's rules (its valibot schema): the message of each invalid field. */
   validate: (values: Record<F, string>) => FieldErrors<F>;
   /** Sends valid values as the fields hold them; resolve on success, reject on failure. */
@@ -60,6 +62,7 @@ export const clearFields = (form: HTMLFormElement, fields: readonly string[]): v
  */
 export function useForm<F extends string>({
   fields,
+  optional = [],
   validate,
   send,
   onSent,
@@ -142,12 +145,12 @@ export function useForm<F extends string>({
       'data-state': state.status,
       'aria-busy': sending || undefined,
     },
-    /** For a field: its name, its message (translated), required, read-only while sending. */
+    /** For a field: its name, its message (translated), whether it is required, read-only while sending. */
     fieldProps: (field: F) => {
       const message = state.errors[field];
       return {
         name: field,
-        required: true,
+        required: !optional.includes(field),
         readOnly: sending,
         errorMessage: message ? i18n._(message) : undefined,
       };

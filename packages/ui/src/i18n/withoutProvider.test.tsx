@@ -100,7 +100,7 @@ const cases: [name: string, element: () => ReactElement, english: RegExp][] = [
     /aria-label="Close"/,
   ],
   ['HeaderSection', () => <HeaderSection {...headerSample(sourceI18n, brandArt)} />, /Open menu/],
-  ['FooterSection', () => <FooterSection {...footerSample(sourceI18n, brandArt)} />, /Email/],
+  ['FooterSection', () => <FooterSection {...footerSample(sourceI18n, brandArt)} year={2026} />, /Email/],
   ['ProductsSection', () => <ProductsSection {...productsSample(sourceI18n, brandArt)} />, /Key features/],
   [
     'HeroSection',

@@ -13,11 +13,17 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import type { PrivacyNoteContent } from '../types';
 import * as styles from './Contact.css';
 import {
+  type ContactFieldsConfig,
+  type ContactFormField,
   type ContactValues,
-  contactFields,
+  type contactFields,
   contactFieldsWithProduct,
+  defaultContactFields,
   emptyContactValues,
   normalizeContact,
+  optionalContactFields,
+  presence,
+  shownContactFields,
   validateContact,
 } from './contactSchema';
 import { ProductField } from './ProductField';
@@ -31,6 +37,13 @@ export type ContactFormProps = {
   onSubmit: (values: ContactValues) => Promise<void>;
   /** The note beside the send button that leads to the privacy notice. */
   privacyNote?: PrivacyNoteContent;
+  /**
+   * Which fields that can be dropped the form shows, and whether each must be filled in:
+   * `{ company: 'required' | 'optional' | 'hidden' }`, `required` when not named. An optional field is
+   * labelled "(optional)"; a hidden one is not shown and goes to `onSubmit` as `''`. Name, e-mail and
+   * message are always shown and required. The rules follow (`makeContactSchema(fields)`).
+   */
+  fields?: ContactFieldsConfig;
   /** Values the fields start with, e.g. a draft the site kept (the fields are uncontrolled). */
   defaultValues?: Partial<ContactValues>;
   /**
@@ -64,8 +77,8 @@ export type ContactFormProps = {
 const honeypotName = 'website';
 
 /**
- * The enquiry form (spec §4, §5): name, e-mail, company and message, all required. Validates on submit
- * with `contactSchema`, then live on each field that has shown an error, and focuses the first invalid
+ * The enquiry form (spec §4, §5): name, e-mail, company and message, all required by default; `fields`
+ * makes the company optional or leaves it out. Validates on submit with `makeContactSchema(fields)`, then live on each field that has shown an error, and focuses the first invalid
  * field. While sending the button is pending ("Sending...") and a hidden status region announces it; a
  * second submit is ignored. Success shows a toast and empties the form; failure logs the error, shows a
  * destructive toast (`errorToast` may depend on the error) and keeps every value. Needs a `ToastProvider`
@@ -81,6 +94,7 @@ const honeypotName = 'website';
  */
 export function ContactForm({
   onSubmit,
+  fields = defaultContactFields,
   privacyNote,
   defaultValues,
   productOptions,
@@ -96,15 +110,22 @@ export function ContactForm({
   const honeypotId = useId();
 
   const products = productOptions?.map((option) => option.value);
-  const form = useForm<(typeof contactFieldsWithProduct)[number]>({
-    fields: products ? contactFieldsWithProduct : contactFields,
-    validate: (values) => validateContact(values, products),
-    onValuesChange,
+  const company = presence(fields, 'company');
+  // A hidden field is not in the form: its value is empty, never undefined.
+  const complete = (values: Partial<Record<ContactFormField, string>>): ContactValues => {
+    const { product, ...rest } = values;
+    return { ...emptyContactValues, ...rest, ...(products ? { product: product ?? '' } : {}) };
+  };
+  const form = useForm<ContactFormField>({
+    fields: shownContactFields(fields, Boolean(products)),
+    optional: optionalContactFields(fields),
+    validate: (values) => validateContact(complete(values), products, fields),
+    onValuesChange: onValuesChange && ((values) => onValuesChange(complete(values))),
     send: async (values, element) => {
       const honeypot = element.elements.namedItem(honeypotName) as HTMLInputElement | null;
       // A bot: nothing is sent, and everything looks as if it had been.
       if (honeypot?.value) return onSpam?.();
-      await onSubmit(normalizeContact(values));
+      await onSubmit(normalizeContact(complete(values)));
     },
     onSent: (element) => {
       clearFields(element, [...contactFieldsWithProduct, honeypotName]);
@@ -157,11 +178,17 @@ export function ContactForm({
           autoComplete="email"
         />
       </div>
-      <TextField
-        {...field('company')}
-        label={t(msg({ id: 'contact.form.company', message: 'Company' }))}
-        autoComplete="organization"
-      />
+      {company === 'hidden' ? null : (
+        <TextField
+          {...field('company')}
+          label={
+            company === 'optional'
+              ? t(msg({ id: 'contact.form.companyOptional', message: 'Company (optional)' }))
+              : t(msg({ id: 'contact.form.company', message: 'Company' }))
+          }
+          autoComplete="organization"
+        />
+      )}
       {productOptions ? (
         <ProductField
           {...form.fieldProps('product')}
