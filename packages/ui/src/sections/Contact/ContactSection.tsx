@@ -31,7 +31,7 @@ export type ContactSectionProps = ContactSectionContent &
   };
 
 /**
- * The contact section (anchor `contact`). On the contact page (with `subtitle` or `crossPromotion`):
+ * The contact section (anchor `contact` by default, or `id`). On the contact page (with `subtitle` or `crossPromotion`):
  * title, description and picture, the enquiry form beside the contact details, and the cross-promotion
  * banner. In compact mode (neither flag, as on the home page): two cards, a direct e-mail with its
  * subject filled in and a link to `/contact`. `extras` has no effect: the spec lists no extra blocks.
@@ -50,6 +50,7 @@ export function ContactSection({
   crossPromotion = false,
   subtitle = false,
   headingLevel = 2,
+  id = 'contact',
   onSubmit,
   defaultValues,
   onValuesChange,
@@ -72,12 +73,13 @@ export function ContactSection({
         cards={cards}
         faq={faq}
         headingLevel={headingLevel}
+        id={id}
         className={className}
       />
     );
 
   return (
-    <Section id="contact" labelledBy={titleId} className={className}>
+    <Section id={id} labelledBy={titleId} className={className}>
       <div data-mode="full">
         <div className={styles.hero}>
           <SectionHeader

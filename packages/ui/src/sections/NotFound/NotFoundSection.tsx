@@ -10,7 +10,7 @@ import * as styles from './NotFound.css';
 import type { NotFoundSectionContent } from './types';
 
 export type NotFoundSectionProps = NotFoundSectionContent &
-  Pick<SectionFlags, 'headingLevel'> & {
+  Pick<SectionFlags, 'id' | 'headingLevel'> & {
     /** Class for the root element. */
     className?: string;
   };
@@ -23,17 +23,14 @@ export function NotFoundSection({
   label,
   homeHref = '/',
   headingLevel = 1,
+  id = 'not-found',
   className,
 }: NotFoundSectionProps) {
   const { t } = useUiLingui();
   const titleId = useId();
   const Title = `h${headingLevel}` as const;
   return (
-    <Section
-      id="not-found"
-      labelledBy={titleId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-    >
+    <Section id={id} labelledBy={titleId} className={[styles.root, className].filter(Boolean).join(' ')}>
       <div className={styles.body}>
         {label ? (
           <p className={styles.label} aria-hidden="true">
