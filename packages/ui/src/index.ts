@@ -8,7 +8,8 @@ import './styles';
 /** The library's own messages for a language, to merge into the app's Lingui catalog. */
 export { loadUiMessages } from './i18n/loadUiMessages';
 /** The languages the library is translated into, and a check for one. */
-export { isUiLocale, type UiLocale, uiLocales } from './i18n/locales';
+/** The library's catalogs: the five languages, German for Germany (`de`) and Switzerland (`de-CH`). */
+export { isUiLocale, type UiCatalogLocale, type UiLocale, uiCatalogLocales, uiLocales } from './i18n/locales';
 
 // Theme
 
