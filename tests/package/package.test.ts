@@ -25,6 +25,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright';
+import { clientComponents, guideComponentLists } from '../../packages/ui/build/clientComponents.ts';
+import { partGaps } from '../../packages/ui/build/partGaps.ts';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
 import { failure, german, install, pnpm, serve, watchConsole, writeApp } from './consumer.ts';
 import { appManifest, installedGuide, requirements, testedVersion } from './guide.ts';
@@ -184,6 +186,13 @@ test('client components carry "use client" in their own files; server-safe ones 
   ])
     assert.ok(!directive(file), `${file} stays a server module`);
   assert.doesNotMatch(published('dist/index.js'), /function |=>/, 'index.js only re-exports');
+  // README §11's two lists are the build's: a module with "use client" is a client component.
+  assert.deepEqual(guideComponentLists(guide), clientComponents(installed('dist/index.js')));
+});
+
+test('each CSS part carries the styles of everything its component renders', () => {
+  const missing = partGaps(installed('dist'));
+  assert.deepEqual(missing, [], 'class names a component renders that its part does not style');
 });
 
 test('plain Node resolves every import of the published entries (file extensions, declared dependencies)', () => {
@@ -239,22 +248,61 @@ test('its library links navigate through React Router, without a page load; the 
   await page.close();
 });
 
-test('its contact form validates in German and sends, with the toast from its own catalog', async () => {
+test('its contact form, without a company, validates in German (Germany) and sends, with its own toast', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const problems = watchConsole(page);
   await page.goto(`${url}/kontakt`);
   const form = page.locator('form');
+  // `fields={{ company: 'hidden' }}`: three fields, no rule for the company.
+  assert.equal(await form.getByRole('textbox').count(), 3);
   await form.getByRole('button', { name: german('contact.form.send') }).click();
-  await page.getByText(german('contact.form.validation.companyRequired')).first().waitFor();
+  await page.getByText(german('contact.form.validation.emailInvalid')).first().waitFor();
+  assert.equal(await page.getByText(german('contact.form.validation.companyRequired')).count(), 0);
   const field = (id: string) => form.getByRole('textbox', { name: german(`contact.form.${id}`) });
   await field('name').fill('Erika Muster');
-  await field('email').fill('erika@example.ch');
-  await field('company').fill('Hotel Alpina');
-  await field('message').fill('Liefern Sie Saalbesen nach Chur?');
+  await field('email').fill('erika@example.de');
+  await field('message').fill('Liefern Sie Saalbesen nach Köln?');
   await form.getByRole('button', { name: german('contact.form.send') }).click();
   await page.getByRole('status').filter({ hasText: 'Vielen Dank!' }).first().waitFor();
   assert.equal(await field('name').inputValue(), '', 'the form is emptied after sending');
-  await page.getByRole('button', { name: german('ui.toast.close') }).click();
+  // The library's German for Germany (`@brand/ui/locales/de`), not Switzerland's "Schliessen".
+  assert.equal(german('ui.toast.close'), 'Schließen');
+  await page.getByRole('button', { name: 'Schließen' }).click();
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("the palette-only theme colours the drawer's veil; the section takes the page's own anchor", async () => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+  const problems = watchConsole(page);
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  assert.equal(await page.locator('section#sortiment').count(), 1, 'ProductsSection id="sortiment"');
+  assert.equal(await page.locator('#products').count(), 0);
+  await page.getByRole('button', { name: german('ui.header.openMenu') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  // The veil is the first element around the dialog with a background of its own.
+  const colours = await dialog.evaluate((element) => {
+    let veil = element.parentElement;
+    while (veil && getComputedStyle(veil).backgroundColor === 'rgba(0, 0, 0, 0)') veil = veil.parentElement;
+    const probe = (background: string) => {
+      const div = Object.assign(document.createElement('div'), { style: `background: ${background}` });
+      document.body.append(div);
+      const colour = getComputedStyle(div).backgroundColor;
+      div.remove();
+      return colour;
+    };
+    return {
+      veil: veil ? getComputedStyle(veil).backgroundColor : 'none',
+      // The theme's primary900 (#0e2744), 55 % opaque; the brand's forest green would be #13301e.
+      theme: probe('color-mix(in srgb, #0e2744 55%, transparent)'),
+      brand: probe('color-mix(in srgb, #13301e 55%, transparent)'),
+    };
+  });
+  assert.equal(colours.veil, colours.theme, 'the veil follows the palette');
+  assert.notEqual(colours.veil, colours.brand);
+  await page.keyboard.press('Escape');
   assert.deepEqual(problems, []);
   await page.close();
 });
