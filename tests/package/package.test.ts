@@ -282,10 +282,14 @@ test("the palette-only theme colours the drawer's veil; the section takes the pa
   await page.getByRole('button', { name: german('ui.header.openMenu') }).click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  // The veil is the first element around the dialog with a background of its own.
+  // The veil: the element around the dialog that covers the whole viewport.
   const colours = await dialog.evaluate((element) => {
     let veil = element.parentElement;
-    while (veil && getComputedStyle(veil).backgroundColor === 'rgba(0, 0, 0, 0)') veil = veil.parentElement;
+    const covers = (node: Element) => {
+      const { width, height } = node.getBoundingClientRect();
+      return width === window.innerWidth && height === window.innerHeight;
+    };
+    while (veil && veil !== document.body && !covers(veil)) veil = veil.parentElement;
     const probe = (background: string) => {
       const div = Object.assign(document.createElement('div'), { style: `background: ${background}` });
       document.body.append(div);
