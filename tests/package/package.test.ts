@@ -253,6 +253,8 @@ test('its contact form, without a company, validates in German (Germany) and sen
   const problems = watchConsole(page);
   await page.goto(`${url}/kontakt`);
   const form = page.locator('form');
+  // The contact page is its own module (React.lazy): wait for it.
+  await form.getByRole('button', { name: german('contact.form.send') }).waitFor();
   // `fields={{ company: 'hidden' }}`: three fields, no rule for the company.
   assert.equal(await form.getByRole('textbox').count(), 3);
   await form.getByRole('button', { name: german('contact.form.send') }).click();
@@ -308,6 +310,46 @@ test("the palette-only theme colours the drawer's veil; the section takes the pa
   assert.notEqual(colours.veil, colours.brand);
   await page.keyboard.press('Escape');
   assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('each route of the guide loads its own code and CSS: the home page not the form (printed)', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  /** The app's scripts and stylesheets a visit loads, with their sizes (bytes as served, and gzip -9). */
+  const visit = async (path: string) => {
+    const loaded: { url: string; bytes: number; gzip: number }[] = [];
+    const pending: Promise<void>[] = [];
+    const listener = (response: import('playwright').Response) => {
+      if (!/\.(js|css)$/.test(new URL(response.url()).pathname)) return;
+      pending.push(
+        response.body().then((body) => {
+          loaded.push({ url: response.url(), bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+        }),
+      );
+    };
+    page.on('response', listener);
+    await page.goto(`${url}${path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await Promise.all(pending);
+    page.off('response', listener);
+    const total = (ending: string, key: 'bytes' | 'gzip') =>
+      loaded.filter((file) => file.url.endsWith(ending)).reduce((sum, file) => sum + file[key], 0);
+    const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+    console.info(
+      `  ${path}: JS ${kb(total('.js', 'bytes'))} KB (${kb(total('.js', 'gzip'))} KB gzip), ` +
+        `CSS ${kb(total('.css', 'bytes'))} KB (${kb(total('.css', 'gzip'))} KB gzip)`,
+    );
+    return loaded.map((file) => new URL(file.url).pathname);
+  };
+  const contactChunk = /\/assets\/contact-[\w-]+\.(js|css)$/;
+  assert.ok(
+    !(await visit('/')).some((file) => contactChunk.test(file)),
+    'the home page loads no contact code',
+  );
+  assert.ok(
+    (await visit('/kontakt')).some((file) => contactChunk.test(file)),
+    'the contact page loads its own',
+  );
   await page.close();
 });
 
