@@ -69,7 +69,7 @@ export function useForm<F extends string>({
   onFailed,
   onValuesChange,
 }: UseFormOptions<F>) {
-  const { i18n } = useUiLingui();
+  const { t } = useUiLingui();
   const [state, dispatch] = useReducer(
     formReducer as (state: FormState<F>, action: FormAction<F>) => FormState<F>,
     initialFormState,
@@ -152,7 +152,7 @@ export function useForm<F extends string>({
         name: field,
         required: !optional.includes(field),
         readOnly: sending,
-        errorMessage: message ? i18n._(message) : undefined,
+        errorMessage: message ? t(message) : undefined,
       };
     },
   };

@@ -27,6 +27,7 @@ import { heroSample } from '../stories/sample/hero';
 import { footerSample, headerSample } from '../stories/sample/layout';
 import { productsSample } from '../stories/sample/products';
 import { brandArt, sourceI18n } from '../stories/source';
+import { compileEnglish } from './useUiLingui';
 
 afterEach(cleanup);
 
@@ -146,5 +147,26 @@ describe('without a Lingui provider', () => {
     // In the text or in a label (`aria-label`, the image's fallback), as the page carries it.
     expect(document.body.innerHTML).toMatch(english);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('the English without a provider', () => {
+  it('fills in placeholders: the form’s messages name their limits', async () => {
+    const { container } = render(
+      <ToastProvider>
+        <ContactForm onSubmit={send} />
+      </ToastProvider>,
+    );
+    fireEvent.submit(container.querySelector('form') as HTMLFormElement);
+    expect(container.textContent).toContain('Name must be at least 2 characters');
+    expect(container.textContent).toContain('Message must be at least 10 characters');
+    expect(container.textContent).not.toContain('{');
+  });
+
+  it('compiles a message’s English source as Lingui compiles a catalog', () => {
+    expect(compileEnglish('Loading')).toEqual(['Loading']);
+    expect(compileEnglish('Notifications ({hotkey})')).toEqual(['Notifications (', ['hotkey'], ')']);
+    expect(compileEnglish('{unread} of {total}')).toEqual([['unread'], ' of ', ['total']]);
+    expect(compileEnglish("We'll get back to you")).toEqual(["We'll get back to you"]);
   });
 });
