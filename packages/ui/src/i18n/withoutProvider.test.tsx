@@ -1,5 +1,7 @@
 // Every component that speaks renders with no Lingui provider at all, in English (README §4): a partner
 // who has not set up Lingui yet sees the library's own texts instead of a crash.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { type ReactElement, useEffect } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -161,6 +163,16 @@ describe('the English without a provider', () => {
     expect(container.textContent).toContain('Name must be at least 2 characters');
     expect(container.textContent).toContain('Message must be at least 10 characters');
     expect(container.textContent).not.toContain('{');
+  });
+
+  it('handles every message of the library: plain text and {name} placeholders, no plural or select', () => {
+    const catalog = readFileSync(join(import.meta.dirname, 'locales/en.po'), 'utf8');
+    const english = [...catalog.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)];
+    expect(english.length).toBeGreaterThan(50);
+    // What the check catches: a plural would reach the page as ICU syntax.
+    expect(compileEnglish('{count, plural, one {# item} other {# items}}').flat().join('')).toMatch(/[{}]/);
+    for (const [, id, text = ''] of english)
+      expect(compileEnglish(text).flat().join(''), id).not.toMatch(/[{}]/);
   });
 
   it('compiles a message’s English source as Lingui compiles a catalog', () => {
