@@ -18,6 +18,8 @@ export type ContactSectionProps = ContactSectionContent &
   SectionFlags & {
     /** Sends the enquiry (see `ContactForm`): resolve when sent, reject when not; unused in compact mode. */
     onSubmit: (values: ContactValues) => Promise<void>;
+    /** Which fields the form shows: the company required (default), optional or hidden (see `ContactForm`). */
+    fields?: ContactFormProps['fields'];
     /** Values the form starts with, e.g. a kept draft. */
     defaultValues?: Partial<ContactValues>;
     /** Called as the visitor types, and with empty values after a successful send. */
@@ -51,6 +53,7 @@ export function ContactSection({
   subtitle = false,
   headingLevel = 2,
   id = 'contact',
+  fields,
   onSubmit,
   defaultValues,
   onValuesChange,
@@ -104,6 +107,7 @@ export function ContactSection({
             <ContactForm
               aria-labelledby={formTitleId}
               onSubmit={onSubmit}
+              fields={fields}
               privacyNote={form.privacyNote}
               productOptions={form.products}
               defaultValues={defaultValues}
