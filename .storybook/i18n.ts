@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
-import { messages as uiDe } from '../packages/ui/src/i18n/locales/de.ts';
+// The brand writes Swiss German: its stories show the library's Swiss catalog (`de-CH`).
+import { messages as uiDe } from '../packages/ui/src/i18n/locales/de-CH.ts';
 import { messages as uiEn } from '../packages/ui/src/i18n/locales/en.ts';
 import { messages as uiEs } from '../packages/ui/src/i18n/locales/es.ts';
 import { messages as uiFr } from '../packages/ui/src/i18n/locales/fr.ts';

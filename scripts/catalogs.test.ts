@@ -199,3 +199,42 @@ describe('the catalog check', () => {
     );
   });
 });
+
+describe('German for Germany beside Swiss German (the library’s de and de-CH)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'catalogs-de-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const po = (entries: Record<string, string>) =>
+    `msgid ""\nmsgstr ""\n\n${Object.entries(entries)
+      .map(([id, str]) => `msgid ${JSON.stringify(id)}\nmsgstr ${JSON.stringify(str)}`)
+      .join('\n\n')}\n`;
+  const write = (de: string, deCh: string) => {
+    writeFileSync(join(dir, 'en.po'), po({ 'ui.close': 'Close' }));
+    writeFileSync(join(dir, 'de.po'), po({ 'ui.close': de }));
+    writeFileSync(join(dir, 'de-CH.po'), po({ 'ui.close': deCh }));
+    writeFileSync(join(dir, 'fr.po'), po({ 'ui.close': 'Fermer' }));
+    writeFileSync(join(dir, 'it.po'), po({ 'ui.close': 'Chiudere' }));
+    writeFileSync(join(dir, 'es.po'), po({ 'ui.close': 'Cerrar' }));
+    return problems(dir, loadGlossaries().glossaries);
+  };
+
+  it('lets Germany write ß, and Switzerland ss', () => {
+    expect(write('Schließen', 'Schliessen')).toEqual([]);
+  });
+
+  it('holds the Swiss catalog to the Swiss spelling', () => {
+    const list = write('Schließen', 'Schließen');
+    expect(list.filter((problem) => problem.startsWith('de-CH:'))).toEqual([
+      expect.stringMatching(/^de-CH: "ui\.close" in .*de-CH\.po has "ß"/),
+    ]);
+  });
+
+  it('checks that the Swiss catalog is there and translated', () => {
+    expect(write('Schließen', '')).toEqual(['de-CH: "ui.close" is not translated']);
+  });
+
+  it('fails when the two say different things, not only ß against ss', () => {
+    expect(write('Zumachen', 'Schliessen')).toEqual([
+      'de: "ui.close" says "Zumachen" where de-CH says "Schliessen": the two differ only in ß (Germany) and ss (Switzerland)',
+    ]);
+  });
+});

@@ -5,7 +5,7 @@
  *                                           identical to English without an allow-list entry, or has other
  *                                           placeholders than English (run after `lingui extract --overwrite`,
  *                                           which makes the English catalog the code's own messages)
- *   node scripts/catalogs.ts fill FILE.json  write translations { id: { de, fr, it, es } } into the catalogs
+ *   node scripts/catalogs.ts fill FILE.json  write translations { id: { de, de-CH, fr, it, es } } into the catalogs
  *
  * Identical texts that are right (brand names, figures, words that are the same in a language) are
  * allow-listed per catalog in `allow-identical.json` beside the .po files: { "id": "reason" } or
@@ -14,6 +14,11 @@
  * The check also holds every catalog, English included, to the glossary of its language,
  * `packages/content/glossary/<locale>.json` (docs/adr/0025-glossary.md): a message that contains one of
  * an entry's `avoid` variants fails with the message id, the catalog, the variant found and the term to use.
+ *
+ * German comes twice in the library's folder: `de-CH` (Switzerland, the brand's own German: the German
+ * glossary, no ß) and `de` (Germany). The German of Germany is held to the same glossary except the Swiss
+ * spelling rule, and must say exactly what `de-CH` says but for ß: each of its messages, with ß written
+ * ss, is the Swiss one (docs/adr/0064).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -75,6 +80,25 @@ const allowed = (allow: Allow, id: string, locale: string) => {
 export const placeholders = (message: string): string[] =>
   [...new Set([...message.matchAll(/\{\s*([\w$]+)\s*[,}]/g)].map((match) => match[1] as string))].sort();
 
+/** The catalogs of a folder besides English: the four languages, and Swiss German where there is one. */
+const targetsOf = (dir: string): string[] => [
+  ...targets,
+  ...(existsSync(join(dir, 'de-CH.po')) ? ['de-CH'] : []),
+];
+
+/** The Swiss spelling rule of the German glossary: Switzerland writes ss where Germany writes ß. */
+const isSwissSpelling = (entry: GlossaryEntry) => entry.avoid.includes('ß');
+
+/**
+ * The glossary a catalog is held to: its language's; Swiss German (`de-CH`) the German one; German for
+ * Germany (`de` beside a `de-CH`) the German one without the Swiss spelling rule.
+ */
+const glossaryOf = (glossaries: Map<string, GlossaryEntry[]>, locale: string, swissBeside: boolean) => {
+  if (locale === 'de-CH') return glossaries.get('de') ?? [];
+  const glossary = glossaries.get(locale) ?? [];
+  return locale === 'de' && swissBeside ? glossary.filter((entry) => !isSwissSpelling(entry)) : glossary;
+};
+
 /** Lists every problem in one catalog folder (the glossaries' rules included when they are given). */
 export const problems = (dir: string, glossaries = new Map<string, GlossaryEntry[]>()): string[] => {
   const source = new Map(parsePo(readFileSync(join(dir, 'en.po'), 'utf8')).entries.map((e) => [e.id, e.str]));
@@ -84,13 +108,16 @@ export const problems = (dir: string, glossaries = new Map<string, GlossaryEntry
   const catalog = (locale: string) => relative(root, join(dir, `${locale}.po`));
   for (const [id, english] of source) if (!english.trim()) found.push(`en: "${id}" has no English text`);
   found.push(...glossaryProblems(glossaries.get('en') ?? [], 'en', catalog('en'), source));
-  for (const locale of targets) {
+  const swissBeside = existsSync(join(dir, 'de-CH.po'));
+  const read = (locale: string) =>
+    new Map(parsePo(readFileSync(join(dir, `${locale}.po`), 'utf8')).entries.map((e) => [e.id, e.str]));
+  for (const locale of targetsOf(dir)) {
     const path = join(dir, `${locale}.po`);
     if (!existsSync(path)) {
       found.push(`${locale}: catalog missing`);
       continue;
     }
-    const translated = new Map(parsePo(readFileSync(path, 'utf8')).entries.map((e) => [e.id, e.str]));
+    const translated = read(locale);
     for (const [id, english] of source) {
       const text = translated.get(id);
       if (!text?.trim()) found.push(`${locale}: "${id}" is not translated`);
@@ -101,7 +128,19 @@ export const problems = (dir: string, glossaries = new Map<string, GlossaryEntry
           `${locale}: "${id}" has the placeholders {${placeholders(text).join('}, {')}} where English has {${placeholders(english).join('}, {')}}`,
         );
     }
-    found.push(...glossaryProblems(glossaries.get(locale) ?? [], locale, catalog(locale), translated));
+    found.push(
+      ...glossaryProblems(glossaryOf(glossaries, locale, swissBeside), locale, catalog(locale), translated),
+    );
+  }
+  if (swissBeside && existsSync(join(dir, 'de.po'))) {
+    const swiss = read('de-CH');
+    for (const [id, german] of read('de')) {
+      const text = swiss.get(id);
+      if (text && german && german.replaceAll('ß', 'ss') !== text)
+        found.push(
+          `de: "${id}" says "${german}" where de-CH says "${text}": the two differ only in ß (Germany) and ss (Switzerland)`,
+        );
+    }
   }
   return found;
 };
@@ -113,7 +152,10 @@ const check = () => {
   for (const dir of catalogDirs()) {
     const list = problems(dir, glossaries);
     const count = parsePo(readFileSync(join(dir, 'en.po'), 'utf8')).entries.length;
-    console.info(`${dir.slice(root.length + 1)}: ${count} messages × 5 languages, ${list.length} problems`);
+    const catalogs = targetsOf(dir).length + 1;
+    console.info(
+      `${dir.slice(root.length + 1)}: ${count} messages × ${catalogs} catalogs, ${list.length} problems`,
+    );
     for (const problem of list) console.error(`  ${problem}`);
     failed += list.length;
   }
@@ -126,12 +168,13 @@ const check = () => {
 };
 
 const fill = (file: string) => {
-  const translations: Record<string, Partial<Record<(typeof targets)[number], string>>> = JSON.parse(
+  const translations: Record<string, Partial<Record<string, string>>> = JSON.parse(
     readFileSync(file, 'utf8'),
   );
   for (const dir of catalogDirs()) {
-    for (const locale of targets) {
+    for (const locale of targetsOf(dir)) {
       const path = join(dir, `${locale}.po`);
+      if (!existsSync(path)) continue;
       const { header, entries } = parsePo(readFileSync(path, 'utf8'));
       let changed = 0;
       for (const entry of entries) {

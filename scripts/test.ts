@@ -42,15 +42,21 @@ const wanted = [
 /** Whether this run includes a step (all of them when none is named). */
 const runs = (name: string) => !wanted.length || wanted.includes(name);
 
+/** The library's own Lingui configuration: its catalog alone, with `de-CH` beside `de`. */
+const uiLinguiConfig = 'packages/ui/lingui.config.ts';
+
 const steps: Step[] = [
   {
     name: 'catalogs',
-    what: 'Lingui catalogs are extracted, complete in de/fr/it/es and compile',
+    what: 'Lingui catalogs are extracted, complete in de/fr/it/es (and the library’s de-CH) and compile',
     commands: [
-      // --overwrite: the English catalog is always the code's messages, never a stale edit of them.
+      // --overwrite: the English catalog is always the code's messages, never a stale edit of them. The
+      // library's catalog has a configuration of its own (German for Germany and for Switzerland).
       { cmd: bin('lingui'), args: ['extract', '--overwrite'] },
+      { cmd: bin('lingui'), args: ['extract', '--overwrite', '--config', uiLinguiConfig] },
       { cmd: process.execPath, args: ['scripts/catalogs.ts', 'check'] },
       { cmd: bin('lingui'), args: ['compile', '--typescript'] },
+      { cmd: bin('lingui'), args: ['compile', '--typescript', '--config', uiLinguiConfig] },
     ],
   },
   {

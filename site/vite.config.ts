@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
-import linguiConfig from '../lingui.config.ts';
+import linguiConfig, { uiCatalog } from '../lingui.config.ts';
 import { brandVitePlugins } from '../vite.shared.ts';
 import { chunkIndex } from './build/chunkIndex.ts';
 import { chunkGroups } from './build/chunks.ts';
@@ -11,11 +11,11 @@ import { parseSiteEnv } from './build/env.ts';
 import { securityHeaders } from './build/headers.ts';
 import { type HyphenLocale, hyphenateCatalog, hyphenation } from './build/hyphenate.ts';
 import { startScript } from './build/inlineScripts.ts';
-import { linguiCatalogs, pageMessages } from './build/pageMessages.ts';
+import { pageMessages, siteCatalogs } from './build/pageMessages.ts';
 import { staticHost } from './build/staticHost.ts';
 import { dataDirFrom } from './local-supabase/dataDir.ts';
 import { devServerDeny, localSupabase } from './local-supabase/plugin.ts';
-import { siteLocales } from './src/i18n/locales.ts';
+import { siteLocales, uiCatalogOf } from './src/i18n/locales.ts';
 import { notFoundRoute, siteRoutes } from './src/routeTable.ts';
 
 /** Port of `pnpm start` (the built site) and `pnpm dev`; unusual on purpose, so it rarely clashes. */
@@ -64,9 +64,12 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
       directImports(['@brand/ui', '@brand/content']),
       pageMessages({
         locales: siteLocales,
-        catalogs: linguiCatalogs(
+        // The library's catalog first (its Swiss German on the German pages), then the brand's and the site's.
+        catalogs: siteCatalogs(
           envDir,
+          uiCatalog.path,
           (linguiConfig.catalogs ?? []).map((catalog) => catalog.path),
+          uiCatalogOf,
         ),
         pageOf: (id) => /[\\/]site[\\/]src[\\/]pages[\\/](\w+)\.tsx$/.exec(id)?.[1],
         pages: [...siteRoutes, notFoundRoute].map((route) => route.module),

@@ -71,7 +71,8 @@ const eachModuleOnItsOwn: Plugin = {
   },
 };
 
-const locales = ['en', 'de', 'fr', 'it', 'es'];
+// The catalogs: German for Germany (`de`) and for Switzerland (`de-CH`).
+const locales = ['en', 'de', 'de-CH', 'fr', 'it', 'es'];
 
 // The compiled catalogs are generated (git ignores them): `pnpm build:ui` compiles them before tsup.
 const missing = locales.filter((locale) => !existsSync(`src/i18n/locales/${locale}.ts`));

@@ -150,8 +150,8 @@ export const hyphenateCatalogModule = (code: string, locale: HyphenLocale): stri
   return `${code.slice(0, match.index)}JSON.parse(${hyphenated})${code.slice(match.index + match[0].length)}`;
 };
 
-/** The compiled catalogs of every package (`…/locales/de.ts`), with their language. */
-const catalogModule = /[\\/]locales[\\/](en|de|fr|it|es)\.ts$/;
+/** The compiled catalogs of every package (`…/locales/de.ts`, the library's `de-CH.ts`), with their language. */
+const catalogModule = /[\\/]locales[\\/](en|de|fr|it|es)(?:-CH)?\.ts$/;
 
 /**
  * The site's builds (client and prerender alike, so the HTML and the hydrated app read the same text)

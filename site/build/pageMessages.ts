@@ -223,6 +223,22 @@ export const pageMessages = ({
   };
 };
 
+/**
+ * The compiled catalogs a language of the site loads, in order: the library's (`uiPath`, in the catalog
+ * `uiCatalogOf` names: the Swiss one for German), then the workspace's other catalogs (`paths`).
+ */
+export const siteCatalogs =
+  <L extends string>(
+    root: string,
+    uiPath: string,
+    paths: readonly string[],
+    uiCatalogOf: (locale: L) => string,
+  ) =>
+  (locale: string): string[] => [
+    ...linguiCatalogs(root, [uiPath])(uiCatalogOf(locale as L)),
+    ...linguiCatalogs(root, paths)(locale),
+  ];
+
 /** The compiled catalogs of lingui.config.ts for a language (absolute paths of `<locale>.ts`). */
 export const linguiCatalogs =
   (root: string, paths: readonly string[]) =>

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { parsePo } from '../../scripts/po.ts';
 
-/** The library's text for a message id in a language, from the catalog the package publishes. */
+/** The library's text for a message id in a language, from the catalog the microsite loads (Swiss German). */
 const ui = (locale: 'en' | 'de', id: string) => {
   const po = readFileSync(
-    new URL(`../../packages/ui/src/i18n/locales/${locale}.po`, import.meta.url),
+    new URL(`../../packages/ui/src/i18n/locales/${locale === 'de' ? 'de-CH' : locale}.po`, import.meta.url),
     'utf8',
   );
   const entry = parsePo(po).entries.find((e) => e.id === id);

@@ -25,6 +25,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright';
+import { clientComponents, guideComponentLists } from '../../packages/ui/build/clientComponents.ts';
+import { partGaps } from '../../packages/ui/build/partGaps.ts';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
 import { failure, german, install, pnpm, serve, watchConsole, writeApp } from './consumer.ts';
 import { appManifest, installedGuide, requirements, testedVersion } from './guide.ts';
@@ -184,6 +186,13 @@ test('client components carry "use client" in their own files; server-safe ones 
   ])
     assert.ok(!directive(file), `${file} stays a server module`);
   assert.doesNotMatch(published('dist/index.js'), /function |=>/, 'index.js only re-exports');
+  // README §11's two lists are the build's: a module with "use client" is a client component.
+  assert.deepEqual(guideComponentLists(guide), clientComponents(installed('dist/index.js')));
+});
+
+test('each CSS part carries the styles of everything its component renders', () => {
+  const missing = partGaps(installed('dist'));
+  assert.deepEqual(missing, [], 'class names a component renders that its part does not style');
 });
 
 test('plain Node resolves every import of the published entries (file extensions, declared dependencies)', () => {
@@ -239,23 +248,108 @@ test('its library links navigate through React Router, without a page load; the 
   await page.close();
 });
 
-test('its contact form validates in German and sends, with the toast from its own catalog', async () => {
+test('its contact form, without a company, validates in German (Germany) and sends, with its own toast', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const problems = watchConsole(page);
   await page.goto(`${url}/kontakt`);
   const form = page.locator('form');
+  // The contact page is its own module (React.lazy): wait for it.
+  await form.getByRole('button', { name: german('contact.form.send') }).waitFor();
+  // `fields={{ company: 'hidden' }}`: three fields, no rule for the company.
+  assert.equal(await form.getByRole('textbox').count(), 3);
   await form.getByRole('button', { name: german('contact.form.send') }).click();
-  await page.getByText(german('contact.form.validation.companyRequired')).first().waitFor();
+  await page.getByText(german('contact.form.validation.emailInvalid')).first().waitFor();
+  assert.equal(await page.getByText(german('contact.form.validation.companyRequired')).count(), 0);
   const field = (id: string) => form.getByRole('textbox', { name: german(`contact.form.${id}`) });
   await field('name').fill('Erika Muster');
-  await field('email').fill('erika@example.ch');
-  await field('company').fill('Hotel Alpina');
-  await field('message').fill('Liefern Sie Saalbesen nach Chur?');
+  await field('email').fill('erika@example.de');
+  await field('message').fill('Liefern Sie Saalbesen nach Köln?');
   await form.getByRole('button', { name: german('contact.form.send') }).click();
   await page.getByRole('status').filter({ hasText: 'Vielen Dank!' }).first().waitFor();
   assert.equal(await field('name').inputValue(), '', 'the form is emptied after sending');
-  await page.getByRole('button', { name: german('ui.toast.close') }).click();
+  // The library's German for Germany (`@brand/ui/locales/de`), not Switzerland's "Schliessen".
+  assert.equal(german('ui.toast.close'), 'Schließen');
+  await page.getByRole('button', { name: 'Schließen' }).click();
   assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("the palette-only theme colours the drawer's veil; the section takes the page's own anchor", async () => {
+  const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+  const problems = watchConsole(page);
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  assert.equal(await page.locator('section#sortiment').count(), 1, 'ProductsSection id="sortiment"');
+  assert.equal(await page.locator('#products').count(), 0);
+  await page.getByRole('button', { name: german('ui.header.openMenu') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  // The veil: the element around the dialog that covers the whole viewport.
+  const colours = await dialog.evaluate((element) => {
+    let veil = element.parentElement;
+    const covers = (node: Element) => {
+      const { width, height } = node.getBoundingClientRect();
+      return width === window.innerWidth && height === window.innerHeight;
+    };
+    while (veil && veil !== document.body && !covers(veil)) veil = veil.parentElement;
+    const probe = (background: string) => {
+      const div = Object.assign(document.createElement('div'), { style: `background: ${background}` });
+      document.body.append(div);
+      const colour = getComputedStyle(div).backgroundColor;
+      div.remove();
+      return colour;
+    };
+    return {
+      veil: veil ? getComputedStyle(veil).backgroundColor : 'none',
+      // The theme's primary900 (#0e2744), 55 % opaque; the brand's forest green would be #13301e.
+      theme: probe('color-mix(in srgb, #0e2744 55%, transparent)'),
+      brand: probe('color-mix(in srgb, #13301e 55%, transparent)'),
+    };
+  });
+  assert.equal(colours.veil, colours.theme, 'the veil follows the palette');
+  assert.notEqual(colours.veil, colours.brand);
+  await page.keyboard.press('Escape');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('each route of the guide loads its own code and CSS: the home page not the form (printed)', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  /** The app's scripts and stylesheets a visit loads, with their sizes (bytes as served, and gzip -9). */
+  const visit = async (path: string) => {
+    const loaded: { url: string; bytes: number; gzip: number }[] = [];
+    const pending: Promise<void>[] = [];
+    const listener = (response: import('playwright').Response) => {
+      if (!/\.(js|css)$/.test(new URL(response.url()).pathname)) return;
+      pending.push(
+        response.body().then((body) => {
+          loaded.push({ url: response.url(), bytes: body.length, gzip: gzipSync(body, { level: 9 }).length });
+        }),
+      );
+    };
+    page.on('response', listener);
+    await page.goto(`${url}${path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await Promise.all(pending);
+    page.off('response', listener);
+    const total = (ending: string, key: 'bytes' | 'gzip') =>
+      loaded.filter((file) => file.url.endsWith(ending)).reduce((sum, file) => sum + file[key], 0);
+    const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+    console.info(
+      `  ${path}: JS ${kb(total('.js', 'bytes'))} KB (${kb(total('.js', 'gzip'))} KB gzip), ` +
+        `CSS ${kb(total('.css', 'bytes'))} KB (${kb(total('.css', 'gzip'))} KB gzip)`,
+    );
+    return loaded.map((file) => new URL(file.url).pathname);
+  };
+  const contactChunk = /\/assets\/contact-[\w-]+\.(js|css)$/;
+  assert.ok(
+    !(await visit('/')).some((file) => contactChunk.test(file)),
+    'the home page loads no contact code',
+  );
+  assert.ok(
+    (await visit('/kontakt')).some((file) => contactChunk.test(file)),
+    'the contact page loads its own',
+  );
   await page.close();
 });
 

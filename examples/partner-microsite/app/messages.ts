@@ -17,9 +17,10 @@ const appMessages: Record<Locale, Messages> = {
   },
 };
 
+/** The library's catalogs: a Swiss partner, so its German is Switzerland's (`de-CH`, "Schliessen"). */
 const uiCatalogs = {
   en: () => import('@brand/ui/locales/en'),
-  de: () => import('@brand/ui/locales/de'),
+  de: () => import('@brand/ui/locales/de-CH'),
 };
 
 /** The library's catalog for a language, with the app's messages on top. */

@@ -8,7 +8,15 @@ import './styles';
 /** The library's own messages for a language, to merge into the app's Lingui catalog. */
 export { loadUiMessages } from './i18n/loadUiMessages';
 /** The languages the library is translated into, and a check for one. */
-export { dateLocale, isUiLocale, type UiLocale, uiLocales } from './i18n/locales';
+/** The library's catalogs: the five languages, German for Germany (`de`) and Switzerland (`de-CH`); `dateLocale`: the date format of a language (British English). */
+export {
+  dateLocale,
+  isUiLocale,
+  type UiCatalogLocale,
+  type UiLocale,
+  uiCatalogLocales,
+  uiLocales,
+} from './i18n/locales';
 
 // Theme
 
@@ -222,6 +230,21 @@ export {
 export { ContactSection, type ContactSectionProps } from './sections/Contact/ContactSection';
 /** What the enquiry form hands to `onSubmit`. */
 export type { ContactValues } from './sections/Contact/contactSchema';
+/**
+ * The contact form's fields and rules: which fields a form shows (`ContactFieldsConfig`), each field's
+ * valibot rule (`contactRules`) and message (`contactMessages`), the schema of a configuration.
+ */
+export {
+  type ContactFieldPresence,
+  type ContactFieldsConfig,
+  type ContactOptionalField,
+  contactLimits,
+  contactMessages,
+  contactOptionalFields,
+  contactRules,
+  makeContactSchema,
+  validateContact,
+} from './sections/Contact/contactSchema';
 /** The contact section's content. */
 export type {
   ContactCardsContent,

@@ -1,4 +1,4 @@
-import type { UiLocale } from '@brand/ui';
+import type { UiCatalogLocale, UiLocale } from '@brand/ui';
 
 /**
  * The site's languages, English first (the source and the fallback). Kept here rather than imported from
@@ -7,6 +7,12 @@ import type { UiLocale } from '@brand/ui';
 export const siteLocales = ['en', 'de', 'fr', 'it', 'es'] as const satisfies readonly UiLocale[];
 
 export type SiteLocale = (typeof siteLocales)[number];
+
+/**
+ * The library's catalog a language of the site takes: the brand writes Swiss German, so its German pages
+ * show the library's `de-CH` (ss, "Schliessen"), not its `de` for Germany (ß).
+ */
+export const uiCatalogOf = (locale: SiteLocale): UiCatalogLocale => (locale === 'de' ? 'de-CH' : locale);
 
 export const defaultLocale: SiteLocale = 'en';
 

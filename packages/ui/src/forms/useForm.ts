@@ -1,8 +1,8 @@
 'use client';
 
-import { useLingui } from '@lingui/react';
 import { type FormEvent, useEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
+import { useUiLingui } from '../i18n/useUiLingui';
 import type { FieldErrors } from './fields';
 import { type FormAction, type FormState, formReducer, initialFormState } from './formState';
 
@@ -10,6 +10,8 @@ import { type FormAction, type FormState, formReducer, initialFormState } from '
 export type UseFormOptions<F extends string> = {
   /** The fields, in the order the form shows them: the first invalid one gets focus. */
   fields: readonly F[];
+  /** The fields that may stay empty (no `required`, no asterisk); all others are required. */
+  optional?: readonly F[];
   /** The form's rules (its valibot schema): the message of each invalid field. */
   validate: (values: Record<F, string>) => FieldErrors<F>;
   /** Sends valid values as the fields hold them; resolve on success, reject on failure. */
@@ -60,13 +62,14 @@ export const clearFields = (form: HTMLFormElement, fields: readonly string[]): v
  */
 export function useForm<F extends string>({
   fields,
+  optional = [],
   validate,
   send,
   onSent,
   onFailed,
   onValuesChange,
 }: UseFormOptions<F>) {
-  const { i18n } = useLingui();
+  const { t } = useUiLingui();
   const [state, dispatch] = useReducer(
     formReducer as (state: FormState<F>, action: FormAction<F>) => FormState<F>,
     initialFormState,
@@ -142,14 +145,14 @@ export function useForm<F extends string>({
       'data-state': state.status,
       'aria-busy': sending || undefined,
     },
-    /** For a field: its name, its message (translated), required, read-only while sending. */
+    /** For a field: its name, its message (translated), whether it is required, read-only while sending. */
     fieldProps: (field: F) => {
       const message = state.errors[field];
       return {
         name: field,
-        required: true,
+        required: !optional.includes(field),
         readOnly: sending,
-        errorMessage: message ? i18n._(message) : undefined,
+        errorMessage: message ? t(message) : undefined,
       };
     },
   };

@@ -4,6 +4,15 @@ export const uiLocales = ['en', 'de', 'fr', 'it', 'es'] as const;
 /** A supported language code. */
 export type UiLocale = (typeof uiLocales)[number];
 
+/**
+ * The library's catalogs (`@brand/ui/locales/<catalog>`): one per language, German twice — `de` for
+ * Germany (ß: "Schließen") and `de-CH` for Switzerland (ss: "Schliessen", as the brand writes).
+ */
+export const uiCatalogLocales = ['en', 'de', 'de-CH', 'fr', 'it', 'es'] as const;
+
+/** One of `uiCatalogLocales`. */
+export type UiCatalogLocale = (typeof uiCatalogLocales)[number];
+
 /** Narrows any string to a supported locale. */
 export const isUiLocale = (code: string): code is UiLocale => (uiLocales as readonly string[]).includes(code);
 

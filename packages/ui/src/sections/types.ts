@@ -47,8 +47,13 @@ export type StatContent = {
   label: string;
 };
 
-/** The spec's optional flags, shared by every page section. */
+/** The spec's optional flags, and the section's anchor, shared by every page section. */
 export type SectionFlags = {
+  /**
+   * The section's anchor, the target of in-page links (`/#sortiment`): each section has its own by
+   * default (`products`, `about`, `faq` …), in English; a site in another language gives its own.
+   */
+  id?: string;
   /** Show the cross-promotion banner (links to related pages) instead of the single "learn more" link. */
   crossPromotion?: boolean;
   /** Show the section's subtitle (its longer introduction); pages show it, the home page does not. */

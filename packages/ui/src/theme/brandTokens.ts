@@ -3,6 +3,13 @@ import type { ThemeTokens } from './tokens';
 
 const p = vars.palette;
 
+/**
+ * A palette colour at an opacity (`color-mix` with transparent): the drawer's veil and the shadows follow
+ * the palette, so a theme that only swaps the palette re-colours them too.
+ */
+export const translucent = (colour: string, percent: number): string =>
+  `color-mix(in srgb, ${colour} ${percent}%, transparent)`;
+
 /** Semantic colours expressed through the palette: a theme that swaps the palette keeps the pairings. */
 export const semanticColors: ThemeTokens['color'] = {
   surface: p.neutral50,
@@ -31,7 +38,7 @@ export const semanticColors: ThemeTokens['color'] = {
   onInverse: p.neutral50,
   link: p.primary700,
   focus: p.secondary500,
-  overlay: 'rgb(19 48 30 / 0.55)',
+  overlay: translucent(p.primary900, 55),
 };
 
 /** Shared scales that a partner theme usually keeps. */
@@ -49,9 +56,9 @@ export const baseScales = {
     section: 'clamp(3.5rem, 8vw, 6rem)',
   },
   shadow: {
-    sm: '0 1px 2px rgb(31 27 22 / 0.08)',
-    md: '0 4px 14px rgb(31 27 22 / 0.10)',
-    lg: '0 16px 40px rgb(31 27 22 / 0.16)',
+    sm: `0 1px 2px ${translucent(p.neutral900, 8)}`,
+    md: `0 4px 14px ${translucent(p.neutral900, 10)}`,
+    lg: `0 16px 40px ${translucent(p.neutral900, 16)}`,
   },
   motion: {
     duration: { fast: '120ms', normal: '200ms', slow: '320ms' },

@@ -35,7 +35,7 @@ export const partnerTokens: ThemeTokens = {
     success50: '#e8f5ee',
     success700: '#17663a',
   },
-  color: { ...semanticColors, overlay: 'rgb(14 39 68 / 0.55)' },
+  color: semanticColors,
   radius: { none: '0', sm: '0', md: '2px', lg: '4px', full: '999px' },
   font: {
     family: {

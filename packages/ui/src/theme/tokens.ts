@@ -297,8 +297,8 @@ export type ThemeTokens = {
      */
     focus: string;
     /**
-     * The veil behind the drawer (semi-transparent).
-     * @default rgb(19 48 30 / 0.55)
+     * The veil behind the drawer: the palette's darkest primary, 55 % opaque (it follows the palette).
+     * @default color-mix(in srgb, var(--brand-palette-primary900) 55%, transparent)
      */
     overlay: string;
   };
@@ -514,18 +514,18 @@ export type ThemeTokens = {
   /** Elevation shadows. */
   shadow: {
     /**
-     * Cards at rest.
-     * @default 0 1px 2px rgb(31 27 22 / 0.08)
+     * Cards at rest (the palette's darkest neutral, translucent: shadows follow the palette).
+     * @default 0 1px 2px color-mix(in srgb, var(--brand-palette-neutral900) 8%, transparent)
      */
     sm: string;
     /**
      * Hovered cards, menus.
-     * @default 0 4px 14px rgb(31 27 22 / 0.10)
+     * @default 0 4px 14px color-mix(in srgb, var(--brand-palette-neutral900) 10%, transparent)
      */
     md: string;
     /**
      * Toasts, the drawer, the skip link.
-     * @default 0 16px 40px rgb(31 27 22 / 0.16)
+     * @default 0 16px 40px color-mix(in srgb, var(--brand-palette-neutral900) 16%, transparent)
      */
     lg: string;
   };

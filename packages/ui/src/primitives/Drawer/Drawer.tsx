@@ -1,8 +1,9 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { cloneElement, type ReactElement, type ReactNode, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { CloseIcon } from '../../icons/icons';
 import { Button, type ButtonProps } from '../Button/Button';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
@@ -48,8 +49,8 @@ export function Drawer({
   onOpenChange,
   className,
 }: DrawerProps) {
-  const { t } = useLingui();
-  const closeLabel = t({ id: 'ui.drawer.close', message: 'Close' });
+  const { t } = useUiLingui();
+  const closeLabel = t(msg({ id: 'ui.drawer.close', message: 'Close' }));
   const [uncontrolled, setUncontrolled] = useState(defaultOpen ?? false);
   const isOpen = open ?? uncontrolled;
   const setOpen = (next: boolean) => {

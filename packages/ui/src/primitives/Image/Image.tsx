@@ -1,8 +1,9 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { ImageMissingIcon } from '../../icons/icons';
 import * as styles from './Image.css';
 
@@ -63,7 +64,7 @@ export function Image({
   fit = 'cover',
   className,
 }: ImageProps) {
-  const { t } = useLingui();
+  const { t } = useUiLingui();
   const imgRef = useRef<HTMLImageElement>(null);
   const warnedRef = useRef<string | null>(null);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -114,7 +115,7 @@ export function Image({
   const rootClass = (extra: string) => [styles.root, extra, className].filter(Boolean).join(' ');
 
   if (failed) {
-    const message = t({ id: 'ui.image.unavailable', message: 'Image not available' });
+    const message = t(msg({ id: 'ui.image.unavailable', message: 'Image not available' }));
     const a11y = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true as const };
     return (
       <div {...a11y} className={rootClass(styles.fallback)} style={style} data-state="error" data-fit={fit}>

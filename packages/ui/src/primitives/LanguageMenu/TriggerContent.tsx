@@ -1,7 +1,8 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useId } from 'react';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { ChevronDownIcon, GlobeIcon } from '../../icons/icons';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './LanguageMenu.css';
@@ -18,12 +19,12 @@ export const useTriggerIds = (): TriggerIds => {
 
 /** What the trigger shows: the same in `LanguageMenu` and in `LanguageMenuTrigger`. */
 export function TriggerContent({ ids, active }: { ids: TriggerIds; active: LanguageOption }) {
-  const { t } = useLingui();
+  const { t } = useUiLingui();
   return (
     <>
       <GlobeIcon className={styles.icon} />
       <span id={ids.labelId} className={visuallyHidden}>
-        {t({ id: 'ui.languageMenu.label', message: 'Change language' })}
+        {t(msg({ id: 'ui.languageMenu.label', message: 'Change language' }))}
       </span>
       <span id={ids.nameId} lang={active.code}>
         {active.name}

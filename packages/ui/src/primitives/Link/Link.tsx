@@ -1,7 +1,8 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import type { ReactNode, Ref } from 'react';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { ExternalIcon } from '../../icons/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Link.css';
@@ -45,7 +46,7 @@ export function Link({
   onPress,
   ...rest
 }: LinkProps) {
-  const { t } = useLingui();
+  const { t } = useUiLingui();
   const target = external ? '_blank' : undefined;
   const routed = useRoutedLink(href, { target, onPress });
   return (
@@ -64,7 +65,10 @@ export function Link({
       {external ? (
         <>
           <ExternalIcon className={styles.externalIcon} />
-          <VisuallyHidden> {t({ id: 'ui.link.newTab', message: '(opens in a new tab)' })}</VisuallyHidden>
+          <VisuallyHidden>
+            {' '}
+            {t(msg({ id: 'ui.link.newTab', message: '(opens in a new tab)' }))}
+          </VisuallyHidden>
         </>
       ) : null}
     </a>

@@ -1,6 +1,7 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Loading.css';
 
@@ -15,7 +16,7 @@ export type LoadingProps = {
 
 /** The placeholder shown while a page or a part of it loads: a polite status with a centred "Loading" text. */
 export function Loading({ label, withSpinner = false, className }: LoadingProps) {
-  const { t } = useLingui();
+  const { t } = useUiLingui();
   return (
     <div
       className={className ? `${styles.root} ${className}` : styles.root}
@@ -24,7 +25,7 @@ export function Loading({ label, withSpinner = false, className }: LoadingProps)
       data-spinner={withSpinner || undefined}
     >
       {withSpinner ? <Spinner size="md" decorative className={styles.spinner} /> : null}
-      <span>{label ?? t({ id: 'ui.loading.label', message: 'Loading' })}</span>
+      <span>{label ?? t(msg({ id: 'ui.loading.label', message: 'Loading' }))}</span>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import type { MouseEvent } from 'react';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import * as styles from './SkipLink.css';
 
 export type SkipLinkProps = {
@@ -30,10 +31,10 @@ const focusTarget = (event: MouseEvent<HTMLAnchorElement>) => {
  * it moves focus into the target.
  */
 export function SkipLink({ href = '#main', className }: SkipLinkProps) {
-  const { t } = useLingui();
+  const { t } = useUiLingui();
   return (
     <a href={href} className={className ? `${styles.root} ${className}` : styles.root} onClick={focusTarget}>
-      {t({ id: 'ui.skipLink.label', message: 'Skip to main content' })}
+      {t(msg({ id: 'ui.skipLink.label', message: 'Skip to main content' }))}
     </a>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
@@ -18,7 +19,7 @@ export type SpinnerProps = {
 
 /** An indeterminate progress indicator. It stops spinning when the visitor prefers reduced motion. */
 export function Spinner({ size = 'md', label, decorative = false, className }: SpinnerProps) {
-  const { t } = useLingui();
+  const { t } = useUiLingui();
   const classes = [styles.root, styles.sizes[size], decorative ? '' : styles.standalone, className]
     .filter(Boolean)
     .join(' ');
@@ -40,7 +41,7 @@ export function Spinner({ size = 'md', label, decorative = false, className }: S
       className={classes}
       data-size={size}
       role="img"
-      aria-label={label ?? t({ id: 'ui.spinner.label', message: 'Loading' })}
+      aria-label={label ?? t(msg({ id: 'ui.spinner.label', message: 'Loading' }))}
     >
       {ring}
     </span>

@@ -1,8 +1,9 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import * as RadixToast from '@radix-ui/react-toast';
 import type { ReactNode } from 'react';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { CloseIcon } from '../../icons/icons';
 import * as styles from './Toast.css';
 
@@ -60,7 +61,7 @@ export function Toast({
   onOpenChange,
   className,
 }: ToastProps) {
-  const { t } = useLingui();
+  const { t } = useUiLingui();
   return (
     <RadixToast.Root
       className={[styles.root, styles.variants[variant], className].filter(Boolean).join(' ')}
@@ -87,7 +88,10 @@ export function Toast({
           {action.href ? <a href={action.href}>{action.label}</a> : action.label}
         </RadixToast.Action>
       ) : null}
-      <RadixToast.Close className={styles.close} aria-label={t({ id: 'ui.toast.close', message: 'Close' })}>
+      <RadixToast.Close
+        className={styles.close}
+        aria-label={t(msg({ id: 'ui.toast.close', message: 'Close' }))}
+      >
         <CloseIcon size={20} />
       </RadixToast.Close>
     </RadixToast.Root>

@@ -1,8 +1,9 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import * as RadixToast from '@radix-ui/react-toast';
 import { useContext, useSyncExternalStore } from 'react';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { Toast } from './Toast';
 import * as styles from './Toast.css';
 import { ToastStoreContext } from './useToast';
@@ -24,7 +25,7 @@ export type ToastRegionProps = {
  * its code off the first load wraps it in `React.lazy` and renders it once there is a toast.
  */
 export function ToastRegion({ duration = 5000, className }: ToastRegionProps) {
-  const { t } = useLingui();
+  const { t } = useUiLingui();
   const store = useContext(ToastStoreContext);
   if (!store) throw new Error('<ToastRegion> needs a <ToastProvider> above it.');
   const { toasts } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
@@ -32,7 +33,7 @@ export function ToastRegion({ duration = 5000, className }: ToastRegionProps) {
     <RadixToast.Provider
       duration={duration}
       swipeDirection="right"
-      label={t({ id: 'ui.toast.label', message: 'Notification' })}
+      label={t(msg({ id: 'ui.toast.label', message: 'Notification' }))}
     >
       {toasts.map(({ id, open, ...options }) => (
         <Toast
@@ -47,7 +48,7 @@ export function ToastRegion({ duration = 5000, className }: ToastRegionProps) {
       <RadixToast.Viewport
         className={[styles.viewport, className].filter(Boolean).join(' ')}
         hotkey={[hotkey]}
-        label={t({ id: 'ui.toast.region', message: `Notifications (${hotkey})` })}
+        label={t(msg({ id: 'ui.toast.region', message: `Notifications (${hotkey})` }))}
       />
     </RadixToast.Provider>
   );

@@ -36,8 +36,8 @@ export function AboutSection({
 
   return (
     <SectionBody
-      id="about"
       {...body}
+      id={body.id ?? 'about'}
       intro={<SectionTextIntro lead={body.subtitle ? body.lead : undefined} description={body.description} />}
       beside={
         image && {

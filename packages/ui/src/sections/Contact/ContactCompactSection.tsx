@@ -13,13 +13,13 @@ export type ContactCompactSectionProps = Pick<
   ContactSectionContent,
   'eyebrow' | 'title' | 'info' | 'cards' | 'faq'
 > &
-  Pick<SectionFlags, 'headingLevel'> & {
+  Pick<SectionFlags, 'id' | 'headingLevel'> & {
     /** Class for the root element. */
     className?: string;
   };
 
 /**
- * The contact section in compact mode (anchor `contact`), as on the home page: the title and two cards, a
+ * The contact section in compact mode (anchor `contact` by default, or `id`), as on the home page: the title and two cards, a
  * direct e-mail with its subject filled in and a link to `/contact`, and, when given, a line under them that
  * leads to the frequently asked questions. Its own module, so a page showing
  * only the cards does not load the enquiry form; `ContactSection` renders it when neither flag is set.
@@ -31,11 +31,12 @@ export function ContactCompactSection({
   cards,
   faq,
   headingLevel = 2,
+  id = 'contact',
   className,
 }: ContactCompactSectionProps) {
   const titleId = useId();
   return (
-    <Section id="contact" tone="muted" labelledBy={titleId} className={className}>
+    <Section id={id} tone="muted" labelledBy={titleId} className={className}>
       <div data-mode="compact">
         <SectionHeader eyebrow={eyebrow} title={title} titleId={titleId} level={headingLevel} centered />
         <ContactCards {...cards} emailAddress={info.email} headingLevel={headingLevel === 1 ? 2 : 3} />

@@ -651,3 +651,46 @@ export const UnknownProductIgnored: Story = {
     await expect(canvas.getByRole('combobox', { name: t('contact.form.product') })).toHaveValue('');
   },
 };
+
+/**
+ * A site selling to consumers marks the company optional (`fields={{ company: 'optional' }}`): its label
+ * says so, it carries no asterisk and no `required`, and an enquiry without it is sent with `company: ''`.
+ */
+export const CompanyOptional: Story = {
+  tags: ['no-visual', '!autodocs'],
+  args: { fields: { company: 'optional' } },
+  play: async ({ args, canvas, canvasElement }) => {
+    const filled = filledContact(i18n);
+    const company = canvas.getByRole('textbox', { name: t('contact.form.companyOptional') });
+    await expect(company).not.toHaveAttribute('aria-required');
+    await expect(canvas.queryByRole('textbox', { name: t('contact.form.company') })).toBeNull();
+    await expect(canvas.getAllByText('*')).toHaveLength(3);
+    for (const name of ['name', 'email', 'message'] as const)
+      await userEvent.type(field(canvasElement, name), filled[name]);
+    await userEvent.click(sendButton(canvasElement));
+    await expect(company).not.toHaveAttribute('aria-invalid');
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, company: '' });
+  },
+};
+
+/**
+ * A site that has no use for the company leaves it out (`fields={{ company: 'hidden' }}`): three fields,
+ * no rule for the company, and `company: ''` in what is sent.
+ */
+export const CompanyHidden: Story = {
+  tags: ['no-visual', '!autodocs'],
+  args: { fields: { company: 'hidden' } },
+  play: async ({ args, canvas, canvasElement }) => {
+    const filled = filledContact(i18n);
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(3);
+    await expect(canvas.queryByRole('textbox', { name: t('contact.form.company') })).toBeNull();
+    await expect(canvas.queryByRole('textbox', { name: t('contact.form.companyOptional') })).toBeNull();
+    await userEvent.click(sendButton(canvasElement));
+    await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(3);
+    await expect(canvas.queryByText(asText(t('contact.form.validation.companyRequired')))).toBeNull();
+    for (const name of ['name', 'email', 'message'] as const)
+      await userEvent.type(field(canvasElement, name), filled[name]);
+    await userEvent.click(sendButton(canvasElement));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, company: '' });
+  },
+};

@@ -1,9 +1,10 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useId } from 'react';
 import { PrivacyNote } from '../../forms/PrivacyNote';
 import { clearFields, useForm } from '../../forms/useForm';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { Button } from '../../primitives/Button/Button';
 import { TextArea } from '../../primitives/TextArea/TextArea';
 import { TextField } from '../../primitives/TextField/TextField';
@@ -12,11 +13,17 @@ import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import type { PrivacyNoteContent } from '../types';
 import * as styles from './Contact.css';
 import {
+  type ContactFieldsConfig,
+  type ContactFormField,
   type ContactValues,
-  contactFields,
+  type contactFields,
   contactFieldsWithProduct,
+  defaultContactFields,
   emptyContactValues,
   normalizeContact,
+  optionalContactFields,
+  presence,
+  shownContactFields,
   validateContact,
 } from './contactSchema';
 import { ProductField } from './ProductField';
@@ -30,6 +37,13 @@ export type ContactFormProps = {
   onSubmit: (values: ContactValues) => Promise<void>;
   /** The note beside the send button that leads to the privacy notice. */
   privacyNote?: PrivacyNoteContent;
+  /**
+   * Which fields that can be dropped the form shows, and whether each must be filled in:
+   * `{ company: 'required' | 'optional' | 'hidden' }`, `required` when not named. An optional field is
+   * labelled "(optional)"; a hidden one is not shown and goes to `onSubmit` as `''`. Name, e-mail and
+   * message are always shown and required. The rules follow (`makeContactSchema(fields)`).
+   */
+  fields?: ContactFieldsConfig;
   /** Values the fields start with, e.g. a draft the site kept (the fields are uncontrolled). */
   defaultValues?: Partial<ContactValues>;
   /**
@@ -63,8 +77,8 @@ export type ContactFormProps = {
 const honeypotName = 'website';
 
 /**
- * The enquiry form (spec §4, §5): name, e-mail, company and message, all required. Validates on submit
- * with `contactSchema`, then live on each field that has shown an error, and focuses the first invalid
+ * The enquiry form (spec §4, §5): name, e-mail, company and message, all required by default; `fields`
+ * makes the company optional or leaves it out. Validates on submit with `makeContactSchema(fields)`, then live on each field that has shown an error, and focuses the first invalid
  * field. While sending the button is pending ("Sending...") and a hidden status region announces it; a
  * second submit is ignored. Success shows a toast and empties the form; failure logs the error, shows a
  * destructive toast (`errorToast` may depend on the error) and keeps every value. Needs a `ToastProvider`
@@ -80,6 +94,7 @@ const honeypotName = 'website';
  */
 export function ContactForm({
   onSubmit,
+  fields = defaultContactFields,
   privacyNote,
   defaultValues,
   productOptions,
@@ -90,30 +105,39 @@ export function ContactForm({
   className,
   ...rest
 }: ContactFormProps) {
-  const { t } = useLingui();
+  const { t } = useUiLingui();
   const { toast } = useToast();
   const honeypotId = useId();
 
   const products = productOptions?.map((option) => option.value);
-  const form = useForm<(typeof contactFieldsWithProduct)[number]>({
-    fields: products ? contactFieldsWithProduct : contactFields,
-    validate: (values) => validateContact(values, products),
-    onValuesChange,
+  const company = presence(fields, 'company');
+  // A hidden field is not in the form: its value is empty, never undefined.
+  const complete = (values: Partial<Record<ContactFormField, string>>): ContactValues => {
+    const { product, ...rest } = values;
+    return { ...emptyContactValues, ...rest, ...(products ? { product: product ?? '' } : {}) };
+  };
+  const form = useForm<ContactFormField>({
+    fields: shownContactFields(fields, Boolean(products)),
+    optional: optionalContactFields(fields),
+    validate: (values) => validateContact(complete(values), products, fields),
+    onValuesChange: onValuesChange && ((values) => onValuesChange(complete(values))),
     send: async (values, element) => {
       const honeypot = element.elements.namedItem(honeypotName) as HTMLInputElement | null;
       // A bot: nothing is sent, and everything looks as if it had been.
       if (honeypot?.value) return onSpam?.();
-      await onSubmit(normalizeContact(values));
+      await onSubmit(normalizeContact(complete(values)));
     },
     onSent: (element) => {
       clearFields(element, [...contactFieldsWithProduct, honeypotName]);
       onValuesChange?.(products ? { ...emptyContactValues, product: '' } : emptyContactValues);
       toast({
-        title: t({ id: 'contact.form.success.title', message: 'Message sent successfully!' }),
-        description: t({
-          id: 'contact.form.success.description',
-          message: "We'll get back to you as soon as possible.",
-        }),
+        title: t(msg({ id: 'contact.form.success.title', message: 'Message sent successfully!' })),
+        description: t(
+          msg({
+            id: 'contact.form.success.description',
+            message: "We'll get back to you as soon as possible.",
+          }),
+        ),
         ...successToast,
       });
     },
@@ -121,11 +145,13 @@ export function ContactForm({
       console.error('[@brand/ui] ContactForm: the message could not be sent.', error);
       toast({
         variant: 'destructive',
-        title: t({ id: 'contact.form.error.title', message: 'Failed to send message' }),
-        description: t({
-          id: 'contact.form.error.description',
-          message: 'Please try again or contact us directly via email.',
-        }),
+        title: t(msg({ id: 'contact.form.error.title', message: 'Failed to send message' })),
+        description: t(
+          msg({
+            id: 'contact.form.error.description',
+            message: 'Please try again or contact us directly via email.',
+          }),
+        ),
         ...(typeof errorToast === 'function' ? errorToast(error) : errorToast),
       });
     },
@@ -142,21 +168,27 @@ export function ContactForm({
       <div className={styles.formRow}>
         <TextField
           {...field('name')}
-          label={t({ id: 'contact.form.name', message: 'Name' })}
+          label={t(msg({ id: 'contact.form.name', message: 'Name' }))}
           autoComplete="name"
         />
         <TextField
           {...field('email')}
-          label={t({ id: 'contact.form.email', message: 'Email' })}
+          label={t(msg({ id: 'contact.form.email', message: 'Email' }))}
           type="email"
           autoComplete="email"
         />
       </div>
-      <TextField
-        {...field('company')}
-        label={t({ id: 'contact.form.company', message: 'Company' })}
-        autoComplete="organization"
-      />
+      {company === 'hidden' ? null : (
+        <TextField
+          {...field('company')}
+          label={
+            company === 'optional'
+              ? t(msg({ id: 'contact.form.companyOptional', message: 'Company (optional)' }))
+              : t(msg({ id: 'contact.form.company', message: 'Company' }))
+          }
+          autoComplete="organization"
+        />
+      )}
       {productOptions ? (
         <ProductField
           {...form.fieldProps('product')}
@@ -166,7 +198,7 @@ export function ContactForm({
       ) : null}
       <TextArea
         {...field('message')}
-        label={t({ id: 'contact.form.message', message: 'Message' })}
+        label={t(msg({ id: 'contact.form.message', message: 'Message' }))}
         rows={6}
       />
       <div className={styles.formActions}>
@@ -174,20 +206,20 @@ export function ContactForm({
           type="submit"
           size="lg"
           pending={sending}
-          pendingLabel={t({ id: 'contact.form.sending', message: 'Sending...' })}
+          pendingLabel={t(msg({ id: 'contact.form.sending', message: 'Sending...' }))}
           className={styles.submit}
         >
-          {t({ id: 'contact.form.send', message: 'Send message' })}
+          {t(msg({ id: 'contact.form.send', message: 'Send message' }))}
         </Button>
         {privacyNote ? <PrivacyNote {...privacyNote} className={styles.privacyNote} /> : null}
       </div>
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={honeypotId}>{t({ id: 'contact.form.honeypot', message: 'Website' })}</label>
+        <label htmlFor={honeypotId}>{t(msg({ id: 'contact.form.honeypot', message: 'Website' }))}</label>
         <input id={honeypotId} name={honeypotName} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <VisuallyHidden role="status">
         {sending
-          ? t({ id: 'contact.form.sendingStatus', message: 'Sending your message, please wait...' })
+          ? t(msg({ id: 'contact.form.sendingStatus', message: 'Sending your message, please wait...' }))
           : null}
       </VisuallyHidden>
     </form>

@@ -62,6 +62,11 @@ describe('ContactSection on the server', () => {
     expect(html).toContain('width="640"');
   });
 
+  it('passes the fields on to its form: without a company, the form has no such field', () => {
+    expect(render({ subtitle: true })).toContain('name="company"');
+    expect(render({ subtitle: true, fields: { company: 'hidden' } })).not.toContain('name="company"');
+  });
+
   it('renders compact mode with the encoded subject and no form', () => {
     const html = render({});
     expect(html).toContain('href="mailto:info@example.ch?subject=Manufacturing%20Inquiry"');

@@ -18,6 +18,8 @@ export type ContactSectionProps = ContactSectionContent &
   SectionFlags & {
     /** Sends the enquiry (see `ContactForm`): resolve when sent, reject when not; unused in compact mode. */
     onSubmit: (values: ContactValues) => Promise<void>;
+    /** Which fields the form shows: the company required (default), optional or hidden (see `ContactForm`). */
+    fields?: ContactFormProps['fields'];
     /** Values the form starts with, e.g. a kept draft. */
     defaultValues?: Partial<ContactValues>;
     /** Called as the visitor types, and with empty values after a successful send. */
@@ -31,7 +33,7 @@ export type ContactSectionProps = ContactSectionContent &
   };
 
 /**
- * The contact section (anchor `contact`). On the contact page (with `subtitle` or `crossPromotion`):
+ * The contact section (anchor `contact` by default, or `id`). On the contact page (with `subtitle` or `crossPromotion`):
  * title, description and picture, the enquiry form beside the contact details, and the cross-promotion
  * banner. In compact mode (neither flag, as on the home page): two cards, a direct e-mail with its
  * subject filled in and a link to `/contact`. `extras` has no effect: the spec lists no extra blocks.
@@ -50,6 +52,8 @@ export function ContactSection({
   crossPromotion = false,
   subtitle = false,
   headingLevel = 2,
+  id = 'contact',
+  fields,
   onSubmit,
   defaultValues,
   onValuesChange,
@@ -72,12 +76,13 @@ export function ContactSection({
         cards={cards}
         faq={faq}
         headingLevel={headingLevel}
+        id={id}
         className={className}
       />
     );
 
   return (
-    <Section id="contact" labelledBy={titleId} className={className}>
+    <Section id={id} labelledBy={titleId} className={className}>
       <div data-mode="full">
         <div className={styles.hero}>
           <SectionHeader
@@ -102,6 +107,7 @@ export function ContactSection({
             <ContactForm
               aria-labelledby={formTitleId}
               onSubmit={onSubmit}
+              fields={fields}
               privacyNote={form.privacyNote}
               productOptions={form.products}
               defaultValues={defaultValues}

@@ -1,6 +1,7 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { type FieldBaseProps, useTextControl } from '../../primitives/TextField/FieldParts';
 import * as fieldStyles from '../../primitives/TextField/field.css';
 import * as styles from './Contact.css';
@@ -20,10 +21,10 @@ export type ProductFieldProps = Pick<
  * particular family". Built from the text fields' parts, so label, message and states look the same.
  */
 export function ProductField({ options, readOnly, required: _optional, ...field }: ProductFieldProps) {
-  const { t } = useLingui();
+  const { t } = useUiLingui();
   const { root, control, parts } = useTextControl({
     ...field,
-    label: t({ id: 'contact.form.product', message: 'Product family (optional)' }),
+    label: t(msg({ id: 'contact.form.product', message: 'Product family (optional)' })),
   });
   // A select has no read-only state; while sending, its value has already been read.
   const { readOnly: _readOnly, ...select } = control;
@@ -32,7 +33,7 @@ export function ProductField({ options, readOnly, required: _optional, ...field 
       {parts(
         <select {...select} className={`${fieldStyles.control} ${styles.select}`}>
           <option value="">
-            {t({ id: 'contact.form.productNone', message: 'No particular product family' })}
+            {t(msg({ id: 'contact.form.productNone', message: 'No particular product family' }))}
           </option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -1,10 +1,13 @@
 import { setupI18n } from '@lingui/core';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { emailCases } from '../../forms/emailCases.fixture';
 import {
   type ContactValues,
   contactMessages,
+  contactRules,
   emptyContactValues,
+  makeContactSchema,
   normalizeContact,
   validateContact,
 } from './contactSchema';
@@ -175,5 +178,61 @@ describe('the optional product family', () => {
     expect(normalizeContact({ ...valid, product: 'dustpans' }).product).toBe('dustpans');
     expect(normalizeContact({ ...valid, product: '' }).product).toBe('');
     expect('product' in normalizeContact(valid)).toBe(false);
+  });
+});
+
+describe('the company, as the site configures it', () => {
+  const noCompany = { ...valid, company: '' };
+
+  it('is required by default, as on the brand’s site', () => {
+    expect(ids(noCompany)).toEqual({ company: 'contact.form.validation.companyRequired' });
+    expect(validateContact(noCompany, undefined, { company: 'required' }).company).toBe(
+      contactMessages.companyRequired,
+    );
+  });
+
+  it('may stay empty when optional, but keeps its upper limit', () => {
+    expect(validateContact(noCompany, undefined, { company: 'optional' })).toEqual({});
+    expect(validateContact({ ...valid, company: '   ' }, undefined, { company: 'optional' })).toEqual({});
+    expect(
+      validateContact({ ...valid, company: 'x'.repeat(201) }, undefined, { company: 'optional' }).company,
+    ).toBe(contactMessages.companyMax);
+  });
+
+  it('is never checked when hidden, whatever it holds', () => {
+    expect(validateContact(noCompany, undefined, { company: 'hidden' })).toEqual({});
+    expect(
+      validateContact({ ...valid, company: 'x'.repeat(500) }, ['dustpans'], { company: 'hidden' }),
+    ).toEqual({});
+  });
+
+  it('still reports the other fields in each configuration', () => {
+    for (const company of ['required', 'optional', 'hidden'] as const)
+      expect(Object.keys(validateContact(emptyContactValues, undefined, { company }))).toEqual(
+        company === 'required' ? ['name', 'email', 'company', 'message'] : ['name', 'email', 'message'],
+      );
+  });
+});
+
+describe('makeContactSchema and contactRules', () => {
+  it('builds the schema of a configuration from the rules a partner can reuse', () => {
+    expect(Object.keys(makeContactSchema().entries)).toEqual(['name', 'email', 'company', 'message']);
+    expect(Object.keys(makeContactSchema({ company: 'hidden' }).entries)).toEqual([
+      'name',
+      'email',
+      'message',
+    ]);
+    expect(makeContactSchema({ company: 'optional' }).entries.company).toBe(contactRules.companyOptional);
+  });
+
+  it('lets a partner add a rule of their own next to the library’s', () => {
+    const schema = v.object({
+      ...makeContactSchema({ company: 'hidden' }).entries,
+      phone: v.pipe(v.string(), v.minLength(6)),
+    });
+    expect(v.safeParse(schema, { ...valid, phone: '+41 61' }).success).toBe(true);
+    expect(v.safeParse(schema, { ...valid, name: 'A', phone: '+41 61' }).issues?.[0]?.message).toBe(
+      'nameMin',
+    );
   });
 });

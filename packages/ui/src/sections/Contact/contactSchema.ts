@@ -80,12 +80,41 @@ export const contactMessages = {
 type ContactMessageKey = keyof typeof contactMessages;
 
 /**
- * The rules of the contact form, the single source of them. Each issue's message is the key of its
- * descriptor in `contactMessages`; `validateContact` turns it into the descriptor. Lengths count
- * graphemes (an emoji or an accented letter is one character) after trimming, so whitespace alone is
- * never enough. The output is the trimmed values.
+ * How the form shows a field that a site may drop: `required` (shown, must be filled in), `optional`
+ * (shown, labelled "optional", may stay empty) or `hidden` (not shown; its value is `''`).
  */
-export const contactSchema = v.object({
+export type ContactFieldPresence = 'required' | 'optional' | 'hidden';
+
+/** The fields a site may make optional or leave out (the company today; more can join). */
+export const contactOptionalFields = ['company'] as const;
+
+/** One of `contactOptionalFields`. */
+export type ContactOptionalField = (typeof contactOptionalFields)[number];
+
+/**
+ * Which of the fields that can be dropped the form shows, and whether each must be filled in. Name, e-mail
+ * and message are always there and required: without them an enquiry cannot be answered.
+ */
+export type ContactFieldsConfig = Partial<Record<ContactOptionalField, ContactFieldPresence>>;
+
+/** The form as the brand's site has it: every field required. */
+export const defaultContactFields: Required<ContactFieldsConfig> = { company: 'required' };
+
+const isContactOptionalField = (field: string): field is ContactOptionalField =>
+  (contactOptionalFields as readonly string[]).includes(field);
+
+/** How the configuration shows a field that can be dropped (its default when not named). */
+export const presence = (fields: ContactFieldsConfig, field: ContactOptionalField): ContactFieldPresence =>
+  fields[field] ?? defaultContactFields[field];
+
+/**
+ * The contact form's rules, one valibot schema per field, for a site that builds its own schema (with
+ * `makeContactSchema`, or `v.object({ ...contactRules, … })` with its own fields). Each issue's message is
+ * the key of its descriptor in `contactMessages`; `validateContact` turns it into the descriptor. Lengths
+ * count graphemes (an emoji or an accented letter is one character) after trimming, so whitespace alone
+ * is never enough. The output is the trimmed value.
+ */
+export const contactRules = {
   name: v.pipe(
     v.string(),
     v.trim(),
@@ -99,13 +128,59 @@ export const contactSchema = v.object({
     v.minGraphemes(contactLimits.companyMin, 'companyRequired' satisfies ContactMessageKey),
     v.maxGraphemes(companyMax, 'companyMax' satisfies ContactMessageKey),
   ),
+  /** The company when the form marks it optional: empty, or at most `companyMax` characters. */
+  companyOptional: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxGraphemes(companyMax, 'companyMax' satisfies ContactMessageKey),
+  ),
   message: v.pipe(
     v.string(),
     v.trim(),
     v.minGraphemes(messageMin, 'messageMin' satisfies ContactMessageKey),
     v.maxGraphemes(messageMax, 'messageMax' satisfies ContactMessageKey),
   ),
-});
+};
+
+/**
+ * The schema of a form with these fields: a hidden field has no rule (its value is ignored), an optional
+ * one accepts an empty value. `makeContactSchema()` is the brand's form (`contactSchema`).
+ */
+export const makeContactSchema = (fields: ContactFieldsConfig = defaultContactFields) => {
+  const company = presence(fields, 'company');
+  // In the form's order: the first invalid field's message comes first.
+  const entries: Record<string, v.GenericSchema<string, string>> = {
+    name: contactRules.name,
+    email: contactRules.email,
+    ...(company === 'hidden'
+      ? {}
+      : { company: company === 'optional' ? contactRules.companyOptional : contactRules.company }),
+    message: contactRules.message,
+  };
+  return v.object(entries);
+};
+
+/** The rules of the brand's form, every field required (`makeContactSchema()`). */
+export const contactSchema = makeContactSchema();
+
+/** The fields a form with this configuration shows, in their order (the product family when offered). */
+export const shownContactFields = (
+  fields: ContactFieldsConfig = defaultContactFields,
+  withProduct = false,
+): ContactFormField[] =>
+  contactFieldsWithProduct.filter((field) =>
+    field === 'product'
+      ? withProduct
+      : !isContactOptionalField(field) || presence(fields, field) !== 'hidden',
+  );
+
+/** The fields of a configuration that may stay empty. */
+export const optionalContactFields = (
+  fields: ContactFieldsConfig = defaultContactFields,
+): ContactFormField[] => [
+  ...contactOptionalFields.filter((field) => presence(fields, field) === 'optional'),
+  'product',
+];
 
 /**
  * The rule of the optional product family: empty, or one of the values the form offers (anything else
@@ -121,27 +196,35 @@ export const productFamilyRule = (values: readonly string[]) =>
 export type ContactErrors = FieldErrors<ContactFormField>;
 
 /** The message of each field when an issue carries none of ours (a value that is not a string at all). */
-const fieldMessages: Record<ContactField, MessageDescriptor> = {
+const fieldMessages: Record<ContactFormField, MessageDescriptor> = {
   name: contactMessages.nameMin,
   email: contactMessages.emailInvalid,
   company: contactMessages.companyRequired,
+  product: contactMessages.productInvalid,
   message: contactMessages.messageMin,
 };
 
 /**
- * Checks the values against `contactSchema` — and, when the form offers product families (their values
- * in `products`), the product family against `productFamilyRule` — and returns the first message of each
- * invalid field.
+ * Checks the values against the schema of the form's fields (`makeContactSchema(fields)`) — and, when the
+ * form offers product families (their values in `products`), the product family against
+ * `productFamilyRule` — and returns the first message of each invalid field. A hidden field is never
+ * reported.
  */
-export function validateContact(values: ContactValues, products?: readonly string[]): ContactErrors {
+export function validateContact(
+  values: ContactValues,
+  products?: readonly string[],
+  fields: ContactFieldsConfig = defaultContactFields,
+): ContactErrors {
+  const schema = makeContactSchema(fields);
+  const shown = shownContactFields(fields, Boolean(products));
   if (!products)
-    return firstFieldErrors(contactSchema, values, contactFields, contactMessages, fieldMessages);
+    return firstFieldErrors(schema, { ...values, product: '' }, shown, contactMessages, fieldMessages);
   return firstFieldErrors(
-    v.object({ ...contactSchema.entries, product: productFamilyRule(products) }),
+    v.object({ ...schema.entries, product: productFamilyRule(products) }),
     { ...values, product: values.product ?? '' },
-    contactFieldsWithProduct,
+    shown,
     contactMessages,
-    { ...fieldMessages, product: contactMessages.productInvalid },
+    fieldMessages,
   );
 }
 

@@ -15,10 +15,11 @@ export type FaqSectionProps = FaqSectionContent &
   };
 
 /**
- * Frequently asked questions (anchor `faq`): each question opens its answer (one at a time), under the
+ * Frequently asked questions (anchor `faq` by default, or `id`): each question opens its answer (one at a time), under the
  * section's header. With `crossPromotion` a banner invites further questions.
  */
 export function FaqSection({
+  id = 'faq',
   eyebrow,
   title,
   lead,
@@ -44,7 +45,7 @@ export function FaqSection({
     ),
   }));
   return (
-    <Section id="faq" labelledBy={titleId} className={className}>
+    <Section id={id} labelledBy={titleId} className={className}>
       <div className={styles.layout}>
         <SectionHeader
           eyebrow={eyebrow}

@@ -1,7 +1,8 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useId } from 'react';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { Container } from '../../primitives/Container/Container';
 import { Link } from '../../primitives/Link/Link';
 import type { LinkContent } from '../types';
@@ -60,7 +61,7 @@ export function FooterSection({
   year,
   className,
 }: FooterSectionProps) {
-  const { t } = useLingui();
+  const { t } = useUiLingui();
   const contactTitleId = useId();
   return (
     <footer className={[styles.root, className].filter(Boolean).join(' ')} data-tone="inverse">
@@ -91,13 +92,15 @@ export function FooterSection({
                 ))}
               </p>
               <p className={styles.channel}>
-                <span className={styles.channelLabel}>{t({ id: 'ui.footer.email', message: 'Email' })}</span>
+                <span className={styles.channelLabel}>
+                  {t(msg({ id: 'ui.footer.email', message: 'Email' }))}
+                </span>
                 <FooterLink {...contact.email} className={styles.channelLink} />
               </p>
               {contact.phone ? (
                 <p className={styles.channel}>
                   <span className={styles.channelLabel}>
-                    {t({ id: 'ui.footer.phone', message: 'Phone' })}
+                    {t(msg({ id: 'ui.footer.phone', message: 'Phone' }))}
                   </span>
                   <FooterLink {...contact.phone} className={styles.channelLink} />
                 </p>

@@ -1,7 +1,8 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { type ComponentType, useState } from 'react';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { MenuIcon } from '../../icons/icons';
 import { Button } from '../../primitives/Button/Button';
 import { Container } from '../../primitives/Container/Container';
@@ -46,8 +47,8 @@ export function HeaderBar({
   LanguageMenu,
   className,
 }: HeaderBarProps) {
-  const { t } = useLingui();
-  const navLabel = t({ id: 'ui.header.nav', message: 'Main' });
+  const { t } = useUiLingui();
+  const navLabel = t(msg({ id: 'ui.header.nav', message: 'Main' }));
   const current = (href: string) => (isCurrent(href, currentPath) ? ('page' as const) : undefined);
   const menu = languageMenu(languages, onLocaleChange);
   // Rendered from the first press on (so it can slide out again), open while `open`.
@@ -95,7 +96,7 @@ export function HeaderBar({
             <Button
               variant="ghost"
               size="icon"
-              aria-label={t({ id: 'ui.header.openMenu', message: 'Open menu' })}
+              aria-label={t(msg({ id: 'ui.header.openMenu', message: 'Open menu' }))}
               aria-expanded={drawer.open}
               aria-haspopup="dialog"
               onPress={() => setDrawer({ requested: true, open: true })}

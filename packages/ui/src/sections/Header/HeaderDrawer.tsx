@@ -1,7 +1,8 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { I18nProvider } from 'react-aria-components';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { Button } from '../../primitives/Button/Button';
 import { Drawer } from '../../primitives/Drawer/Drawer';
 import type { LanguageOption } from '../../primitives/LanguageMenu/languages';
@@ -36,12 +37,12 @@ export function HeaderDrawer({
   open,
   onOpenChange,
 }: HeaderDrawerProps) {
-  const { t } = useLingui();
-  const navLabel = t({ id: 'ui.header.nav', message: 'Main' });
+  const { t } = useUiLingui();
+  const navLabel = t(msg({ id: 'ui.header.nav', message: 'Main' }));
   const current = (href: string) => (isCurrent(href, currentPath) ? ('page' as const) : undefined);
   const menu = languageMenu(languages, onLocaleChange);
   const drawer = (
-    <Drawer title={t({ id: 'ui.header.menu', message: 'Menu' })} open={open} onOpenChange={onOpenChange}>
+    <Drawer title={t(msg({ id: 'ui.header.menu', message: 'Menu' }))} open={open} onOpenChange={onOpenChange}>
       {({ close }) => (
         <div className={styles.drawerBody}>
           <nav aria-label={navLabel}>

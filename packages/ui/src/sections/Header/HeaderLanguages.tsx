@@ -1,7 +1,8 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { CheckIcon } from '../../icons/icons';
 import type { LanguageOption } from '../../primitives/LanguageMenu/languages';
 import * as styles from './Header.css';
@@ -21,14 +22,16 @@ export type HeaderLanguagesProps = {
  * the drawer lists the languages inline; the bar on large screens uses `LanguageMenu`.
  */
 export function HeaderLanguages({ languages, value, onChange }: HeaderLanguagesProps) {
-  const { t } = useLingui();
+  const { t } = useUiLingui();
   const active =
     languages.find((language) => language.code === value) ??
     languages.find((language) => language.code === 'en') ??
     languages[0];
   return (
     <RadioGroup value={active?.code ?? null} onChange={onChange} className={styles.languages}>
-      <Label className={styles.languagesLabel}>{t({ id: 'ui.header.language', message: 'Language' })}</Label>
+      <Label className={styles.languagesLabel}>
+        {t(msg({ id: 'ui.header.language', message: 'Language' }))}
+      </Label>
       {languages.map((language) => (
         <Radio key={language.code} value={language.code} className={styles.language}>
           {({ isSelected }) => (

@@ -1,7 +1,8 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { PauseIcon, PlayIcon } from '../../icons/icons';
 import { Button } from '../../primitives/Button/Button';
 import { media } from '../../theme/media';
@@ -44,7 +45,7 @@ function usePrefersReducedMotion() {
  * plays, so the poster shows while it loads and when it cannot load.
  */
 export function HeroVideo({ src, preload, reducedMotion }: HeroVideoProps) {
-  const { t } = useLingui();
+  const { t } = useUiLingui();
   const ref = useRef<HTMLVideoElement>(null);
   const prefersReduced = usePrefersReducedMotion();
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
@@ -90,8 +91,8 @@ export function HeroVideo({ src, preload, reducedMotion }: HeroVideoProps) {
             size="icon"
             aria-label={
               playing
-                ? t({ id: 'ui.hero.pauseVideo', message: 'Pause background video' })
-                : t({ id: 'ui.hero.playVideo', message: 'Play background video' })
+                ? t(msg({ id: 'ui.hero.pauseVideo', message: 'Pause background video' }))
+                : t(msg({ id: 'ui.hero.playVideo', message: 'Play background video' }))
             }
             onPress={() => setChoice(playing ? 'pause' : 'play')}
           >

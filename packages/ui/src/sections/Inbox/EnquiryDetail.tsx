@@ -1,7 +1,8 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { type ReactNode, useState } from 'react';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { Button } from '../../primitives/Button/Button';
 import * as styles from './Inbox.css';
 import type { InboxEnquiry, InboxStatus } from './types';
@@ -31,7 +32,7 @@ export function EnquiryDetail({
   onStatusChange,
   onStatusChanged,
 }: EnquiryDetailProps) {
-  const { t } = useLingui();
+  const { t } = useUiLingui();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   const next: InboxStatus = enquiry.status === 'new' ? 'answered' : 'new';
@@ -51,15 +52,15 @@ export function EnquiryDetail({
   };
 
   const facts: [string, ReactNode][] = [
-    [t({ id: 'ui.inbox.email', message: 'Email' }), enquiry.email],
-    [t({ id: 'ui.inbox.company', message: 'Company' }), enquiry.company],
+    [t(msg({ id: 'ui.inbox.email', message: 'Email' })), enquiry.email],
+    [t(msg({ id: 'ui.inbox.company', message: 'Company' })), enquiry.company],
     ...(enquiry.product
-      ? [[t({ id: 'ui.inbox.product', message: 'Product family' }), enquiry.product] as [string, string]]
+      ? [[t(msg({ id: 'ui.inbox.product', message: 'Product family' })), enquiry.product] as [string, string]]
       : []),
     ...(languageName
-      ? [[t({ id: 'ui.inbox.language', message: 'Language' }), languageName] as [string, string]]
+      ? [[t(msg({ id: 'ui.inbox.language', message: 'Language' })), languageName] as [string, string]]
       : []),
-    [t({ id: 'ui.inbox.received', message: 'Received' }), received],
+    [t(msg({ id: 'ui.inbox.received', message: 'Received' })), received],
   ];
 
   return (
@@ -75,7 +76,7 @@ export function EnquiryDetail({
       <p className={styles.message}>{enquiry.message}</p>
       <div className={styles.actions}>
         <Button href={enquiry.replyHref ?? `mailto:${enquiry.email}`} size="sm">
-          {t({ id: 'ui.inbox.reply', message: 'Reply by email' })}
+          {t(msg({ id: 'ui.inbox.reply', message: 'Reply by email' }))}
         </Button>
         {onStatusChange ? (
           <Button
@@ -83,17 +84,19 @@ export function EnquiryDetail({
             size="sm"
             onPress={change}
             pending={pending}
-            pendingLabel={t({ id: 'ui.inbox.saving', message: 'Saving…' })}
+            pendingLabel={t(msg({ id: 'ui.inbox.saving', message: 'Saving…' }))}
           >
             {next === 'answered'
-              ? t({ id: 'ui.inbox.markAnswered', message: 'Mark as answered' })
-              : t({ id: 'ui.inbox.markNew', message: 'Mark as not answered' })}
+              ? t(msg({ id: 'ui.inbox.markAnswered', message: 'Mark as answered' }))
+              : t(msg({ id: 'ui.inbox.markNew', message: 'Mark as not answered' }))}
           </Button>
         ) : null}
       </div>
       {failed ? (
         <p className={styles.failed} role="alert">
-          {t({ id: 'ui.inbox.changeFailed', message: 'The change could not be saved. Please try again.' })}
+          {t(
+            msg({ id: 'ui.inbox.changeFailed', message: 'The change could not be saved. Please try again.' }),
+          )}
         </p>
       ) : null}
     </div>

@@ -1,8 +1,9 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { dateLocale } from '../../i18n/locales';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { Accordion, type AccordionHeadingLevel } from '../../primitives/Accordion/Accordion';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
@@ -54,7 +55,7 @@ export function EnquiryInbox({
   defaultOpen,
   className,
 }: EnquiryInboxProps) {
-  const { t, i18n } = useLingui();
+  const { t, i18n } = useUiLingui();
   const titleId = useId();
   const [announcement, setAnnouncement] = useState('');
   const Title = `h${headingLevel}` as const;
@@ -71,15 +72,15 @@ export function EnquiryInbox({
   const announce = (status: InboxStatus) =>
     setAnnouncement(
       status === 'answered'
-        ? t({ id: 'ui.inbox.markedAnswered', message: 'Marked as answered.' })
-        : t({ id: 'ui.inbox.markedNew', message: 'Marked as not answered.' }),
+        ? t(msg({ id: 'ui.inbox.markedAnswered', message: 'Marked as answered.' }))
+        : t(msg({ id: 'ui.inbox.markedNew', message: 'Marked as not answered.' })),
     );
 
   const statusBadge = (status: InboxStatus) => (
     <Badge tone={status === 'new' ? 'accent' : 'neutral'}>
       {status === 'new'
-        ? t({ id: 'ui.inbox.status.new', message: 'New' })
-        : t({ id: 'ui.inbox.status.answered', message: 'Answered' })}
+        ? t(msg({ id: 'ui.inbox.status.new', message: 'New' }))
+        : t(msg({ id: 'ui.inbox.status.answered', message: 'Answered' }))}
     </Badge>
   );
 
@@ -95,7 +96,7 @@ export function EnquiryInbox({
             <span className={styles.badges}>
               {statusBadge(enquiry.status)}
               <VisuallyHidden>, </VisuallyHidden>
-              <Badge tone="secondary">{t({ id: 'ui.inbox.held', message: 'Held' })}</Badge>
+              <Badge tone="secondary">{t(msg({ id: 'ui.inbox.held', message: 'Held' }))}</Badge>
             </span>
           ) : (
             statusBadge(enquiry.status)
@@ -138,28 +139,28 @@ export function EnquiryInbox({
       <div className={styles.header}>
         <div>
           <Title id={titleId} className={styles.title}>
-            {t({ id: 'ui.inbox.title', message: 'Enquiries' })}
+            {t(msg({ id: 'ui.inbox.title', message: 'Enquiries' }))}
           </Title>
           {state === 'ready' && total ? (
             <p className={styles.counts}>
-              {t({ id: 'ui.inbox.counts', message: `Not yet answered: ${unread} of ${total}` })}
+              {t(msg({ id: 'ui.inbox.counts', message: `Not yet answered: ${unread} of ${total}` }))}
             </p>
           ) : null}
         </div>
         {onExport && state === 'ready' && total ? (
           <Button variant="outline" size="sm" onPress={onExport}>
-            {t({ id: 'ui.inbox.export', message: 'Download CSV' })}
+            {t(msg({ id: 'ui.inbox.export', message: 'Download CSV' }))}
           </Button>
         ) : null}
       </div>
       {state === 'loading' ? (
-        <Loading withSpinner label={t({ id: 'ui.inbox.loading', message: 'Loading enquiries…' })} />
+        <Loading withSpinner label={t(msg({ id: 'ui.inbox.loading', message: 'Loading enquiries…' }))} />
       ) : state === 'error' ? (
         <div className={styles.notice} role="alert">
-          <p>{t({ id: 'ui.inbox.error', message: 'The enquiries could not be loaded.' })}</p>
+          <p>{t(msg({ id: 'ui.inbox.error', message: 'The enquiries could not be loaded.' }))}</p>
           {onRetry ? (
             <Button variant="outline" size="sm" onPress={onRetry}>
-              {t({ id: 'ui.inbox.retry', message: 'Try again' })}
+              {t(msg({ id: 'ui.inbox.retry', message: 'Try again' }))}
             </Button>
           ) : null}
         </div>
@@ -173,10 +174,12 @@ export function EnquiryInbox({
       ) : (
         <div className={styles.notice}>
           <p>
-            {t({
-              id: 'ui.inbox.empty',
-              message: 'No enquiries yet. Each one sent with the contact form appears here.',
-            })}
+            {t(
+              msg({
+                id: 'ui.inbox.empty',
+                message: 'No enquiries yet. Each one sent with the contact form appears here.',
+              }),
+            )}
           </p>
         </div>
       )}

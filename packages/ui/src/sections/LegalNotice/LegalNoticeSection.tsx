@@ -9,7 +9,7 @@ import * as styles from './LegalNotice.css';
 import type { LegalNoticeField, LegalNoticeSectionContent } from './types';
 
 export type LegalNoticeSectionProps = LegalNoticeSectionContent &
-  Pick<SectionFlags, 'subtitle' | 'headingLevel'> & {
+  Pick<SectionFlags, 'id' | 'subtitle' | 'headingLevel'> & {
     /** Class for the root element. */
     className?: string;
   };
@@ -33,11 +33,12 @@ function FieldValue({ value, href }: Pick<LegalNoticeField, 'value' | 'href'>) {
 }
 
 /**
- * The legal notice (anchor `legal-notice`): the company's registered details as a description list (name,
+ * The legal notice (anchor `legal-notice` by default, or `id`): the company's registered details as a description list (name,
  * address, contacts, register, VAT number, representatives), then its clauses (liability, copyright) as
  * titled parts. It is a page of its own, so its title is an `h1` by default.
  */
 export function LegalNoticeSection({
+  id = 'legal-notice',
   title,
   lead,
   fields,
@@ -49,7 +50,7 @@ export function LegalNoticeSection({
 }: LegalNoticeSectionProps) {
   const titleId = useId();
   return (
-    <Section id="legal-notice" labelledBy={titleId} className={className}>
+    <Section id={id} labelledBy={titleId} className={className}>
       <SectionHeader
         title={title}
         titleId={titleId}

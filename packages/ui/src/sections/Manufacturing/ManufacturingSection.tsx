@@ -30,7 +30,7 @@ export function ManufacturingSection({
 }: ManufacturingSectionProps) {
   const inner = blockLevel(body.headingLevel);
   return (
-    <SectionBody id="manufacturing" {...body}>
+    <SectionBody {...body} id={body.id ?? 'manufacturing'}>
       <Grid as="ul" columns={3} className={styles.capabilities}>
         {capabilities.map((capability) => (
           <Card as="li" key={capability.id} className={styles.capability}>

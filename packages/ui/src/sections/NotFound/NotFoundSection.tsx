@@ -1,7 +1,8 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useId } from 'react';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { Button } from '../../primitives/Button/Button';
 import { Section } from '../Section/Section';
 import type { SectionFlags } from '../types';
@@ -9,7 +10,7 @@ import * as styles from './NotFound.css';
 import type { NotFoundSectionContent } from './types';
 
 export type NotFoundSectionProps = NotFoundSectionContent &
-  Pick<SectionFlags, 'headingLevel'> & {
+  Pick<SectionFlags, 'id' | 'headingLevel'> & {
     /** Class for the root element. */
     className?: string;
   };
@@ -22,17 +23,14 @@ export function NotFoundSection({
   label,
   homeHref = '/',
   headingLevel = 1,
+  id = 'not-found',
   className,
 }: NotFoundSectionProps) {
-  const { t } = useLingui();
+  const { t } = useUiLingui();
   const titleId = useId();
   const Title = `h${headingLevel}` as const;
   return (
-    <Section
-      id="not-found"
-      labelledBy={titleId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-    >
+    <Section id={id} labelledBy={titleId} className={[styles.root, className].filter(Boolean).join(' ')}>
       <div className={styles.body}>
         {label ? (
           <p className={styles.label} aria-hidden="true">
@@ -40,10 +38,10 @@ export function NotFoundSection({
           </p>
         ) : null}
         <Title id={titleId} className={styles.title}>
-          {t({ id: 'ui.notFound.title', message: 'Oops! Page not found' })}
+          {t(msg({ id: 'ui.notFound.title', message: 'Oops! Page not found' }))}
         </Title>
         <Button href={homeHref} size="lg">
-          {t({ id: 'ui.notFound.home', message: 'Return to Home' })}
+          {t(msg({ id: 'ui.notFound.home', message: 'Return to Home' }))}
         </Button>
       </div>
     </Section>

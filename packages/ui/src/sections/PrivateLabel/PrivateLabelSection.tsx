@@ -30,7 +30,7 @@ export function PrivateLabelSection({
 }: PrivateLabelSectionProps) {
   const inner = blockLevel(body.headingLevel);
   return (
-    <SectionBody id="private-label" {...body}>
+    <SectionBody {...body} id={body.id ?? 'private-label'}>
       <div className={styles.stats}>
         <StatList columns={4}>
           {stats.map((stat) => (

@@ -1,7 +1,8 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { useId } from 'react';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { CheckSmallIcon } from '../../icons/icons';
 import { Button } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
@@ -38,7 +39,7 @@ export function ProductCard({
   loading,
   className,
 }: ProductCardProps) {
-  const { t } = useLingui();
+  const { t } = useUiLingui();
   const titleId = useId();
   const SubHeading = `h${(level + 1) as HeadingLevel}` as const;
 
@@ -71,7 +72,7 @@ export function ProductCard({
       {features.length ? (
         <div className={`${styles.group} ${styles.featuresGroup}`}>
           <SubHeading className={styles.groupTitle}>
-            {t({ id: 'ui.products.features', message: 'Key features' })}
+            {t(msg({ id: 'ui.products.features', message: 'Key features' }))}
           </SubHeading>
           <ul className={styles.features}>
             {features.map((feature) => (
@@ -86,7 +87,7 @@ export function ProductCard({
       {specifications.length ? (
         <div className={`${styles.group} ${styles.specsGroup}`}>
           <SubHeading className={styles.groupTitle}>
-            {t({ id: 'ui.products.specifications', message: 'Specifications' })}
+            {t(msg({ id: 'ui.products.specifications', message: 'Specifications' }))}
           </SubHeading>
           <dl className={styles.specs}>
             {specifications.map((spec) => (

@@ -16,7 +16,7 @@ export type ProductsSectionProps = ProductsSectionContent &
   };
 
 /**
- * The product range (anchor `products`): one card per product, in any number, each with its own anchor
+ * The product range (anchor `products` by default, or `id`): one card per product, in any number, each with its own anchor
  * when it has an `id`. The grid keeps every row full (three cards a row on wide screens; four make two
  * rows of two). Ends with the `viewRange` link, or with the cross-promotion banner when `crossPromotion`
  * is set; either is left out when its content is not given. The section has no extra blocks, so
@@ -29,9 +29,9 @@ export function ProductsSection({ products, viewRange, headingLevel = 2, ...body
   const rows = productRows(products.length);
   return (
     <SectionBody
-      id="products"
       tone="muted"
       {...body}
+      id={body.id ?? 'products'}
       headingLevel={headingLevel}
       learnMore={viewRange}
       intro={<SectionTextIntro lead={body.subtitle ? body.lead : undefined} description={body.description} />}

@@ -1,9 +1,10 @@
 'use client';
 
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { PrivacyNote } from '../../forms/PrivacyNote';
 import { useForm } from '../../forms/useForm';
+import { useUiLingui } from '../../i18n/useUiLingui';
 import { AlertIcon } from '../../icons/icons';
 import { Button } from '../../primitives/Button/Button';
 import { TextField } from '../../primitives/TextField/TextField';
@@ -45,7 +46,7 @@ export function SignInForm({
   className,
   ...rest
 }: SignInFormProps) {
-  const { t } = useLingui();
+  const { t } = useUiLingui();
   const form = useForm({
     fields: signInFields,
     validate: validateSignIn,
@@ -64,13 +65,13 @@ export function SignInForm({
       <TextField
         {...form.fieldProps('email')}
         defaultValue={defaultEmail}
-        label={t({ id: 'signIn.email', message: 'Email' })}
+        label={t(msg({ id: 'signIn.email', message: 'Email' }))}
         type="email"
         autoComplete="username"
       />
       <TextField
         {...form.fieldProps('password')}
-        label={t({ id: 'signIn.password', message: 'Password' })}
+        label={t(msg({ id: 'signIn.password', message: 'Password' }))}
         type="password"
         autoComplete="current-password"
       />
@@ -85,15 +86,15 @@ export function SignInForm({
         type="submit"
         size="lg"
         pending={form.status === 'sending'}
-        pendingLabel={t({ id: 'signIn.pending', message: 'Signing in…' })}
+        pendingLabel={t(msg({ id: 'signIn.pending', message: 'Signing in…' }))}
         className={styles.submit}
       >
-        {t({ id: 'signIn.submit', message: 'Sign in' })}
+        {t(msg({ id: 'signIn.submit', message: 'Sign in' }))}
       </Button>
       {privacyNote ? <PrivacyNote {...privacyNote} /> : null}
       <VisuallyHidden role="status">
         {form.status === 'sending'
-          ? t({ id: 'signIn.pendingStatus', message: 'Signing in, please wait…' })
+          ? t(msg({ id: 'signIn.pendingStatus', message: 'Signing in, please wait…' }))
           : null}
       </VisuallyHidden>
     </form>

@@ -33,7 +33,7 @@ export function SustainabilitySection({
 }: SustainabilitySectionProps) {
   const inner = blockLevel(body.headingLevel);
   return (
-    <SectionBody id="sustainability" tone="muted" {...body}>
+    <SectionBody tone="muted" {...body} id={body.id ?? 'sustainability'}>
       <Grid as="ul" columns={{ base: 1, lg: 3 }}>
         {pillars.map((pillar) => (
           <Card as="li" key={pillar.id}>

@@ -92,7 +92,8 @@ function Swatch({ tokens, path }: { tokens: ThemeTokens; path: string }) {
           }}
         />
         <span>
-          <code>{colour}</code>
+          {/* A long value (the veil's `color-mix(…)`) wraps instead of widening the table. */}
+          <code style={colour.length < 28 ? undefined : { whiteSpace: 'normal' }}>{colour}</code>
           {step ? (
             <>
               <br />

@@ -6,11 +6,17 @@ type Rgb = [number, number, number];
 export const valueAt = (tokens: ThemeTokens, path: string): string =>
   path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], tokens) as string;
 
-/** A colour token's own value, following a semantic colour to the palette step it points at. */
+/**
+ * A colour token's own value, following a semantic colour to the palette step it points at; a value made
+ * from a step (the veil's `color-mix(…)`) gets the step's value of this theme.
+ */
 export const resolveColour = (tokens: ThemeTokens, path: string): string => {
   const value = valueAt(tokens, path.includes('.') ? path : `color.${path}`) ?? '';
   const pointer = /^var\(--brand-palette-(\w+)\)$/.exec(value);
-  return pointer ? resolveColour(tokens, `palette.${pointer[1]}`) : value;
+  if (pointer) return resolveColour(tokens, `palette.${pointer[1]}`);
+  return value.replace(/var\(--brand-palette-(\w+)\)/g, (_, step: string) =>
+    resolveColour(tokens, `palette.${step}`),
+  );
 };
 
 /** The palette step a semantic colour points at, if it does. */
