@@ -1,7 +1,7 @@
 import type { ContactValues } from '@brand/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryError } from '../ports/enquiries';
-import { storable, supabaseEnquiries } from './supabaseEnquiries';
+import { heldNote, storable, supabaseEnquiries } from './supabaseEnquiries';
 
 const values: ContactValues = {
   name: 'Zoë Müller',
@@ -34,10 +34,21 @@ describe('supabaseEnquiries', () => {
     expect(notify).toHaveBeenCalledWith(values);
   });
 
-  it('a held enquiry is a success for the visitor and e-mails nobody', async () => {
+  it('a held enquiry is a success for the visitor and is e-mailed marked held in its first line', async () => {
+    // Held ones were not e-mailed: a flood (which calls the database, never the e-mail) then cost every
+    // genuine buyer after it their notification.
     const { notify, enquiries } = setup(json(200, 'held'));
     await expect(enquiries.send(values, { language: 'de' })).resolves.toBeUndefined();
-    expect(notify).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledOnce();
+    const [sent] = notify.mock.calls[0] ?? [];
+    expect(sent?.message.split('\n')[0]).toMatch(/^\[HELD: sent among an unusual number of enquiries/);
+    expect(sent).toEqual({ ...values, message: `${heldNote}\n\n${values.message}` });
+  });
+
+  it('an enquiry stored as new is e-mailed without the held mark', async () => {
+    const { notify, enquiries } = setup(json(200, 'new'));
+    await enquiries.send(values, { language: 'de' });
+    expect(notify.mock.calls[0]?.[0].message).not.toContain('HELD');
   });
 
   it('a database before the held state answered 204: new, e-mailed', async () => {
