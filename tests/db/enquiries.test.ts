@@ -290,6 +290,24 @@ describe('submitting (anon, as the contact form does)', () => {
     );
   });
 
+  test('holds an advisory lock on the sender until the transaction ends, so one sender is counted in turn', async () => {
+    // PGlite has one connection: simultaneous submits cannot be raced here, so the lock that makes them
+    // count one after the other is checked where Postgres shows it, in pg_locks, while the call's
+    // transaction is still open.
+    await as('anon', async (tx) => {
+      await submit(tx, { ...valid, email: 'Zoe.Mueller+quote@Example.CH' });
+      await tx.exec('reset role');
+      const { rows } = await tx.query(
+        `select classid::bigint = (hashtext('public.submit_enquiry')::bigint & 4294967295) as on_submit,
+                objid::bigint = (hashtext(public.enquiry_sender($1))::bigint & 4294967295) as on_sender,
+                granted
+         from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()`,
+        [valid.email],
+      );
+      assert.deepEqual(rows, [{ on_submit: true, on_sender: true, granted: true }]);
+    });
+  });
+
   test('a flood of 60 made-up senders refuses none of them, and the buyer after them is stored (held)', async () => {
     await as('anon', async (tx) => {
       const answers: string[] = [];
@@ -326,6 +344,42 @@ describe('submitting (anon, as the contact form does)', () => {
             checkViolation(`enquiries_${field}_plain`),
           ),
         );
+    });
+
+  test('trims Unicode white space too: a name of two no-break spaces is empty, refused', async () => {
+    // btrim alone trims ASCII white space: two U+00A0 were stored as a name.
+    await as('anon', (tx) =>
+      assert.rejects(submit(tx, { ...valid, name: '\u00a0\u00a0' }), checkViolation('enquiries_name_length')),
+    );
+    await as('anon', async (tx) => {
+      const spaces = '\u00a0\u2003\u200b\u202f\u205f\u3000\ufeff\u1680';
+      await submit(tx, { ...valid, name: `${spaces}${valid.name}${spaces}`, company: `\u3000${valid.company}\u00a0` });
+      const [row] = await stored(tx);
+      assert.deepEqual([row?.name, row?.company], [valid.name, valid.company]);
+    });
+  });
+
+  const marks: [string, string][] = [
+    ['U+200E (left-to-right mark)', '\u200e'],
+    ['U+200F (right-to-left mark)', '\u200f'],
+    ['U+061C (Arabic letter mark)', '\u061c'],
+    ['U+2028 (line separator)', '\u2028'],
+    ['U+2029 (paragraph separator)', '\u2029'],
+  ];
+  for (const [label, char] of marks)
+    test(`refuses ${label} inside the name and the company; the message keeps it`, async () => {
+      for (const field of ['name', 'company'] as const)
+        await as('anon', (tx) =>
+          assert.rejects(
+            submit(tx, { ...valid, [field]: `${valid[field]} ${char}x` }),
+            checkViolation(`enquiries_${field}_plain`),
+          ),
+        );
+      await as('anon', async (tx) => {
+        const message = `${valid.message} ${char}x`;
+        await submit(tx, { ...valid, message });
+        assert.equal((await stored(tx))[0]?.message, message);
+      });
     });
 
   test('a tab in the name is refused; tabs and line breaks in the message are text, kept', async () => {

@@ -84,9 +84,9 @@ describe('supabaseEnquiries', () => {
   it('sends and e-mails the text without the control and direction characters the database refuses', async () => {
     const typed = {
       ...values,
-      name: 'Zoë\u0000 \u202eMüller\u202c\u0007',
-      company: 'Bürsten\u0085 AG\u009b\u2066',
-      message: 'Line 1\twith a tab\r\nLine 2\u001b[31m \u200e\u0000\u007f\u2069',
+      name: 'Zoë\u0000 \u202eMüller\u202c\u0007\u200e\u2028',
+      company: 'Bürsten\u0085 AG\u009b\u2066\u200f\u061c\u2029',
+      message: 'Line 1\twith a tab\r\nLine 2\u001b[31m \u200e\u0000\u007f\u2069\u2028',
     };
     const { fetch, notify, enquiries } = setup(json(200, 'new'));
     await enquiries.send(typed, { language: 'en' });
@@ -94,7 +94,7 @@ describe('supabaseEnquiries', () => {
       ...values,
       name: 'Zoë Müller',
       company: 'Bürsten AG',
-      message: 'Line 1\twith a tab\r\nLine 2[31m \u200e',
+      message: 'Line 1\twith a tab\r\nLine 2[31m \u200e\u2028',
     };
     expect(storable(typed)).toEqual(clean);
     const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));

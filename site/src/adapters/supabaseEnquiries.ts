@@ -7,12 +7,14 @@ export const sendTimeoutMs = 15_000;
 
 /**
  * Control and direction characters that submit_enquiry refuses (docs/adr/0056): C0 controls, DEL, C1
- * controls, and the bidi embeddings, overrides and isolates. None is something a reader sees; typed or
- * pasted into the form they would only get the enquiry refused, so they are dropped before it is sent.
- * Postgres text cannot hold NUL at all. In the message, tab, line feed and carriage return are text.
+ * controls, and the bidi embeddings, overrides and isolates; in name and company also the direction
+ * marks (U+061C, U+200E, U+200F) and the line and paragraph separators (U+2028, U+2029). None is
+ * something a reader sees; typed or pasted into the form they would only get the enquiry refused, so
+ * they are dropped before it is sent. Postgres text cannot hold NUL at all. In the message, tab, line
+ * feed and carriage return are text, and so are the marks and separators.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const controls = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+const controls = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const messageControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
