@@ -353,7 +353,11 @@ describe('submitting (anon, as the contact form does)', () => {
     );
     await as('anon', async (tx) => {
       const spaces = '\u00a0\u2003\u200b\u202f\u205f\u3000\ufeff\u1680';
-      await submit(tx, { ...valid, name: `${spaces}${valid.name}${spaces}`, company: `\u3000${valid.company}\u00a0` });
+      await submit(tx, {
+        ...valid,
+        name: `${spaces}${valid.name}${spaces}`,
+        company: `\u3000${valid.company}\u00a0`,
+      });
       const [row] = await stored(tx);
       assert.deepEqual([row?.name, row?.company], [valid.name, valid.company]);
     });

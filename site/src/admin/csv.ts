@@ -27,7 +27,8 @@ const hidden =
  * (U+2061–U+2064), the blank Braille pattern, zero-width joiners and the tag characters (U+E0000–U+E007F).
  */
 const leadingSpaces =
-  /^[\s\u00ad\u034f\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\uffa0\u{e0000}-\u{e007f}]+/u;
+  // U+034F combines with what precedes it, so it stands outside the class.
+  /^(?:[\s\u00ad\u115f\u1160\u180e\u200b-\u200d\u2060-\u2064\u2800\u3164\uffa0\u{e0000}-\u{e007f}]|\u034f)+/u;
 
 /** The characters that start a formula, in every width a spreadsheet may fold to them. */
 const formulaStart = /^[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b\u2212]/;
