@@ -12,6 +12,11 @@
 --              enquiries_<field>_plain, as the other control and direction characters). The message keeps
 --              them: right-to-left text needs the marks, and separators in a long text are line breaks.
 --
+-- It also grants EXECUTE on public.enquiry_sender to authenticated and service_role: the index on
+-- enquiry_sender(email) is computed as the caller whenever a row version goes to another page, and an
+-- admin marking an enquiry answered on a full page was refused ("permission denied for function
+-- enquiry_sender"). The function only normalises the text it is given; it reads nothing.
+--
 -- Otherwise the function is 20261128000000's, unchanged (the advisory lock per sender, the limit of 3,
 -- held from the 31st). Same signature and return type, so `create or replace` keeps its grants. The site
 -- drops the same characters before sending (site/src/adapters/supabaseEnquiries.ts).
@@ -101,3 +106,5 @@ comment on function public.submit_enquiry(text, text, text, text, text, text) is
   'fourth enquiry within 10 minutes from one sender (public.enquiry_sender) with SQLSTATE PT429 (HTTP 429). '
   'From the 31st enquiry within 10 minutes in all, stores it held (the site e-mails it marked held) instead '
   'of refusing. Security definer, empty search_path; executable by anon, authenticated and service_role.';
+
+grant execute on function public.enquiry_sender(text) to authenticated, service_role;
