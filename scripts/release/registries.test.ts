@@ -59,6 +59,9 @@ describe('allowedRegistry: only the package’s own registry, or one on this mac
       'http://0.0.0.0:4873/',
       'http://10.0.0.5:4873/',
       'http://localhost.evil.example/',
+      // Names that begin like loopback but are someone's DNS: a check of the host's start lets them in.
+      'http://127.0.0.1.evil.example/',
+      'http://127.0.0.1.nip.io/',
     ])
       expect(refusal(address), address).toMatch(/not the registry of packages\/ui\/package\.json/);
   });
@@ -82,6 +85,8 @@ describe('allowedRegistry: only the package’s own registry, or one on this mac
     expect(allowed('http://2130706433/'), 'decimal 127.0.0.1').toBe('http://127.0.0.1/');
     expect(allowed('http://0x7f.1/'), 'hex 127.0.0.1').toBe('http://127.0.0.1/');
     expect(allowed('http://127.3.4.5/')).toBe('http://127.3.4.5/');
+    expect(allowed('http://127.1/'), 'short 127.0.0.1').toBe('http://127.0.0.1/');
+    expect(allowed('http://[::1]/')).toBe('http://[::1]/');
   });
 
   it('refuses credentials, a query, another scheme or no URL at all', () => {

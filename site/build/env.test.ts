@@ -64,10 +64,19 @@ describe('the site environment', () => {
       'media.example.ch',
       'https:',
       'https://media.example.ch?x=1',
+      // The URL parser takes these as host names; in the Content-Security-Policy they would be a
+      // wildcard, a new directive and a broken quote.
+      'https://*.example.ch',
+      'https://media.example.ch;report-uri',
+      'https://media.example.ch"',
+      'https://media.example.ch https://a.b;sandbox',
     ])
       expect(() => parseSiteEnv({ VITE_VIDEO_HOSTS: bad }), bad).toThrow(
         /VITE_VIDEO_HOSTS must list https origins only.+VITE_VIDEO_HOSTS=https:\/\/media\.example\.ch/,
       );
+    expect(() => parseSiteEnv({ VITE_VIDEO_HOSTS: 'https://ok.example.ch, https://*.example.ch' })).toThrow(
+      '"https://*.example.ch" is not one',
+    );
   });
 
   it('invites search engines only in a build for the public address', () => {

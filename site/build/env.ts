@@ -53,6 +53,32 @@ const address = ({ httpsOnly }: { httpsOnly: boolean }) =>
     v.transform((value) => new URL(value).href.replace(/\/+$/, '')),
   );
 
+/** A host name of letters, digits and hyphens between dots (what the URL parser lets through besides). */
+const hostName = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/;
+
+/**
+ * The first entry of a video-host list that is not an https origin, or `undefined`. An entry must read
+ * back as its own origin (case and one trailing slash aside) with a plain host name: the URL parser alone
+ * lets `https://*.example.ch`, `https://media.example.ch;report-uri` and `https://media.example.ch"`
+ * through, and they would end up as wildcards or new directives in the Content-Security-Policy.
+ */
+const badVideoHost = (value: string): string | undefined =>
+  value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .find((entry) => {
+      try {
+        const url = new URL(entry);
+        return (
+          url.protocol !== 'https:' ||
+          !hostName.test(url.hostname) ||
+          entry.toLowerCase().replace(/\/$/, '') !== url.origin
+        );
+      } catch {
+        return true;
+      }
+    });
+
 /**
  * The origins the hero video may come from: https origins (scheme, host, optional port; no path,
  * credentials, query or hash), separated by commas or spaces, kept as one space-separated, sorted,
@@ -61,19 +87,9 @@ const address = ({ httpsOnly }: { httpsOnly: boolean }) =>
 const videoHostList = v.pipe(
   v.string(),
   v.check(
-    (value) =>
-      value
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .every((entry) => {
-          try {
-            const url = new URL(entry);
-            return url.protocol === 'https:' && url.href.replace(/\/$/, '') === url.origin;
-          } catch {
-            return false;
-          }
-        }),
-    'must list https origins only (https://host or https://host:port, no path), separated by commas or spaces',
+    (value) => !badVideoHost(value),
+    (issue) =>
+      `must list https origins only (https://host or https://host:port, no path), separated by commas or spaces; ${JSON.stringify(badVideoHost(String(issue.input)))} is not one`,
   ),
   v.transform((value) =>
     [

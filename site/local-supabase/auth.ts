@@ -18,7 +18,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type Backend, identify, isRefusal } from './context.ts';
 import { clientAddress, readJson, sendJson } from './http.ts';
 import { signJwt } from './jwt.ts';
-import { unusableHash, verifyPassword } from './passwords.ts';
+import { passwordLimits, unusableHash, verifyPassword } from './passwords.ts';
 
 /** How long an access token lives; supabase-js refreshes it before then. */
 export const accessTokenSeconds = 3600;
@@ -114,6 +114,10 @@ const signInWithPassword = async (
   const { password } = body;
   if (!email || typeof password !== 'string' || !password)
     return authError(res, 400, 'validation_failed', 'missing email or password');
+  // No password is longer (staff:add refuses one): refused before counting, it can never be right, and
+  // every try that is counted then costs a full scrypt (a lockout cannot be bought with cheap tries).
+  if (password.length > passwordLimits.max)
+    return authError(res, 400, 'validation_failed', `password longer than ${passwordLimits.max} characters`);
   // Counted before the first await: tries sent together cannot all pass while their passwords are checked.
   const attempt = backend.signIns.begin(clientAddress(req), email);
   if ('wait' in attempt)
@@ -126,8 +130,7 @@ const signInWithPassword = async (
   );
   const user = rows[0];
   // An unknown address is checked against a hash no password matches: the answer takes as long.
-  const matches =
-    password.length <= 1024 && (await verifyPassword(password, user?.encrypted_password ?? unusableHash));
+  const matches = await verifyPassword(password, user?.encrypted_password ?? unusableHash);
   if (!user || !matches) {
     backend.log('a sign-in failed (wrong e-mail address or password)');
     return authError(res, 400, 'invalid_credentials', 'Invalid login credentials');

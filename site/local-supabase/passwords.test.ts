@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { hashPassword, passwordProblem, unusableHash, verifyPassword } from './passwords';
+import { hashPassword, passwordProblem, personalWords, unusableHash, verifyPassword } from './passwords';
 
 // scrypt is slow on purpose (a tenth of a second a hash, more on a busy machine): a guard, not a measurement.
 describe('staff passwords', { timeout: 120_000 }, () => {
@@ -62,6 +62,36 @@ describe('new staff passwords (issue 32: twelve spaces, password1234 and aaaaaaa
     );
   });
 
+  it('refuse one built from the name in the address, the company’s name or a season and the year', async () => {
+    // Given only the address and its pieces, zxcvbn scored each of these 3 and staff:add took them.
+    const { all, strong } = personalWords('anna.keller@rheinbrush.ch', new Date('2026-11-28T12:00:00Z'));
+    for (const password of [
+      'annakeller2026',
+      'Anna.Keller.2026',
+      'Rhein Brush & Wood',
+      'RheinBrush2026!',
+      'Summer2026!!',
+      'Winter2026!!',
+    ])
+      expect(await passwordProblem(password, all, strong), password).toMatch(/too easy to guess/);
+  });
+
+  it('take the company’s names from the content, and the year from the clock', () => {
+    const { all, strong } = personalWords(' Anna.Keller@RheinBrush.ch', new Date('2031-01-05T00:00:00Z'));
+    expect(strong).toEqual(
+      expect.arrayContaining([
+        'anna',
+        'keller',
+        'annakeller',
+        'rheinbrush',
+        'rhein brush & wood ag',
+        'wood',
+        'summer2031',
+      ]),
+    );
+    expect(all).toEqual(expect.arrayContaining(['2031', 'june2031', 'ch']));
+  });
+
   it('keep the length limits', async () => {
     expect(await passwordProblem('Zq9#vL2!pX')).toBe('The password must have 12 to 1024 characters');
     expect(await passwordProblem('x'.repeat(1025))).toBe('The password must have 12 to 1024 characters');
@@ -76,5 +106,12 @@ describe('new staff passwords (issue 32: twelve spaces, password1234 and aaaaaaa
       'Zürich-Bürsten-2026',
     ])
       expect(await passwordProblem(password, ['admin@example.com']), password).toBeUndefined();
+    const { all, strong } = personalWords('admin@example.com', new Date('2026-11-28T12:00:00Z'));
+    for (const password of [
+      'walnut broom handle maker of Thun',
+      'correct horse battery staple',
+      'Zürich-Bürsten-2026',
+    ])
+      expect(await passwordProblem(password, all, strong), password).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@
  * characters at least, not blank, and not easy to guess (zxcvbn, ADR 0058).
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { company } from '../../packages/content/src/company.ts';
 
 const cost = { N: 2 ** 15, r: 8, p: 1 } as const;
 const keyLength = 32;
@@ -40,21 +41,82 @@ const strength = () => {
   return estimator;
 };
 
+/** Seasons in the site's five languages, and months in English and German: "Summer2026!!" is a guess. */
+const seasons =
+  'spring summer autumn fall winter frühling sommer herbst printemps été automne hiver primavera estate autunno inverno verano otoño invierno'.split(
+    ' ',
+  );
+const months =
+  'january february march april may june july august september october november december januar februar märz juni juli oktober dezember'.split(
+    ' ',
+  );
+
+/** Words of a name: "Rhein Brush & Wood" is rhein, brush, wood. */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * The words a guesser of this account's password tries first: the address, its local part and the
+ * pieces of it split on `.`, `_`, `-` and `+` (alone and run together: "annakeller"), the domain's
+ * labels, the company's name and short name (company.ts of `@brand/content`) with their words alone and
+ * run together, and the seasons with the current year ("summer2026") — `strong`, those of 4 characters
+ * or more, whose presence asks for zxcvbn's top score (`passwordProblem`); `all` adds the year and the
+ * seasons and months alone and with it, as zxcvbn's user inputs.
+ */
+export const personalWords = (email: string, now = new Date()): { all: string[]; strong: string[] } => {
+  const year = String(now.getUTCFullYear());
+  const address = email.trim().toLowerCase();
+  const [local = '', domain = ''] = address.split('@');
+  const pieces = local.split(/[._+-]/).filter(Boolean);
+  const names = [company.name, company.shortName];
+  const strong = [
+    address,
+    local,
+    ...pieces,
+    pieces.join(''),
+    ...domain.split('.'),
+    ...names.map((name) => name.toLowerCase()),
+    ...names.flatMap(wordsOf),
+    ...names.map((name) => wordsOf(name).join('')),
+    ...seasons.map((season) => `${season}${year}`),
+  ].filter((word) => word.length >= 4);
+  const dated = [...seasons, ...months].flatMap((word) => [word, `${word}${year}`]);
+  return {
+    all: [...new Set([...strong, ...pieces, ...domain.split('.').filter(Boolean), year, ...dated])],
+    strong: [...new Set(strong)],
+  };
+};
+
+/** Letters and digits only, lower case: "Anna.Keller.2026" holds "annakeller". */
+const plain = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 /**
  * Why a new staff password is refused (a sentence for the person choosing it), or `undefined` when it is
  * accepted: too short or too long, blank (only spaces), or easy to guess — common, repetitive, a keyboard
- * row or a sequence, or built from `personal` words such as the account's e-mail address.
+ * row or a sequence, or built from `personal` words such as the account's e-mail address
+ * (`personalWords`). One holding any of the `strong` words (letters and digits compared, case aside:
+ * "Anna.Keller.2026" holds "annakeller") needs zxcvbn's top score, 4: scored 3, "annakeller2026",
+ * "Rhein Brush & Wood" and "Summer2026!!" passed.
  */
 export async function passwordProblem(
   password: string,
   personal: string[] = [],
+  strong: string[] = personal,
 ): Promise<string | undefined> {
   const { min, max } = passwordLimits;
   if (!password.trim()) return 'The password is blank (only spaces)';
   if (password.length < min || password.length > max)
     return `The password must have ${min} to ${max} characters`;
   const { score, feedback } = (await strength()).check(password, personal);
-  if (score >= minimumScore) return undefined;
+  const holdsPersonal = strong.some(
+    (word) => plain(word).length >= 4 && plain(password).includes(plain(word)),
+  );
+  if (score >= (holdsPersonal ? 4 : minimumScore)) return undefined;
+  if (holdsPersonal && !feedback.warning)
+    return 'The password is too easy to guess (it holds your name, your address, the company’s name or a season and year); choose a longer one of uncommon words';
   const advice = [feedback.warning, ...feedback.suggestions].filter(Boolean).join(' ');
   return `The password is too easy to guess${advice ? ` (${advice.replace(/\.$/, '')})` : ''}; choose a longer one of uncommon words`;
 }

@@ -19,7 +19,7 @@ import {
   ensureDataDir,
   lockHolder,
 } from './dataDir.ts';
-import { hashPassword, passwordLimits, passwordProblem } from './passwords.ts';
+import { hashPassword, passwordLimits, passwordProblem, personalWords } from './passwords.ts';
 
 const usage = `Usage:
   pnpm staff:add EMAIL [--admin]   add a staff account (--admin: may open /admin); the password is read from standard input
@@ -76,8 +76,9 @@ const readPiped = async (): Promise<string> => {
  */
 const readPassword = async (email: string): Promise<string> => {
   const { min, max } = passwordLimits;
+  const personal = personalWords(email);
   const check = async (password: string) => {
-    const problem = await passwordProblem(password, [email, ...email.split(/[@.+_-]/)]);
+    const problem = await passwordProblem(password, personal.all, personal.strong);
     if (problem) throw new UsageError(`${problem}; nothing was changed.`);
     return password;
   };

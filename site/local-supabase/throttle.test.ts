@@ -35,6 +35,26 @@ describe('failed sign-ins per address', () => {
     expect(throttle.waitFor('client:0')).toBe(0);
     expect(throttle.waitFor('client:10000')).toBeGreaterThan(0);
   });
+
+  it('keeps a key at its limit through a flood of 10,001 other keys below it', () => {
+    // Dropping the oldest key first, 10,001 made-up accounts flushed a refused one and reopened it.
+    let time = 0;
+    const throttle = createThrottle({ max: 5, windowMs: 15 * minute, now: () => time });
+    for (let i = 0; i < 5; i += 1) throttle.reserve('admin@example.com');
+    for (let i = 0; i <= 10_000; i += 1) {
+      time += 1;
+      throttle.reserve(`junk${i}@example.com`);
+    }
+    expect(throttle.waitFor('admin@example.com')).toBeGreaterThan(0);
+  });
+
+  it('when every key is at its limit, drops the oldest, never the key just counted', () => {
+    const throttle = createThrottle({ max: 1, windowMs: minute, now: () => 0 });
+    for (let i = 0; i <= 10_000; i += 1) throttle.reserve(`client:${i}`);
+    throttle.reserve('client:new');
+    expect(throttle.waitFor('client:new')).toBeGreaterThan(0);
+    expect(throttle.waitFor('client:1')).toBe(0);
+  });
 });
 
 describe('a try counted before its password is checked', () => {

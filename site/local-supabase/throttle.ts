@@ -14,7 +14,11 @@ export type Throttle = {
   clear: (key: string) => void;
 };
 
-/** Keys kept at most: beyond it the oldest are dropped (memory stays bounded under a flood). */
+/**
+ * Keys kept at most: beyond it one is dropped (memory stays bounded under a flood) — the oldest whose
+ * failures have left the window or are below the limit, and only when every key is at its limit the
+ * oldest of all. A flood of 10,001 made-up keys then cannot flush a key that is being refused.
+ */
 const maxKeys = 10_000;
 
 export const createThrottle = ({
@@ -34,6 +38,22 @@ export const createThrottle = ({
     else failures.delete(key);
     return times;
   };
+  /** Drops one key other than `kept`: the oldest below the limit, else the oldest (all are at it). */
+  const evict = (kept: string) => {
+    const since = now() - windowMs;
+    let oldest: string | undefined;
+    for (const [key, times] of failures) {
+      if (key === kept) continue;
+      oldest ??= key;
+      let inWindow = 0;
+      for (const time of times) if (time > since) inWindow += 1;
+      if (inWindow < max) {
+        failures.delete(key);
+        return;
+      }
+    }
+    if (oldest !== undefined) failures.delete(oldest);
+  };
   return {
     waitFor: (key) => {
       const times = recent(key);
@@ -44,7 +64,7 @@ export const createThrottle = ({
       const times = recent(key);
       failures.delete(key);
       failures.set(key, [...times, time]);
-      if (failures.size > maxKeys) failures.delete(failures.keys().next().value as string);
+      if (failures.size > maxKeys) evict(key);
       let taken = false;
       return () => {
         if (taken) return;

@@ -290,6 +290,25 @@ describe('submitting (anon, as the contact form does)', () => {
     );
   });
 
+  test('holds an advisory lock on the sender until the transaction ends, so one sender is counted in turn', async () => {
+    // PGlite has one connection: simultaneous submits cannot be raced here, so the lock that makes them
+    // count one after the other is checked where Postgres shows it, in pg_locks, while the call's
+    // transaction is still open.
+    await as('anon', async (tx) => {
+      await submit(tx, { ...valid, email: 'Zoe.Mueller+quote@Example.CH' });
+      await tx.exec('reset role');
+      const { rows } = await tx.query(
+        `select classid::bigint = (hashtext('public.submit_enquiry')::bigint & 4294967295) as on_submit,
+                objid::bigint = (hashtext($1)::bigint & 4294967295) as on_sender,
+                granted
+         from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()`,
+        // The sender as public.enquiry_sender normalises the address: lower case, no +tag.
+        ['zoe.mueller@example.ch'],
+      );
+      assert.deepEqual(rows, [{ on_submit: true, on_sender: true, granted: true }]);
+    });
+  });
+
   test('a flood of 60 made-up senders refuses none of them, and the buyer after them is stored (held)', async () => {
     await as('anon', async (tx) => {
       const answers: string[] = [];
@@ -326,6 +345,46 @@ describe('submitting (anon, as the contact form does)', () => {
             checkViolation(`enquiries_${field}_plain`),
           ),
         );
+    });
+
+  test('trims Unicode white space too: a name of two no-break spaces is empty, refused', async () => {
+    // btrim alone trims ASCII white space: two U+00A0 were stored as a name.
+    await as('anon', (tx) =>
+      assert.rejects(submit(tx, { ...valid, name: '\u00a0\u00a0' }), checkViolation('enquiries_name_length')),
+    );
+    await as('anon', async (tx) => {
+      const spaces = '\u00a0\u2003\u200b\u202f\u205f\u3000\ufeff\u1680';
+      await submit(tx, {
+        ...valid,
+        name: `${spaces}${valid.name}${spaces}`,
+        company: `\u3000${valid.company}\u00a0`,
+      });
+      const [row] = await stored(tx);
+      assert.deepEqual([row?.name, row?.company], [valid.name, valid.company]);
+    });
+  });
+
+  const marks: [string, string][] = [
+    ['U+200E (left-to-right mark)', '\u200e'],
+    ['U+200F (right-to-left mark)', '\u200f'],
+    ['U+061C (Arabic letter mark)', '\u061c'],
+    ['U+2028 (line separator)', '\u2028'],
+    ['U+2029 (paragraph separator)', '\u2029'],
+  ];
+  for (const [label, char] of marks)
+    test(`refuses ${label} inside the name and the company; the message keeps it`, async () => {
+      for (const field of ['name', 'company'] as const)
+        await as('anon', (tx) =>
+          assert.rejects(
+            submit(tx, { ...valid, [field]: `${valid[field]} ${char}x` }),
+            checkViolation(`enquiries_${field}_plain`),
+          ),
+        );
+      await as('anon', async (tx) => {
+        const message = `${valid.message} ${char}x`;
+        await submit(tx, { ...valid, message });
+        assert.equal((await stored(tx))[0]?.message, message);
+      });
     });
 
   test('a tab in the name is refused; tabs and line breaks in the message are text, kept', async () => {
@@ -373,6 +432,30 @@ describe('reading and changing enquiries', () => {
       { name: 'Second', status: 'new' },
       { name: 'First', status: 'new' },
     ]);
+  });
+
+  test('an admin marks an enquiry answered when its page is full (the sender index is written anew)', async () => {
+    // With its page full the new row version goes to another page, and the index on
+    // enquiry_sender(email) is computed as the admin: without EXECUTE on it the update was refused
+    // ("permission denied for function enquiry_sender").
+    const full = (tx: Transaction) =>
+      tx.query(
+        `insert into public.enquiries (name, email, company, message, language)
+         select 'Sender ' || i, 'sender' || i || '@example.com', 'A AG', repeat('A full page. ', 20), 'en'
+         from generate_series(1, 80) i`,
+      );
+    await as(
+      { user: ADMIN },
+      async (tx) => {
+        const { rows } = await tx.query<{ page: string }>(
+          `update public.enquiries set status = 'answered' where email = 'sender1@example.com'
+           returning (ctid::text::point)[0]::text as page`,
+        );
+        assert.equal(rows.length, 1);
+        assert.notEqual(rows[0]?.page, '0', 'the new version left the full first page');
+      },
+      full,
+    );
   });
 
   test('anon reads nothing: it holds no privilege on the table at all', async () => {

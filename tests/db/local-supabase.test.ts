@@ -167,6 +167,17 @@ describe('sign-in, as supabase-js calls it', () => {
     await signedIn(member);
   });
 
+  test('an over-long password is refused as invalid before it is counted: the right one still signs in', async () => {
+    // Over 1,024 characters no password can be right; counted without a scrypt, 100 of them across
+    // clients locked the owner out for about a second of work (docs/adr/0057).
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await signInFrom({ email: member.email, password: `${i}`.repeat(1025) });
+      assert.equal(answer.status, 400);
+      assert.equal(answer.body.code, 'validation_failed');
+    }
+    assert.equal((await signInFrom(member)).status, 200);
+  });
+
   test('after twenty failures from one client it answers 429 for any address', async () => {
     for (let i = 0; i < 20; i += 1)
       await client().auth.signInWithPassword({ email: `guess${i}@example.com`, password: 'a password' });

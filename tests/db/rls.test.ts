@@ -235,7 +235,7 @@ describe('schema', () => {
     assert.deepEqual(rows, []);
   });
 
-  test('only authenticated (for its policies) and service_role may execute has_role; the public submit_enquiry; nobody purge_enquiries or set_updated_at', async () => {
+  test('only authenticated (for its policies) and service_role may execute has_role and enquiry_sender (the index an admin’s update writes); the public submit_enquiry; nobody purge_enquiries or set_updated_at', async () => {
     const { rows } = await db.query<{ function: string; grantee: string; privileges: string[] }>(
       `select p.proname as function, case when a.grantee = 0 then 'public' else a.grantee::regrole::text end as grantee,
          array_agg(a.privilege_type order by a.privilege_type)::text[] as privileges
@@ -244,6 +244,8 @@ describe('schema', () => {
        group by 1, 2 order by 1, 2`,
     );
     assert.deepEqual(rows, [
+      { function: 'enquiry_sender', grantee: 'authenticated', privileges: ['EXECUTE'] },
+      { function: 'enquiry_sender', grantee: 'service_role', privileges: ['EXECUTE'] },
       { function: 'has_role', grantee: 'authenticated', privileges: ['EXECUTE'] },
       { function: 'has_role', grantee: 'service_role', privileges: ['EXECUTE'] },
       { function: 'submit_enquiry', grantee: 'anon', privileges: ['EXECUTE'] },

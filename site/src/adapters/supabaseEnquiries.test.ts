@@ -1,7 +1,7 @@
 import type { ContactValues } from '@brand/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryError } from '../ports/enquiries';
-import { storable, supabaseEnquiries } from './supabaseEnquiries';
+import { heldNote, storable, supabaseEnquiries } from './supabaseEnquiries';
 
 const values: ContactValues = {
   name: 'Zoë Müller',
@@ -34,10 +34,21 @@ describe('supabaseEnquiries', () => {
     expect(notify).toHaveBeenCalledWith(values);
   });
 
-  it('a held enquiry is a success for the visitor and e-mails nobody', async () => {
+  it('a held enquiry is a success for the visitor and is e-mailed marked held in its first line', async () => {
+    // Held ones were not e-mailed: a flood (which calls the database, never the e-mail) then cost every
+    // genuine buyer after it their notification.
     const { notify, enquiries } = setup(json(200, 'held'));
     await expect(enquiries.send(values, { language: 'de' })).resolves.toBeUndefined();
-    expect(notify).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledOnce();
+    const [sent] = notify.mock.calls[0] ?? [];
+    expect(sent?.message.split('\n')[0]).toMatch(/^\[HELD: sent among an unusual number of enquiries/);
+    expect(sent).toEqual({ ...values, message: `${heldNote}\n\n${values.message}` });
+  });
+
+  it('an enquiry stored as new is e-mailed without the held mark', async () => {
+    const { notify, enquiries } = setup(json(200, 'new'));
+    await enquiries.send(values, { language: 'de' });
+    expect(notify.mock.calls[0]?.[0].message).not.toContain('HELD');
   });
 
   it('a database before the held state answered 204: new, e-mailed', async () => {
@@ -73,9 +84,9 @@ describe('supabaseEnquiries', () => {
   it('sends and e-mails the text without the control and direction characters the database refuses', async () => {
     const typed = {
       ...values,
-      name: 'Zoë\u0000 \u202eMüller\u202c\u0007',
-      company: 'Bürsten\u0085 AG\u009b\u2066',
-      message: 'Line 1\twith a tab\r\nLine 2\u001b[31m \u200e\u0000\u007f\u2069',
+      name: 'Zoë\u0000 \u202eMüller\u202c\u0007\u200e\u2028',
+      company: 'Bürsten\u0085 AG\u009b\u2066\u200f\u061c\u2029',
+      message: 'Line 1\twith a tab\r\nLine 2\u001b[31m \u200e\u0000\u007f\u2069\u2028',
     };
     const { fetch, notify, enquiries } = setup(json(200, 'new'));
     await enquiries.send(typed, { language: 'en' });
@@ -83,7 +94,7 @@ describe('supabaseEnquiries', () => {
       ...values,
       name: 'Zoë Müller',
       company: 'Bürsten AG',
-      message: 'Line 1\twith a tab\r\nLine 2[31m \u200e',
+      message: 'Line 1\twith a tab\r\nLine 2[31m \u200e\u2028',
     };
     expect(storable(typed)).toEqual(clean);
     const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));

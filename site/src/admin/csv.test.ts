@@ -29,7 +29,14 @@ describe('the CSV export', () => {
       '\u3000=1', // an ideographic space
       '\u2003\u2009-1', // an em space and a thin space
       '\ufeff@SUM(A1)', // a zero-width no-break space (byte order mark)
-      '\u200b=1', // a zero-width space
+      '\u00ad=1', // a soft hyphen
+      '\u034f+1', // a combining grapheme joiner
+      '\u115f\u1160=1', // Hangul choseong and jungseong fillers
+      '\u3164@A1', // a Hangul filler
+      '\uffa0-1', // a half-width Hangul filler
+      '\u2061\u2062\u2063\u2064=1', // the invisible operators
+      '\u2800=1', // a blank Braille pattern
+      '\u{e0001}\u{e0041}\u{e007f}=1', // tag characters
       '\n=1',
       '＝HYPERLINK("https://evil.example")', // U+FF1D
       '＋41 61 000 00 00', // U+FF0B
@@ -59,18 +66,22 @@ describe('the CSV export', () => {
       ['U+200E left-to-right mark', 'a\u200eb'],
       ['U+200F right-to-left mark', 'a\u200fb'],
       ['U+061C Arabic letter mark', 'a\u061cb'],
+      ['U+2028 line separator', 'a\u2028b'],
+      ['U+2029 paragraph separator', 'a\u2029b'],
+      ['U+200B zero-width space', 'a\u200bb'],
     ];
     for (const [label, value] of cells) {
       const cell = csvCell(value);
       expect(cell, label).not.toMatch(
         // biome-ignore lint/suspicious/noControlCharactersInRegex: none may be left
-        /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/,
+        /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/,
       );
       expect(cell, label).toContain('\ufffd');
     }
     expect(csvCell('invoice\u202egnp.exe')).toBe('"invoice\ufffdgnp.exe"');
     // A control in front of a formula is shown, and the cell then starts with it: no formula.
     expect(csvCell('\u202e=1')).toBe('"\ufffd=1"');
+    expect(csvCell('\u200b=1'), 'a zero-width space').toBe('"\ufffd=1"');
     // Tabs and line breaks inside a message are text.
     expect(csvCell('line 1\tcol\r\nline 2')).toBe('"line 1\tcol\r\nline 2"');
   });

@@ -10,7 +10,7 @@ import { useServices } from '../services';
  * The enquiry inbox of /admin (EnquiryInbox of @brand/ui) on the inbox port: the stored enquiries,
  * newest first, their product family named in the admin's language, a reply link whose subject is in it
  * too; "Mark as answered" saves through row level security; "Download CSV" hands the sales team every
- * enquiry as a spreadsheet. Held enquiries (nobody was e-mailed of them) are marked so in both. A failed
+ * enquiry as a spreadsheet. Held enquiries (arrived among a flood; their e-mail says so too) are marked so in both. A failed
  * read offers "Try again".
  */
 export function AdminInbox() {
@@ -71,7 +71,7 @@ export function AdminInbox() {
     const header = [
       t({ id: 'site.admin.csv.received', message: 'Received' }),
       t({ id: 'site.admin.csv.status', message: 'Status' }),
-      t({ id: 'site.admin.csv.held', message: 'Held (not emailed)' }),
+      t({ id: 'site.admin.csv.held', message: 'Held' }),
       t({ id: 'site.admin.csv.name', message: 'Name' }),
       t({ id: 'site.admin.csv.email', message: 'Email' }),
       t({ id: 'site.admin.csv.company', message: 'Company' }),

@@ -17,7 +17,7 @@ export type StoredEnquiry = {
   /** When it was stored (ISO 8601). */
   receivedAt: string;
   status: EnquiryStatus;
-  /** Held: stored while an abnormal number arrived (over 30 in ten minutes), so nobody was e-mailed. */
+  /** Held: stored while an abnormal number arrived (over 30 in ten minutes); its e-mail was marked held. */
   held: boolean;
 };
 

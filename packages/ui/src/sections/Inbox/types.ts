@@ -25,8 +25,8 @@ export type InboxEnquiry = {
   /** `new` (shown as unread) or `answered`. */
   status: InboxStatus;
   /**
-   * Held: it arrived among an unusual number of enquiries, so nobody was told of it by e-mail; marked
-   * "Held" beside its status, for staff to look at it themselves.
+   * Held: it arrived among an unusual number of enquiries (it may be part of a flood); marked "Held"
+   * beside its status, for staff to look at it themselves.
    */
   held?: boolean;
   /** The reply link, e.g. `mailto:zoe@example.ch?subject=…`; `mailto:<email>` when not given. */
