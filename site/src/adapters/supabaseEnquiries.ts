@@ -16,8 +16,9 @@ export type Notify = (values: ContactValues) => Promise<void>;
  * `POST /rest/v1/rpc/submit_enquiry` with the project's public key — no supabase-js on /contact — then,
  * when `notify` is given, the e-mail to the sales mailbox. Once stored, the enquiry is a success for the
  * visitor even if the e-mail fails (that is logged as a warning: staff find it in the /admin inbox).
- * Offline, no answer within `timeoutMs`, a refusal (429 → too many) or an error reject with an
- * `EnquiryError` carrying the values.
+ * No answer within `timeoutMs` or a refusal (429 → too many, else failed) reject with an `EnquiryError`
+ * carrying the values; a request that cannot go out rejects with its own error, which the port's limit
+ * names offline or failed (ports/enquiries.ts).
  */
 export const supabaseEnquiries = (
   api: () => SupabaseConfig,
@@ -25,7 +26,6 @@ export const supabaseEnquiries = (
   { timeoutMs = sendTimeoutMs } = {},
 ): Enquiries => ({
   send: async (values, { language }) => {
-    if (!navigator.onLine) throw new EnquiryError('offline', values);
     const { url, anonKey } = api();
     const controller = new AbortController();
     // A timer of the page (not AbortSignal.timeout), so a test's clock can run it out.
@@ -55,8 +55,9 @@ export const supabaseEnquiries = (
         signal: controller.signal,
       });
     } catch (error) {
-      const reason = controller.signal.aborted ? 'timeout' : navigator.onLine ? 'failed' : 'offline';
-      throw new EnquiryError(reason, values, { cause: error });
+      // Offline or refused: the port's limit tells which (ports/enquiries.ts `limitedEnquiries`).
+      if (!controller.signal.aborted) throw error;
+      throw new EnquiryError('timeout', values, { cause: error });
     } finally {
       clearTimeout(timer);
     }

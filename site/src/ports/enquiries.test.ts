@@ -12,7 +12,7 @@ const values: ContactValues = {
 };
 
 /** A storage and a clock the test controls. */
-const setup = (send = vi.fn(async () => {})) => {
+const setup = (send = vi.fn(async () => {}), online = () => true) => {
   const storage = new Map<string, string>();
   const fake = {
     getItem: (key: string) => storage.get(key) ?? null,
@@ -25,7 +25,7 @@ const setup = (send = vi.fn(async () => {})) => {
       time += ms;
     },
   };
-  const limited = limitedEnquiries({ send }, { storage: () => fake, now: clock.now });
+  const limited = limitedEnquiries({ send }, { storage: () => fake, now: clock.now, online });
   return { limited, send, clock, storage };
 };
 
@@ -63,6 +63,14 @@ describe('limitedEnquiries', () => {
     await expect(limited.send(values, context)).rejects.toMatchObject({ reason: 'timeout' });
     const other = setup(vi.fn(async () => Promise.reject(new TypeError('boom'))));
     await expect(other.limited.send(values, context)).rejects.toMatchObject({ reason: 'failed', values });
+  });
+
+  it('tells a failure while the browser is offline as offline (the adapter or its request could not go out)', async () => {
+    const chunkLost = vi.fn(async () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const { limited } = setup(chunkLost, () => false);
+    await expect(limited.send(values, context)).rejects.toMatchObject({ reason: 'offline', values });
   });
 
   it('ignores sends recorded in the future (a clock set back, a tampered record): they never lock the form', async () => {

@@ -60,11 +60,18 @@ const readSent = (storage: Storage, since: number, now: number): number[] => {
 /**
  * Rate-limits an enquiries port per browser: once `max` enquiries went out within `windowMs`, the next
  * is refused (`rate-limited`) without a request. Only delivered enquiries count, so a failed send can
- * always be retried. Any other failure becomes an `EnquiryError` carrying the values.
+ * always be retried. Any other failure becomes an `EnquiryError` carrying the values: `offline` when the
+ * browser is (the one place that asks: the adapter's chunk or its request could not go out), else
+ * `failed`.
  */
 export const limitedEnquiries = (
   enquiries: Enquiries,
-  { storage = () => window.localStorage, now = Date.now, limit = defaultSendLimit } = {},
+  {
+    storage = () => window.localStorage,
+    now = Date.now,
+    limit = defaultSendLimit,
+    online = () => navigator.onLine,
+  } = {},
 ): Enquiries => ({
   send: async (values, context) => {
     const since = now() - limit.windowMs;
@@ -72,7 +79,8 @@ export const limitedEnquiries = (
     try {
       await enquiries.send(values, context);
     } catch (error) {
-      throw error instanceof EnquiryError ? error : new EnquiryError('failed', values, { cause: error });
+      if (error instanceof EnquiryError) throw error;
+      throw new EnquiryError(online() ? 'failed' : 'offline', values, { cause: error });
     }
     try {
       const at = now();
