@@ -1,10 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { defaultLocale } from './i18n/locales';
-import { splitLocale } from './i18n/paths';
 import { htmlAttribute } from './protocol';
-import { matchRoute, preparePage } from './routes';
+import { addressPage, preparePage } from './routes';
 import { loadOnIntent } from './startup/intent';
 
 /** The elements PageHead renders into <head>: a page prerendered for another address must not keep them. */
@@ -27,8 +25,7 @@ const prerenderedHead = [
  */
 export const start = async (container: HTMLElement): Promise<void> => {
   const { pathname } = window.location;
-  const { locale = defaultLocale, path } = splitLocale(pathname);
-  const route = matchRoute(path);
+  const { locale, route } = addressPage(pathname);
   await preparePage(route, locale);
   loadOnIntent();
 

@@ -65,12 +65,20 @@ describe('limitedEnquiries', () => {
     await expect(other.limited.send(values, context)).rejects.toMatchObject({ reason: 'failed', values });
   });
 
-  it('tells a failure while the browser is offline as offline (the adapter or its request could not go out)', async () => {
-    const chunkLost = vi.fn(async () =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  it('sends nothing while the browser is offline, and tells a failure once it has gone offline as offline', async () => {
+    let online = false;
+    const { limited, send } = setup(
+      vi.fn(async () => {
+        online = false;
+        throw new TypeError('Failed to fetch');
+      }),
+      () => online,
     );
-    const { limited } = setup(chunkLost, () => false);
     await expect(limited.send(values, context)).rejects.toMatchObject({ reason: 'offline', values });
+    expect(send).not.toHaveBeenCalled();
+    online = true;
+    await expect(limited.send(values, context)).rejects.toMatchObject({ reason: 'offline', values });
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('ignores sends recorded in the future (a clock set back, a tampered record): they never lock the form', async () => {
