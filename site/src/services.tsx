@@ -23,7 +23,7 @@ export type Services = { settings: SiteSettings; enquiries: Enquiries; auth: Aut
  * straight away and subscribes when the adapter has come, unless unsubscribed by then; an adapter that
  * cannot load tells the listener `onFailure`'s arguments, so a page waiting for a session stops waiting.
  */
-const onFirstUse = <Port extends object>(
+export const onFirstUse = <Port extends object>(
   load: () => Promise<Port>,
   methods: readonly Exclude<keyof Port, 'subscribe'>[],
   onFailure?: Port extends { subscribe: (listener: (...args: infer A) => void) => unknown } ? A : never,
