@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { clientEntry } from './build/chunks.ts';
 import {
   buildMetaDir,
   chunkFiles,
@@ -21,8 +22,8 @@ import { deployHeaderFiles } from './build/headers.ts';
 import { inlineScript } from './build/inlineScripts.ts';
 import { pageMessagesFile } from './build/pageMessages.ts';
 import { robotsTxt } from './build/robots.ts';
+import { htmlAttribute, metaName } from './src/protocol.ts';
 import type { SiteRoute } from './src/routes.ts';
-import { htmlAttribute, metaName } from './src/startup/protocol.ts';
 
 const site = dirname(fileURLToPath(import.meta.url));
 const dist = join(site, process.env.SITE_DIST ?? 'dist');
@@ -54,20 +55,18 @@ const brandFonts = [
 });
 const brandFontsMeta = `<meta name="${metaName.brandFonts}" content="${brandFonts.join(' ')}">`;
 
-/** The app's start (React, then the layout), loaded by the entry once it decides to start the app. */
-const startKeys = ['src/startup/react.ts', 'src/startup/start.tsx'].map((module) =>
-  chunkKeyOf(manifest, modules, module),
-);
+/** The app's start (with React and the layout), loaded by the entry once it decides to start the app. */
+const startKey = chunkKeyOf(manifest, modules, clientEntry);
 
 /**
  * What a page needs beyond index.html's entry: the stylesheets of the app and its page (linked, so the
  * first paint is styled), and the JavaScript of the app's start, the page and the page's messages in its
  * language (build/pageMessages.ts), listed in `<meta name="app-modules">` for the bundle report and the
- * tests: the app imports those chunks when it starts (src/startup/defer.ts). They are not preloaded: the
+ * tests: the app imports those chunks when it starts (src/main.tsx, src/startup/defer.ts). They are not preloaded: the
  * page paints first, with none of them.
  */
 const pageAssets = (route: SiteRoute, locale: string): string => {
-  const keys = [...startKeys, chunkKeyOf(manifest, modules, `src/pages/${route.module}.tsx`)];
+  const keys = [startKey, chunkKeyOf(manifest, modules, `src/pages/${route.module}.tsx`)];
   const js = new Set<string>();
   const css = new Set<string>();
   for (const key of keys) {

@@ -74,7 +74,7 @@ const site = (drawer: Partial<Script> = {}): Script[] => [
     key: '_app-BN1skz4S.js',
     file: 'assets/app-BN1skz4S.js',
     kb: 22,
-    modules: ['../../src/startup/start.tsx', '../../src/adapters/supabase.ts'],
+    modules: ['../../src/entry-client.tsx', '../../src/adapters/supabase.ts'],
     dynamic: [drawerKey, supabaseKey],
   },
   { key: drawerKey, file: 'assets/HeaderDrawer-Dl6LZ5ds.js', kb: 26.5, modules: drawerModules, ...drawer },

@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appChunk, loadRoots, type ModuleFacts, reactModule } from './chunks';
+import { appChunk, clientEntry, loadRoots, type ModuleFacts, reactModule } from './chunks';
 
 /** A module graph: each module with its static imports and whether it is loaded with import(). */
 const graph = (modules: Record<string, { imports?: string[]; dynamic?: boolean; entry?: boolean }>) => {
@@ -14,12 +16,14 @@ const graph = (modules: Record<string, { imports?: string[]; dynamic?: boolean; 
 
 const site = '/repo/site/src';
 const ui = '/repo/packages/ui/src';
+/** The app's start, by the name the build reads (`clientEntry`). */
+const start = `/repo/site/${clientEntry}`;
 const lookup = graph({
-  [`${site}/startup/main.tsx`]: { entry: true, imports: [`${site}/startup/protocol.ts`] },
-  [`${site}/startup/protocol.ts`]: {},
-  [`${site}/startup/start.tsx`]: {
+  [`${site}/main.tsx`]: { entry: true, imports: [`${site}/protocol.ts`] },
+  [`${site}/protocol.ts`]: {},
+  [start]: {
     dynamic: true,
-    imports: [`${site}/Layout.tsx`, `${site}/startup/protocol.ts`],
+    imports: [`${site}/Layout.tsx`, `${site}/protocol.ts`],
   },
   [`${site}/Layout.tsx`]: { imports: [`${ui}/sections/Header/HeaderBar.tsx`] },
   [`${ui}/sections/Header/HeaderBar.tsx`]: { imports: [`${ui}/primitives/Link/Link.tsx`] },
@@ -45,18 +49,22 @@ const startsOnLoad = (page: string) => ['Contact', 'Login', 'Admin'].includes(pa
 const chunkOf = (id: string) => appChunk(id, lookup, startsOnLoad);
 
 describe('the chunk rules', () => {
+  it("names the app's start by a module that exists", () => {
+    expect(existsSync(join(import.meta.dirname, '..', clientEntry))).toBe(true);
+  });
+
   it('finds where the loads that reach a module begin', () => {
     expect([...loadRoots(`${ui}/primitives/Link/Link.tsx`, lookup)].sort()).toEqual([
+      start,
       `${site}/pages/About.tsx`,
       `${site}/pages/Home.tsx`,
-      `${site}/startup/start.tsx`,
     ]);
   });
 
   it("puts what the app's start loads into the app, and leaves the entry's own modules in the entry", () => {
     expect(chunkOf(`${site}/Layout.tsx`)).toBe('app');
     expect(chunkOf(`${ui}/sections/Header/HeaderBar.tsx`)).toBe('app');
-    expect(chunkOf(`${site}/startup/protocol.ts`)).toBeNull();
+    expect(chunkOf(`${site}/protocol.ts`)).toBeNull();
   });
 
   it('puts a section that two pages read into the app, and leaves one page’s own section with it', () => {
@@ -75,15 +83,14 @@ describe('the chunk rules', () => {
     expect(appChunk(`${ui}/Preview.tsx`, lookup, () => false)).toBeNull();
   });
 
-  it('knows React, ReactDOM, the scheduler and the module that imports them, in pnpm’s layout too', () => {
+  it('knows React, ReactDOM and the scheduler, in pnpm’s layout too', () => {
     for (const id of [
       '/repo/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js',
       '/repo/node_modules/.pnpm/react-dom@19.3.1_react@19.3.1/node_modules/react-dom/client.js',
       '/repo/node_modules/scheduler/index.js',
-      `${site}/startup/react.ts`,
     ])
       expect(reactModule.test(id), id).toBe(true);
-    for (const id of ['/repo/node_modules/react-aria/index.js', `${site}/startup/start.tsx`])
+    for (const id of ['/repo/node_modules/react-aria/index.js', start])
       expect(reactModule.test(id), id).toBe(false);
   });
 });

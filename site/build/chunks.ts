@@ -3,7 +3,7 @@
  * list of modules: a new section, page or library module lands in the right chunk by where it is loaded
  * from. A visit loads the entry (main.tsx), React, the app, its page and its page's messages:
  *
- * - `react`: React and ReactDOM, evaluated in a task of their own before the app (src/startup/react.ts).
+ * - `react`: React and ReactDOM, which change less often than the app (a chunk the next release may keep).
  * - `app`: every module that the app's start loads, and every module that two or more pages share that
  *   start when the browser is idle (the pages a visitor reads): the layout, the router, Lingui, the
  *   primitives and the sections the home page shares with their own pages.
@@ -29,12 +29,19 @@ export type ModuleLookup = (id: string) => ModuleFacts | null | undefined;
 /** Path separators of either kind, so the rules hold on Windows too. */
 const sep = String.raw`[\\/]`;
 
-/** React, ReactDOM, their scheduler and our module that imports them. */
+/**
+ * The app's start, the module main.tsx imports when it starts the app (relative to site/): the chunk
+ * rules put what it reaches into `app`, and prerender.ts lists that chunk in each page's scripts. The one
+ * place its name is written, besides main.tsx's `import()`.
+ */
+export const clientEntry = 'src/entry-client.tsx';
+
+/** React, ReactDOM and their scheduler. */
 export const reactModule = new RegExp(
-  `${sep}node_modules${sep}(\\.pnpm${sep})?(react|react-dom|scheduler)[@\\\\/]|${sep}src${sep}startup${sep}react\\.ts$`,
+  `${sep}node_modules${sep}(\\.pnpm${sep})?(react|react-dom|scheduler)[@\\\\/]`,
 );
 
-const startModule = new RegExp(`${sep}site${sep}src${sep}startup${sep}start\\.tsx$`);
+const isClientEntry = (id: string) => id.split('\\').join('/').endsWith(`/site/${clientEntry}`);
 const pageModule = new RegExp(`${sep}site${sep}src${sep}pages${sep}(\\w+)\\.tsx$`);
 
 /**
@@ -71,7 +78,7 @@ export const appChunk = (
   const roots = [...loadRoots(id, lookup)];
   // The entry's modules stay in the entry: it must never wait for another chunk.
   if (roots.some((root) => lookup(root)?.isEntry)) return null;
-  if (roots.some((root) => startModule.test(root))) return 'app';
+  if (roots.some((root) => isClientEntry(root))) return 'app';
   const reading = roots.filter((root) => {
     const page = pageModule.exec(root)?.[1];
     // A module of pages/ that another page imports (a part of the admin page) is part of that page.

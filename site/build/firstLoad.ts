@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
-import { htmlAttribute, metaName } from '../src/startup/protocol.ts';
+import { htmlAttribute, metaName } from '../src/protocol.ts';
 
 /**
  * Where a prerendered build keeps what no visitor may fetch — Vite's manifest and the source maps, which
@@ -17,7 +17,7 @@ const freshModuleIndex = (dist: string) => join(dist, '.vite/modules.json');
 
 /**
  * The chunk file of each module a load begins with (`src/pages/Home.tsx` → `assets/Home-….js`,
- * `src/startup/start.tsx` → `assets/app-….js`): build/chunkIndex.ts writes it with Vite's manifest.
+ * `src/entry-client.tsx` → `assets/app-….js`): build/chunkIndex.ts writes it with Vite's manifest.
  */
 export const readModuleIndex = (dist: string): Record<string, string> => {
   const fresh = freshModuleIndex(dist);

@@ -24,11 +24,11 @@ describe("each page's messages", () => {
 
   it("gives a page the ids its modules name and those of every load that is not a page's", () => {
     const modules: Record<string, GraphModule> = {
-      '/site/src/startup/main.tsx': { code: '', importedIds: [], dynamicImporters: [], isEntry: true },
-      '/site/src/startup/start.tsx': {
+      '/site/src/main.tsx': { code: '', importedIds: [], dynamicImporters: [], isEntry: true },
+      '/site/src/entry-client.tsx': {
         code: '',
         importedIds: ['/ui/Header.tsx'],
-        dynamicImporters: ['/site/src/startup/main.tsx'],
+        dynamicImporters: ['/site/src/main.tsx'],
         isEntry: false,
       },
       '/ui/Header.tsx': {

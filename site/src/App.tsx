@@ -3,10 +3,10 @@ import { I18nProvider } from '@lingui/react';
 import { useEffect, useReducer, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { loadI18n, peekI18n } from './i18n/catalogs';
-import { defaultLocale, type SiteLocale } from './i18n/locales';
-import { localePrefix, splitLocale } from './i18n/paths';
+import type { SiteLocale } from './i18n/locales';
+import { localePrefix } from './i18n/paths';
 import { Layout } from './Layout';
-import { matchRoute, type SiteRoute } from './routes';
+import { addressPage, type SiteRoute } from './routes';
 import { type Services, ServicesProvider } from './services';
 import { markAppReady } from './startup/ready';
 
@@ -36,8 +36,8 @@ const useAddressLanguage = (locale: SiteLocale, page: SiteRoute['module']): I18n
 
 function Localized() {
   const [address] = useLocation();
-  const { locale = defaultLocale, path } = splitLocale(address);
-  const i18n = useAddressLanguage(locale, matchRoute(path).module);
+  const { locale, route } = addressPage(address);
+  const i18n = useAddressLanguage(locale, route.module);
   const active = i18n.locale as SiteLocale;
 
   useEffect(() => {

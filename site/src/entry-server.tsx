@@ -1,8 +1,6 @@
 import { prerender } from 'react-dom/static';
 import { App } from './App';
-import { defaultLocale } from './i18n/locales';
-import { splitLocale } from './i18n/paths';
-import { matchRoute, preparePage } from './routes';
+import { addressPage, preparePage } from './routes';
 
 export { emailJsConfig, siteIndexable, siteUrl, supabaseConfig, videoHosts } from './config';
 export { siteLocales } from './i18n/locales';
@@ -17,8 +15,8 @@ const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
  * chunk are loaded first, then `prerender` waits for everything, so the HTML holds the full page.
  */
 export async function render(url: string): Promise<{ head: string; body: string }> {
-  const { locale = defaultLocale, path } = splitLocale(url);
-  await preparePage(matchRoute(path), locale);
+  const { locale, route } = addressPage(url);
+  await preparePage(route, locale);
   const { prelude } = await prerender(<App ssrPath={url} />);
   const html = await new Response(prelude).text();
   const head = hoisted.exec(html)?.[0] ?? '';

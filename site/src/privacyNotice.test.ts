@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { draftKey } from './hooks/useEnquiryDraft';
 import { siteLocales } from './i18n/locales';
 import { sentKey } from './ports/enquiries';
-import { languageCookie, storageKey } from './startup/protocol';
+import { languageCookie, storageKey } from './protocol';
 
 /** The brand copy of one language, as the site loads it. */
 const i18nFor = async (locale: (typeof siteLocales)[number]) => {

@@ -1,5 +1,5 @@
 import type { PageKey } from '@brand/content';
-import type { HydrateWhen } from './startup/protocol';
+import type { HydrateWhen } from './protocol';
 
 /**
  * The route table (SPEC §2): plain data, without React, so the build can read it too (the chunk rules in

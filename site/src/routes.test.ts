@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addressPage } from './address';
 import { matchRoute, notFoundRoute, siteRoutes } from './routeTable';
 
 describe('routes', () => {
@@ -30,5 +31,12 @@ describe('routes', () => {
     expect(matchRoute('/').page).toBe('home');
     expect(matchRoute('/about/team')).toBe(notFoundRoute);
     expect(matchRoute('/nope')).toBe(notFoundRoute);
+  });
+
+  it('reads an address as its language and route: the prefix, else English', () => {
+    expect(addressPage('/de/about/')).toEqual({ locale: 'de', route: matchRoute('/about') });
+    expect(addressPage('/products')).toEqual({ locale: 'en', route: matchRoute('/products') });
+    expect(addressPage('/fr')).toEqual({ locale: 'fr', route: matchRoute('/') });
+    expect(addressPage('/it/nope').route).toBe(notFoundRoute);
   });
 });

@@ -7,6 +7,7 @@ import type { SiteLocale } from './i18n/locales';
 import { once } from './once';
 import type { SiteRoute } from './routeTable';
 
+export { addressPage } from './address';
 export { matchRoute, notFoundRoute, type SiteRoute, siteRoutes } from './routeTable';
 
 type PageModule = { default: ComponentType };

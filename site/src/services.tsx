@@ -3,80 +3,92 @@
  * and the inbox all talk to Supabase — the hosted project when the build names one, else the local
  * backend on the site's own origin (src/config.ts `supabaseApi`) — with the same code. EmailJS, when
  * configured, notifies the sales mailbox of each stored enquiry. Each adapter's module, and through it its
- * library, loads on the first call (`once`), except the settings' reader, which every home visit needs.
+ * library, loads on the first call (`onFirstUse`), except the settings' reader, which every home visit needs.
  */
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { supabaseSettings } from './adapters/supabaseSettings';
 import { emailJsConfig, enquiryRecipient, supabaseApi } from './config';
 import { once } from './once';
 import type { Auth } from './ports/auth';
-import { type Enquiries, EnquiryError, limitedEnquiries } from './ports/enquiries';
+import { type Enquiries, limitedEnquiries } from './ports/enquiries';
 import type { Inbox } from './ports/inbox';
 import type { SiteSettings } from './ports/settings';
 
 /** The ports the pages talk through; the app passes the configured adapters, tests pass fakes. */
 export type Services = { settings: SiteSettings; enquiries: Enquiries; auth: Auth; inbox: Inbox };
 
-// The settings' reader comes with the app (well under 1 KB): every home visit reads the hero video's address
-// at once, so a separate chunk would be a second round trip. Saving still fetches supabase-js on first use.
-const settingsAdapter = once(async () => supabaseSettings(supabaseApi()));
-const authAdapter = once(() => import('./adapters/supabaseAuth').then((m) => m.supabaseAuth(supabaseApi())));
-const inboxAdapter = once(() =>
-  import('./adapters/supabaseInbox').then((m) => m.supabaseInbox(supabaseApi())),
+/**
+ * A port whose adapter loads on its first call (`once`; again after a failure): each method waits for the
+ * adapter, then calls it. `subscribe` — the only method that answers at once — returns its unsubscribe
+ * straight away and subscribes when the adapter has come, unless unsubscribed by then; an adapter that
+ * cannot load tells the listener `onFailure`'s arguments, so a page waiting for a session stops waiting.
+ */
+export const onFirstUse = <Port extends object>(
+  load: () => Promise<Port>,
+  methods: readonly Exclude<keyof Port, 'subscribe'>[],
+  onFailure?: Port extends { subscribe: (listener: (...args: infer A) => void) => unknown } ? A : never,
+): Port => {
+  const adapter = once(load);
+  const port: Record<PropertyKey, unknown> = {};
+  for (const name of methods)
+    port[name] = (...args: unknown[]) =>
+      adapter().then((loaded) => (loaded[name] as (...args: unknown[]) => unknown)(...args));
+  if (onFailure)
+    port.subscribe = (listener: (...args: unknown[]) => void) => {
+      let unsubscribe: (() => void) | undefined;
+      let done = false;
+      adapter().then(
+        (loaded) => {
+          if (!done)
+            unsubscribe = (loaded as { subscribe: (l: typeof listener) => () => void }).subscribe(listener);
+        },
+        (error: unknown) => {
+          console.error('A service could not be loaded.', error);
+          if (!done) listener(...onFailure);
+        },
+      );
+      return () => {
+        done = true;
+        unsubscribe?.();
+      };
+    };
+  return port as Port;
+};
+
+const auth = onFirstUse<Auth>(
+  () => import('./adapters/supabaseAuth').then((m) => m.supabaseAuth(supabaseApi())),
+  ['getRole', 'signIn', 'signOut'],
+  [null, 'recovered'],
 );
-const enquiriesAdapter = once(async () => {
+
+const inbox = onFirstUse<Inbox>(
+  () => import('./adapters/supabaseInbox').then((m) => m.supabaseInbox(supabaseApi())),
+  ['list', 'setStatus'],
+);
+
+const enquiries = onFirstUse<Enquiries>(async () => {
   const { supabaseEnquiries } = await import('./adapters/supabaseEnquiries');
   const notify = emailJsConfig
     ? (await import('./adapters/emailJsNotify')).emailJsNotify(emailJsConfig, enquiryRecipient)
     : null;
   return supabaseEnquiries(supabaseApi, notify);
-});
+}, ['send']);
 
-const settings: SiteSettings = {
-  heroVideoUrl: () => settingsAdapter().then((adapter) => adapter.heroVideoUrl()),
-  saveHeroVideoUrl: (url) => settingsAdapter().then((adapter) => adapter.saveHeroVideoUrl(url)),
-};
-
-const auth: Auth = {
-  subscribe: (listener) => {
-    let unsubscribe: (() => void) | undefined;
-    let done = false;
-    authAdapter().then(
-      (adapter) => {
-        if (!done) unsubscribe = adapter.subscribe(listener);
-      },
-      (error: unknown) => {
-        console.error('The sign-in service could not be loaded.', error);
-        if (!done) listener(null, 'recovered');
-      },
-    );
-    return () => {
-      done = true;
-      unsubscribe?.();
-    };
-  },
-  getRole: (userId) => authAdapter().then((adapter) => adapter.getRole(userId)),
-  signIn: (email, password) => authAdapter().then((adapter) => adapter.signIn(email, password)),
-  signOut: () => authAdapter().then((adapter) => adapter.signOut()),
-};
-
-const inbox: Inbox = {
-  list: () => inboxAdapter().then((adapter) => adapter.list()),
-  setStatus: (id, status) => inboxAdapter().then((adapter) => adapter.setStatus(id, status)),
-};
+// The settings' reader comes with the app (well under 1 KB): every home visit reads the hero video's
+// address at once, so a separate chunk would be a second round trip. Saving still fetches supabase-js on
+// first use. Made on first use all the same: the local backend's address is the page's origin.
+const settings = onFirstUse<SiteSettings>(
+  async () => supabaseSettings(supabaseApi()),
+  ['heroVideoUrl', 'saveHeroVideoUrl'],
+);
 
 /** The adapters, behind the browser's own send limit for enquiries. */
 const configured: Services = {
   settings,
   auth,
   inbox,
-  enquiries: limitedEnquiries({
-    // Offline, the adapter's own chunk could not arrive either: the visitor is told they are offline.
-    send: (values, context) =>
-      navigator.onLine
-        ? enquiriesAdapter().then((adapter) => adapter.send(values, context))
-        : Promise.reject(new EnquiryError('offline', values)),
-  }),
+  // Offline, the adapter's own chunk cannot arrive either: the limit's wrapper tells the visitor so.
+  enquiries: limitedEnquiries(enquiries),
 };
 
 const ServicesContext = createContext<Services>(configured);

@@ -62,8 +62,10 @@ export type Notify = (values: ContactValues) => Promise<void>;
  * /admin inbox). A held enquiry arrived among an abnormal number (docs/adr/0056): it is marked held in
  * the inbox and its e-mail begins with `heldNote`. It is e-mailed all the same: a flood calls the
  * database directly and never asks for an e-mail, so leaving held ones unmailed spared the mailbox
- * nothing and cost the genuine buyers among the held their notification. Offline, no answer within `timeoutMs`, a refusal (429: per sender or per client) or
- * an error reject with an `EnquiryError` carrying the values.
+ * nothing and cost the genuine buyers among the held their notification. No answer within `timeoutMs`
+ * or a refusal (429: per sender or per client) reject with an `EnquiryError` carrying the values; a
+ * request that cannot go out rejects with its own error, which the port's limit names offline or failed
+ * (ports/enquiries.ts).
  */
 export const supabaseEnquiries = (
   api: () => SupabaseConfig,
@@ -71,7 +73,6 @@ export const supabaseEnquiries = (
   { timeoutMs = sendTimeoutMs } = {},
 ): Enquiries => ({
   send: async (values, { language }) => {
-    if (!navigator.onLine) throw new EnquiryError('offline', values);
     const sent = storable(values);
     const { url, anonKey } = api();
     const controller = new AbortController();
@@ -102,8 +103,9 @@ export const supabaseEnquiries = (
         signal: controller.signal,
       });
     } catch (error) {
-      const reason = controller.signal.aborted ? 'timeout' : navigator.onLine ? 'failed' : 'offline';
-      throw new EnquiryError(reason, values, { cause: error });
+      // Offline or refused: the port's limit tells which (ports/enquiries.ts `limitedEnquiries`).
+      if (!controller.signal.aborted) throw error;
+      throw new EnquiryError('timeout', values, { cause: error });
     } finally {
       clearTimeout(timer);
     }

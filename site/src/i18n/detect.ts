@@ -1,4 +1,4 @@
-import { languageCookie } from '../startup/protocol';
+import { languageCookie } from '../protocol';
 import { defaultLocale, isSiteLocale, type SiteLocale } from './locales';
 
 /** Where a visitor's language may be found, in the order the old site (i18next) looked. */

@@ -1,4 +1,4 @@
-import { languageCookie, storageKey } from '../startup/protocol';
+import { languageCookie, storageKey } from '../protocol';
 import type { SiteLocale } from './locales';
 
 /**

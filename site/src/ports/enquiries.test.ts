@@ -12,7 +12,7 @@ const values: ContactValues = {
 };
 
 /** A storage and a clock the test controls. */
-const setup = (send = vi.fn(async () => {})) => {
+const setup = (send = vi.fn(async () => {}), online = () => true) => {
   const storage = new Map<string, string>();
   const fake = {
     getItem: (key: string) => storage.get(key) ?? null,
@@ -25,7 +25,7 @@ const setup = (send = vi.fn(async () => {})) => {
       time += ms;
     },
   };
-  const limited = limitedEnquiries({ send }, { storage: () => fake, now: clock.now });
+  const limited = limitedEnquiries({ send }, { storage: () => fake, now: clock.now, online });
   return { limited, send, clock, storage };
 };
 
@@ -63,6 +63,22 @@ describe('limitedEnquiries', () => {
     await expect(limited.send(values, context)).rejects.toMatchObject({ reason: 'timeout' });
     const other = setup(vi.fn(async () => Promise.reject(new TypeError('boom'))));
     await expect(other.limited.send(values, context)).rejects.toMatchObject({ reason: 'failed', values });
+  });
+
+  it('sends nothing while the browser is offline, and tells a failure once it has gone offline as offline', async () => {
+    let online = false;
+    const { limited, send } = setup(
+      vi.fn(async () => {
+        online = false;
+        throw new TypeError('Failed to fetch');
+      }),
+      () => online,
+    );
+    await expect(limited.send(values, context)).rejects.toMatchObject({ reason: 'offline', values });
+    expect(send).not.toHaveBeenCalled();
+    online = true;
+    await expect(limited.send(values, context)).rejects.toMatchObject({ reason: 'offline', values });
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('ignores sends recorded in the future (a clock set back, a tampered record): they never lock the form', async () => {

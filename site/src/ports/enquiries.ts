@@ -71,19 +71,29 @@ const readSent = (storage: Storage, since: number, now: number): number[] => {
 /**
  * Rate-limits an enquiries port per browser: once `max` enquiries went out within `windowMs`, the next
  * is refused (`rate-limited`) without a request. Only delivered enquiries count, so a failed send can
- * always be retried. Any other failure becomes an `EnquiryError` carrying the values.
+ * always be retried. Offline is decided here only: nothing is sent while the browser is offline, and a
+ * failure once it has gone offline is told as `offline`; any other failure becomes `failed`. Each
+ * carries the values.
  */
 export const limitedEnquiries = (
   enquiries: Enquiries,
-  { storage = () => window.localStorage, now = Date.now, limit = defaultSendLimit } = {},
+  {
+    storage = () => window.localStorage,
+    now = Date.now,
+    limit = defaultSendLimit,
+    online = () => navigator.onLine,
+  } = {},
 ): Enquiries => ({
   send: async (values, context) => {
     const since = now() - limit.windowMs;
+    // Offline, nothing is tried: the adapter's chunk could not arrive either.
+    if (!online()) throw new EnquiryError('offline', values);
     if (readSent(storage(), since, now()).length >= limit.max) throw new EnquiryError('rate-limited', values);
     try {
       await enquiries.send(values, context);
     } catch (error) {
-      throw error instanceof EnquiryError ? error : new EnquiryError('failed', values, { cause: error });
+      if (error instanceof EnquiryError) throw error;
+      throw new EnquiryError(online() ? 'failed' : 'offline', values, { cause: error });
     }
     try {
       const at = now();

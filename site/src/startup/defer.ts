@@ -1,11 +1,8 @@
-import { type HydrateWhen, htmlAttribute } from './protocol';
+import { type HydrateWhen, htmlAttribute } from '../protocol';
 import { appReady } from './ready';
 
 /** Presses that start the app at once if it has not started yet. */
 const intentEvents = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
-
-/** Resolves in the next task: what follows the `await` runs in a task of its own (a long task split). */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Longest wait for an idle moment before the app starts anyway. */
 const idleTimeout = 2000;

@@ -1,4 +1,4 @@
-import { htmlAttribute, metaName, readMetaList } from './protocol';
+import { htmlAttribute, metaName, readMetaList } from '../protocol';
 
 /**
  * The brand fonts on the pages after a visit's first (see src/fonts.css). A first page paints in the

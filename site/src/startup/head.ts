@@ -12,8 +12,9 @@
  *    the browser goes there with `location.replace` — so no one sees a flash of the wrong language. A
  *    `?lng=` that has done its work is dropped from the address bar.
  */
+
+import { hiddenAtMost, hidePage, htmlAttribute, revealPage, storageKey } from '../protocol';
 import { ownSitePath } from '../sitePath';
-import { hiddenAtMost, hidePage, htmlAttribute, revealPage, storageKey } from './protocol';
 import { startUrl } from './startUrl';
 
 const read = (storage: () => Storage, key: string): string | null => {

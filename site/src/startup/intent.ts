@@ -4,7 +4,7 @@
  * form (the notifications region, which tells a form's outcome: fetched while the visitor fills the
  * form, so it is there by the time it is sent — also when the connection is gone by then). Nothing is
  * fetched before the visitor reaches for it: a visit that only reads loads none of them. Started once,
- * by start.tsx.
+ * by entry-client.tsx.
  */
 import { loadWidget } from './onDemand';
 

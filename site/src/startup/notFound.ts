@@ -4,8 +4,9 @@
  * address back and lets the app render it (a not-found page in the visitor's language, or a page the
  * host could not map). Without JavaScript or storage, the prerendered not-found page simply stays.
  */
+
+import { hidePage, storageKey } from '../protocol';
 import { sitePath } from '../sitePath';
-import { hidePage, storageKey } from './protocol';
 
 // Only an address the home page's start-up script will put back (src/sitePath.ts): for any other (an
 // overlong one, say) this page is the answer.

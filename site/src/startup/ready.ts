@@ -1,4 +1,4 @@
-import { htmlAttribute, revealPage } from './protocol';
+import { htmlAttribute, revealPage } from '../protocol';
 
 /**
  * The moment the app has taken over the page (hydrated, its first effects run). main.tsx waits for it to

@@ -1,19 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from '../App';
-import { defaultLocale } from '../i18n/locales';
-import { splitLocale } from '../i18n/paths';
-import { matchRoute, preparePage } from '../routes';
-import { nextTask } from './defer';
-import { loadOnIntent } from './intent';
+import { App } from './App';
 import { htmlAttribute } from './protocol';
+import { addressPage, preparePage } from './routes';
+import { loadOnIntent } from './startup/intent';
 
-/**
- * The app's start (README.md in this folder, step 4), imported by main.tsx when deferStart decides: loads
- * this address's catalogs and page, then hydrates the prerendered HTML (or renders from scratch when the
- * HTML is not this address's). The head script has already restored a stored redirect path and moved the
- * visitor to their language's address.
- */
 /** The elements PageHead renders into <head>: a page prerendered for another address must not keep them. */
 const prerenderedHead = [
   'title',
@@ -26,16 +17,17 @@ const prerenderedHead = [
   'link[rel="alternate"]',
 ].join(',');
 
+/**
+ * The client's counterpart of entry-server.tsx's `render` (src/startup/README.md, step 4), imported by
+ * main.tsx when deferStart decides: loads this address's catalogs and page, then hydrates the prerendered
+ * HTML (or renders from scratch when the HTML is not this address's). The head script has already
+ * restored a stored redirect path and moved the visitor to their language's address.
+ */
 export const start = async (container: HTMLElement): Promise<void> => {
   const { pathname } = window.location;
-  const { locale = defaultLocale, path } = splitLocale(pathname);
-  const route = matchRoute(path);
+  const { locale, route } = addressPage(pathname);
   await preparePage(route, locale);
   loadOnIntent();
-  // Hydration starts in a task of its own: the page's modules and catalogs are evaluated in the task their
-  // last fetch ends, and together with the root's creation they made one task of 55–80 ms on a phone
-  // (4× slowdown), a third of the home page's blocking time (docs/adr/0054).
-  await nextTask();
 
   const app = (
     <StrictMode>

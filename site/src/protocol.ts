@@ -1,8 +1,8 @@
 /**
  * The start-up protocol: every name that the prerenderer (prerender.ts), the inline start-up scripts
- * (head.ts, notFound.ts) and the client (main.tsx, start.tsx, the app) share. Each side imports its names
- * from here, so a rename cannot leave one side behind. README.md in this folder tells the order in which
- * they are written and read. Plain constants only: the inline scripts bundle this file too.
+ * (startup/head.ts, startup/notFound.ts) and the client (main.tsx, entry-client.tsx, the app) share.
+ * Each side imports its names from here, so a rename cannot leave one side behind. src/startup/README.md
+ * tells the order in which they are written and read. Plain constants only: the inline scripts bundle this file too.
  */
 
 /** Attributes of `<html>`. */
