@@ -112,7 +112,7 @@ describe('a claim on a page', () => {
     expect(content.metrics.items.map((item) => item.label)).toEqual([
       'of our wood: FSC or PEFC certified',
       'less energy per unit at our production sites than in 2010 [sample value] (figures for 2025 [sample value])',
-      'production waste of our production sites to landfill (2025)',
+      'tonnes of production waste sent to landfill (2025)',
     ]);
     const sourcing = content.pillars.find((pillar) => pillar.id === 'sourcing');
     expect(sourcing?.claims?.map((claim) => claim.statement)).toEqual([

@@ -143,7 +143,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     }),
     image: recycledBrushUrl,
     features: [
-      msg({ id: 'products.recycledBrushes.feature1', message: 'Brush bodies of {share} recycled plastic' }),
+      msg({ id: 'products.recycledBrushes.feature1', message: 'Brush bodies of {share} recycled plastic by weight' }),
       msg({
         id: 'products.recycledBrushes.feature2',
         message: 'Hard-wearing bristles for indoor and outdoor use',
@@ -151,14 +151,14 @@ const products: Record<ProductCategory, ProductCopy> = {
       msg({ id: 'products.recycledBrushes.feature3', message: 'Available under your own brand' }),
     ],
     specifications: {
-      bodyMaterial: msg({ id: 'products.recycledBrushes.spec.bodyMaterial', message: 'Recycled plastic' }),
+      bodyMaterial: msg({ id: 'products.recycledBrushes.spec.bodyMaterial', message: 'Plastic, {share} recycled by weight' }),
       bristleMaterial: msg({
         id: 'products.recycledBrushes.spec.bristleMaterial',
         message: 'Synthetic fibres, soft to stiff',
       }),
       handleMaterial: msg({
         id: 'products.recycledBrushes.spec.handleMaterial',
-        message: 'Certified wood or recycled plastic',
+        message: 'Certified wood or plastic',
       }),
       customDimensions: msg({ id: 'products.recycledBrushes.spec.customDimensions', message: 'On request' }),
     },
@@ -203,11 +203,11 @@ const products: Record<ProductCategory, ProductCopy> = {
     image: dustpanUrl,
     features: [
       msg({ id: 'products.dustpans.feature1', message: 'Flexible lip for a clean pick-up' }),
-      msg({ id: 'products.dustpans.feature2', message: 'Made of {share} recycled plastic' }),
+      msg({ id: 'products.dustpans.feature2', message: 'Made of {share} recycled plastic by weight' }),
       msg({ id: 'products.dustpans.feature3', message: 'Available as a set with a hand brush' }),
     ],
     specifications: {
-      material: msg({ id: 'products.dustpans.spec.material', message: 'Recycled plastic' }),
+      material: msg({ id: 'products.dustpans.spec.material', message: 'Plastic, {share} recycled by weight' }),
       handle: msg({ id: 'products.dustpans.spec.handle', message: 'Integrated, with a hanging hole' }),
       finish: msg({ id: 'products.dustpans.spec.finish', message: 'Flexible sweeping lip' }),
       customDimensions: msg({ id: 'products.dustpans.spec.customDimensions', message: 'On request' }),

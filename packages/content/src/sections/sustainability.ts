@@ -14,11 +14,11 @@ import growthUrl from '../media/sustainability-growth.svg';
 
 const messages = {
   eyebrow: msg({ id: 'sustainability.eyebrow', message: 'Sustainability' }),
-  title: msg({ id: 'sustainability.title', message: 'Responsible from forest to doorstep' }),
+  title: msg({ id: 'sustainability.title', message: 'From forest to doorstep: what we do, and how we show it' }),
   lead: msg({
     id: 'sustainability.lead',
     message:
-      'Sustainability is not a product line for us: it is how we source, make and move everything we sell. Each claim on this page says what it covers and what proves it.',
+      'This page sets out how we source, make and move our products. Each claim says what it covers and what proves it.',
   }),
   description: msg({
     id: 'sustainability.description',
@@ -76,7 +76,7 @@ const messages = {
     }),
   },
   metrics: {
-    title: msg({ id: 'sustainability.metrics.title', message: 'Our commitments in figures' }),
+    title: msg({ id: 'sustainability.metrics.title', message: 'Our results in figures' }),
     certified: msg({
       id: 'sustainability.metrics.certified',
       message: 'of our wood: FSC or PEFC certified',
@@ -88,7 +88,7 @@ const messages = {
     }),
     waste: msg({
       id: 'sustainability.metrics.waste',
-      message: 'production waste of our production sites to landfill ({wasteYear})',
+      message: 'tonnes of production waste sent to landfill ({wasteYear})',
     }),
   },
   details: msg({ id: 'sustainability.details.title', message: 'In detail' }),
@@ -124,7 +124,7 @@ const messages = {
       message: 'Delivered to your door',
     }),
   },
-  learnMore: msg({ id: 'sustainability.learnMore', message: 'Our sustainability commitments' }),
+  learnMore: msg({ id: 'sustainability.learnMore', message: 'How we source, make and ship' }),
   crossPromo: {
     title: msg({
       id: 'sustainability.crossPromo.title',
