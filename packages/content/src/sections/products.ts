@@ -143,7 +143,10 @@ const products: Record<ProductCategory, ProductCopy> = {
     }),
     image: recycledBrushUrl,
     features: [
-      msg({ id: 'products.recycledBrushes.feature1', message: 'Brush bodies of {share} recycled plastic by weight' }),
+      msg({
+        id: 'products.recycledBrushes.feature1',
+        message: 'Brush bodies of {share} recycled plastic by weight',
+      }),
       msg({
         id: 'products.recycledBrushes.feature2',
         message: 'Hard-wearing bristles for indoor and outdoor use',
@@ -151,7 +154,10 @@ const products: Record<ProductCategory, ProductCopy> = {
       msg({ id: 'products.recycledBrushes.feature3', message: 'Available under your own brand' }),
     ],
     specifications: {
-      bodyMaterial: msg({ id: 'products.recycledBrushes.spec.bodyMaterial', message: 'Plastic, {share} recycled by weight' }),
+      bodyMaterial: msg({
+        id: 'products.recycledBrushes.spec.bodyMaterial',
+        message: 'Plastic, {share} recycled by weight',
+      }),
       bristleMaterial: msg({
         id: 'products.recycledBrushes.spec.bristleMaterial',
         message: 'Synthetic fibres, soft to stiff',
@@ -207,7 +213,10 @@ const products: Record<ProductCategory, ProductCopy> = {
       msg({ id: 'products.dustpans.feature3', message: 'Available as a set with a hand brush' }),
     ],
     specifications: {
-      material: msg({ id: 'products.dustpans.spec.material', message: 'Plastic, {share} recycled by weight' }),
+      material: msg({
+        id: 'products.dustpans.spec.material',
+        message: 'Plastic, {share} recycled by weight',
+      }),
       handle: msg({ id: 'products.dustpans.spec.handle', message: 'Integrated, with a hanging hole' }),
       finish: msg({ id: 'products.dustpans.spec.finish', message: 'Flexible sweeping lip' }),
       customDimensions: msg({ id: 'products.dustpans.spec.customDimensions', message: 'On request' }),

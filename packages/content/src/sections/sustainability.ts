@@ -14,7 +14,10 @@ import growthUrl from '../media/sustainability-growth.svg';
 
 const messages = {
   eyebrow: msg({ id: 'sustainability.eyebrow', message: 'Sustainability' }),
-  title: msg({ id: 'sustainability.title', message: 'From forest to doorstep: what we do, and how we show it' }),
+  title: msg({
+    id: 'sustainability.title',
+    message: 'From forest to doorstep: what we do, and how we show it',
+  }),
   lead: msg({
     id: 'sustainability.lead',
     message:
