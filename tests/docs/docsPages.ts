@@ -1,0 +1,222 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import type { StoryEntry } from '../visual/stories.ts';
+
+/** Every docs page of the built Storybook: the MDX pages and each component's page. */
+export const docsPages = Object.values(
+  (
+    JSON.parse(readFileSync(new URL('../../storybook-static/index.json', import.meta.url), 'utf8')) as {
+      entries: Record<string, StoryEntry>;
+    }
+  ).entries,
+).filter((entry) => entry.type === 'docs');
+
+/** The window widths a reader opens the docs in: a laptop's and a wide monitor's (issue 36). */
+export const docsWidths = [1200, 1920] as const;
+
+/**
+ * The languages each project (theme × width) opens every page in: every language in each theme at
+ * 1,200 px, where the column is narrowest (French and German, the longest words, in both themes), and one
+ * more run of each theme at 1,920 px. Every language in every combination was 630 page views, too many
+ * for the suite (figures in ADR 0063).
+ */
+const languagesOf: Record<string, readonly string[]> = {
+  'brand-1200': ['en', 'de', 'fr', 'it'],
+  'partner-1200': ['en', 'de', 'fr', 'es'],
+  'brand-1920': ['de'],
+  'partner-1920': ['en'],
+};
+export const languagesAt = (theme: string, width: number) => languagesOf[`${theme}-${width}`] ?? [];
+
+/** What a project of playwright.config.ts sets in its `use`. */
+export type DocsOptions = { theme: 'brand' | 'partner' };
+
+/** What the page's Storybook channel told while the docs page rendered (filled by `watchChannel`). */
+export type ChannelReport = {
+  /** Render errors, failed play functions and errors thrown while one played, as messages. */
+  errors: string[];
+  /** The last phase of each story render on the page (Storybook renders each example of a docs page itself). */
+  phases: Record<string, string>;
+  /** Whether Storybook said the docs page has rendered. */
+  rendered: boolean;
+  /** When the channel last said anything (performance.now()). */
+  lastEvent: number;
+};
+
+/**
+ * Listens to the preview's channel from its first moment: an init script catches the channel as Storybook
+ * puts it on `window`. In docs mode the story renders of the page's examples report on that channel alone
+ * (`__STORYBOOK_PREVIEW__.currentRender` is the page's render, which has no play phases), and a play
+ * function that throws inside a docs page shows nothing on it: its error is only this event.
+ */
+export const watchChannel = (page: Page) =>
+  page.addInitScript(() => {
+    type Channel = { on: (event: string, listener: (payload: never) => void) => void };
+    const report: ChannelReport = { errors: [], phases: {}, rendered: false, lastEvent: 0 };
+    (window as unknown as { __docsReport: ChannelReport }).__docsReport = report;
+    const heard = () => {
+      report.lastEvent = performance.now();
+    };
+    const hook = (channel: Channel) => {
+      const failed =
+        (what: string) => (payload: { message?: string; title?: string; description?: string }) => {
+          heard();
+          report.errors.push(
+            `${what}: ${payload.message ?? payload.title ?? ''} ${payload.description ?? ''}`.trim(),
+          );
+        };
+      channel.on('playFunctionThrewException', failed('a play function threw'));
+      channel.on('storyThrewException', failed('a story threw'));
+      channel.on('storyErrored', failed('a story errored'));
+      channel.on('unhandledErrorsWhilePlaying', (errors: { message?: string }[]) => {
+        heard();
+        for (const error of errors)
+          report.errors.push(`an error while a play function ran: ${error.message}`);
+      });
+      channel.on(
+        'storyRenderPhaseChanged',
+        (change: { newPhase: string; storyId: string; renderId?: number }) => {
+          heard();
+          report.phases[`${change.storyId}#${change.renderId ?? ''}`] = change.newPhase;
+        },
+      );
+      channel.on('docsRendered', () => {
+        heard();
+        report.rendered = true;
+      });
+    };
+    let current: Channel | undefined;
+    Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+      configurable: true,
+      get: () => current,
+      set: (next: Channel) => {
+        if (next && next !== current) hook(next);
+        current = next;
+      },
+    });
+  });
+
+/** The phases a story render ends in. */
+export const settledPhases = ['finished', 'errored', 'aborted'];
+
+/**
+ * Waits until the docs page has rendered (or shown Storybook's error display), every example's render
+ * (and play function) has ended, the channel has been quiet for a moment (an example mounted late starts
+ * its render), and the fonts and pictures are in.
+ */
+export const settle = async (page: Page) => {
+  await page.waitForFunction(
+    (phases) => {
+      if (document.body.classList.contains('sb-show-errordisplay')) return true;
+      const report = (window as unknown as { __docsReport?: ChannelReport }).__docsReport;
+      if (!report?.rendered || performance.now() - report.lastEvent < 750) return false;
+      return Object.values(report.phases).every((phase) => phases.includes(phase));
+    },
+    settledPhases,
+    { polling: 250 },
+  );
+  await page.evaluate(() => document.fonts.ready);
+  // Pictures finish (a 404 is a failed response, caught by the test's listener): loaded or failed alike.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+};
+
+/**
+ * One tab of the built Storybook's preview per worker, which shows one docs page after the other, as the
+ * visual step's `StoryTab` does with stories: loading the preview costs seconds on a loaded machine (its
+ * whole bundle is fetched, parsed and run), switching the page and the toolbar's globals inside it, as
+ * Storybook's manager does when a reader picks a page or a language, a fraction of that. A page whose
+ * test failed is followed by a fresh document, so one failure does not spill into the next page.
+ */
+export class DocsTab {
+  private reusable = false;
+
+  constructor(readonly page: Page) {}
+
+  /** Shows a docs page in a language and theme and waits until it has settled (`settle`). */
+  async open(id: string, locale: string, theme: string) {
+    const switched = this.reusable && (await this.switchTo(id, locale, theme));
+    this.reusable = false;
+    if (!switched)
+      // The a11y addon's axe run is switched off (`a11y.manual`), as in the visual step.
+      await this.page.goto(
+        `/iframe.html?viewMode=docs&id=${id}&globals=locale:${locale};theme:${theme};a11y.manual:!true`,
+      );
+    await settle(this.page);
+  }
+
+  /** What the channel told since the page was opened. */
+  report() {
+    return this.page.evaluate(() => (window as unknown as { __docsReport: ChannelReport }).__docsReport);
+  }
+
+  /** At the end of a test: only a page that passed is replaced in place by the next one. */
+  testEnded(passed: boolean) {
+    this.reusable = passed;
+  }
+
+  /** Sets the globals, then asks the loaded preview for another docs page (a fresh render of it). */
+  private switchTo(id: string, locale: string, theme: string) {
+    return this.page.evaluate(
+      ({ id, locale, theme }) => {
+        const preview = window as unknown as {
+          __docsReport?: ChannelReport;
+          __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
+          __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string } };
+        };
+        const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
+        const report = preview.__docsReport;
+        // The same page again would not render afresh: only a page change does.
+        if (!channel || !report || preview.__STORYBOOK_PREVIEW__?.currentRender?.id === id) return false;
+        channel.emit('updateGlobals', { globals: { locale, theme } });
+        Object.assign(report, { errors: [], phases: {}, rendered: false, lastEvent: performance.now() });
+        window.scrollTo(0, 0);
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
+        return true;
+      },
+      { id, locale, theme },
+    );
+  }
+}
+
+/** What was wider than its frame: the page itself, or a block of it. */
+export type Overflow = { what: string; scrollWidth: number; clientWidth: number };
+
+/**
+ * Content wider than its frame: the document (the page scrolls sideways), a story's canvas or a docs
+ * block (`data-docs-block`) whose content runs past its box, or one that reaches past the page's column.
+ * Code blocks and tables that scroll on purpose are neither.
+ */
+export const overflows = (page: Page) =>
+  page.evaluate(() => {
+    const found: { what: string; scrollWidth: number; clientWidth: number }[] = [];
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > root.clientWidth)
+      found.push({ what: 'the page', scrollWidth: root.scrollWidth, clientWidth: root.clientWidth });
+    const column = document.querySelector('.sbdocs-content')?.getBoundingClientRect();
+    const name = (element: Element) => {
+      const block = element.getAttribute('data-docs-block');
+      const heading = [...document.querySelectorAll('.sbdocs-content h2, .sbdocs-content h3')]
+        .filter((h) => h.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)
+        .at(-1)?.textContent;
+      const story = element.closest('[id^="story--"]')?.id;
+      return `${block ?? 'story canvas'}${story ? ` ${story}` : ''} under "${heading ?? 'the title'}"`;
+    };
+    for (const element of document.querySelectorAll('.docs-story, [data-docs-block]')) {
+      const box = element.getBoundingClientRect();
+      // 1 px of slack: sub-pixel widths round either way.
+      if (element.scrollWidth > element.clientWidth + 1)
+        found.push({
+          what: name(element),
+          scrollWidth: element.scrollWidth,
+          clientWidth: element.clientWidth,
+        });
+      else if (column && box.right > column.right + 1)
+        found.push({
+          what: `${name(element)} (past the column)`,
+          scrollWidth: Math.round(box.right - column.left),
+          clientWidth: Math.round(column.width),
+        });
+    }
+    return found;
+  });
