@@ -8,8 +8,10 @@ type Verdict = { children: ReactNode; text: ReactNode };
 function Panel({ kind, children, text }: Verdict & { kind: 'do' | 'dont' }) {
   const colour = kind === 'do' ? vars.color.success : vars.color.danger;
   return (
-    <figure style={{ margin: 0, display: 'grid', gridTemplateRows: '1fr auto', gap: '0.5rem' }}>
+    // `minWidth: 0`: the box shrinks with the column; an example wider than it is a fault tests/docs reports.
+    <figure style={{ margin: 0, minWidth: 0, display: 'grid', gridTemplateRows: '1fr auto', gap: '0.5rem' }}>
       <div
+        data-docs-block={kind}
         style={{
           ...stageStyle,
           borderTop: `4px solid ${colour}`,
@@ -58,7 +60,7 @@ export function DoDont({ children }: { children: ReactNode }) {
       <div
         style={{
           display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
           gap: vars.space.lg,
           margin: '1rem 0 1.5rem',
         }}

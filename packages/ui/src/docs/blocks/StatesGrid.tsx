@@ -36,8 +36,11 @@ export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min
   return (
     <Unstyled>
       <div
+        data-docs-block="states grid"
         style={{
-          // Cells wrap and grow, each at least `min` and never narrower than what it shows.
+          // Cells wrap and grow, each at least `min` (or the whole row, when the row is narrower): a cell's
+          // content wraps inside it rather than running past the canvas (issue 36: the Accordion's chevrons
+          // were cut off at 1,440 px).
           display: 'flex',
           flexWrap: 'wrap',
           alignItems: 'stretch',
@@ -50,7 +53,8 @@ export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min
           <figure
             key={state.label}
             style={{
-              flex: `1 0 ${min}`,
+              flex: `1 1 ${min}`,
+              minWidth: `min(100%, ${min})`,
               margin: 0,
               display: 'grid',
               gridTemplateRows: '1fr auto',
@@ -62,8 +66,10 @@ export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min
                 ...stageStyle,
                 padding: vars.space.lg,
                 display: 'grid',
-                placeItems: 'center',
-                minWidth: 'max-content',
+                // At the top of the cell: a row's cells stretch to its tallest caption, and a centred
+                // example would sit lower in a cell with a shorter caption (issue 36: Button's "Default").
+                placeItems: 'start center',
+                minWidth: 0,
               }}
             >
               {state.force ? (
