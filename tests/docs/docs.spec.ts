@@ -1,6 +1,14 @@
 import type { ConsoleMessage, Request, Response } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
-import { type DocsOptions, DocsTab, docsPages, languagesAt, overflows, watchChannel } from './docsPages.ts';
+import {
+  type DocsOptions,
+  DocsTab,
+  docsPages,
+  languagesAt,
+  overflows,
+  unsettled,
+  watchChannel,
+} from './docsPages.ts';
 
 /** Playwright's `test` with the worker's `DocsTab`, whose problems are collected per test. */
 const test = base.extend<{ docsTab: DocsTab; problems: string[] }, DocsOptions & { workerTab: DocsTab }>({
@@ -75,7 +83,9 @@ for (const locale of ['en', 'de', 'fr', 'it', 'es'] as const) {
       test.skip(!languagesAt(theme, width).includes(locale), `not opened in ${theme} at ${width} px`);
       await docsTab.open(entry.id, locale, theme);
       const report = await docsTab.report();
+      expect.soft(report.rendered, 'Storybook said the page has rendered').toBe(true);
       expect.soft(report.errors, 'examples rendered and their play functions passed').toEqual([]);
+      expect.soft(unsettled(report), 'every example render ended').toEqual([]);
       await expect
         .soft(docsTab.page.locator('body'), "Storybook's error display")
         .not.toHaveClass(/sb-show-errordisplay/);

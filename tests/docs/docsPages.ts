@@ -96,6 +96,12 @@ export const watchChannel = (page: Page) =>
     });
   });
 
+/** The example renders of a report that have not ended, with their phase. */
+export const unsettled = (report: ChannelReport) =>
+  Object.entries(report.phases)
+    .filter(([, phase]) => !settledPhases.includes(phase))
+    .map(([render, phase]) => `${render}: ${phase}`);
+
 /** The phases a story render ends in. */
 export const settledPhases = ['finished', 'errored', 'aborted'];
 
@@ -105,19 +111,25 @@ export const settledPhases = ['finished', 'errored', 'aborted'];
  * its render), and the fonts and pictures are in.
  */
 export const settle = async (page: Page) => {
-  await page.waitForFunction(
-    (phases) => {
-      if (document.body.classList.contains('sb-show-errordisplay')) return true;
-      const report = (window as unknown as { __docsReport?: ChannelReport }).__docsReport;
-      if (!report?.rendered || performance.now() - report.lastEvent < 750) return false;
-      return Object.values(report.phases).every((phase) => phases.includes(phase));
-    },
-    settledPhases,
-    { polling: 250 },
-  );
+  // Bounded: an example whose render never ends is reported by the test (`unsettled`), not a time-out.
+  await page
+    .waitForFunction(
+      (phases) => {
+        if (document.body.classList.contains('sb-show-errordisplay')) return true;
+        const report = (window as unknown as { __docsReport?: ChannelReport }).__docsReport;
+        if (!report?.rendered || performance.now() - report.lastEvent < 750) return false;
+        return Object.values(report.phases).every((phase) => phases.includes(phase));
+      },
+      settledPhases,
+      { polling: 250, timeout: 45_000 },
+    )
+    .catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
-  // Pictures finish (a 404 is a failed response, caught by the test's listener): loaded or failed alike.
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // Pictures finish (a 404 is a failed response, caught by the test's listener): loaded or failed alike;
+  // a lazy one below the fold is never asked for.
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+  );
 };
 
 /**

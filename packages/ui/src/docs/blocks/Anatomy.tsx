@@ -56,6 +56,14 @@ export function Anatomy({ parts, children }: { parts: AnatomyPart[]; children: R
             const target = element.querySelector(`[data-anatomy-example] ${selector}`);
             if (!target) return null;
             const box = target.getBoundingClientRect();
+            const example = element.querySelector('[data-anatomy-example]')?.getBoundingClientRect();
+            // A part the example does not show (hidden, or clipped away at this width) gets no outline: one
+            // drawn outside the example ran past the page (issue 36: the Header's page, 1,301 px wide).
+            const shown =
+              box.width > 0 &&
+              box.height > 0 &&
+              (!example || (box.left >= example.left - 1 && box.right <= example.right + 1));
+            if (!shown) return null;
             return {
               top: box.top - origin.top,
               left: box.left - origin.left,

@@ -38,9 +38,9 @@ export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min
       <div
         data-docs-block="states grid"
         style={{
-          // Cells wrap and grow, each at least `min` (or the whole row, when the row is narrower): a cell's
-          // content wraps inside it rather than running past the canvas (issue 36: the Accordion's chevrons
-          // were cut off at 1,440 px).
+          // Cells wrap and grow, each at least `min` and as wide as its content's narrowest layout, never
+          // wider than the row: a cell's text wraps inside it rather than running past the canvas (issue
+          // 36: the Accordion's chevrons were cut off at 1,440 px, its cells forced to their widest layout).
           display: 'flex',
           flexWrap: 'wrap',
           alignItems: 'stretch',
@@ -53,8 +53,8 @@ export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min
           <figure
             key={state.label}
             style={{
-              flex: `1 1 ${min}`,
-              minWidth: `min(100%, ${min})`,
+              flex: `1 0 ${min}`,
+              maxWidth: '100%',
               margin: 0,
               display: 'grid',
               gridTemplateRows: '1fr auto',
@@ -69,7 +69,6 @@ export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min
                 // At the top of the cell: a row's cells stretch to its tallest caption, and a centred
                 // example would sit lower in a cell with a shorter caption (issue 36: Button's "Default").
                 placeItems: 'start center',
-                minWidth: 0,
               }}
             >
               {state.force ? (
