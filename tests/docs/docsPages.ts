@@ -35,7 +35,7 @@ export type DocsOptions = { theme: 'brand' | 'partner' };
 export type ChannelReport = {
   /** Render errors, failed play functions and errors thrown while one played, as messages. */
   errors: string[];
-  /** The last phase of each story render on the page (Storybook renders each example of a docs page itself). */
+  /** The last phase of each example's render, by story id (Storybook renders each example of a docs page itself). */
   phases: Record<string, string>;
   /** Whether Storybook said the docs page has rendered. */
   rendered: boolean;
@@ -73,13 +73,12 @@ export const watchChannel = (page: Page) =>
         for (const error of errors)
           report.errors.push(`an error while a play function ran: ${error.message}`);
       });
-      channel.on(
-        'storyRenderPhaseChanged',
-        (change: { newPhase: string; storyId: string; renderId?: number }) => {
-          heard();
-          report.phases[`${change.storyId}#${change.renderId ?? ''}`] = change.newPhase;
-        },
-      );
+      channel.on('storyRenderPhaseChanged', (change: { newPhase: string; storyId: string }) => {
+        heard();
+        // By story: a render that a later render of the same example replaces (the page re-rendered on a
+        // globals update) stops where it was, without an `aborted`; the latest render is what is on screen.
+        report.phases[change.storyId] = change.newPhase;
+      });
       channel.on('docsRendered', () => {
         heard();
         report.rendered = true;

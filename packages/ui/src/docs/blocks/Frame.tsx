@@ -18,9 +18,9 @@ const globalsOnScreen = () =>
  * A story drawn at a declared width on a docs page: the story's own preview (`iframe.html`) in an iframe
  * laid out `width` CSS pixels wide (1,280 for `desktop`, 390 for `phone`), scaled down to the column with
  * `transform: scale`. Inside it the story's viewport media queries see that width, its play function runs
- * (the open language menu), and it follows the toolbar's language and theme. The docs column (about 1,000
- * px in a 1,200 px window) is narrower than the library's desktop breakpoint (1,024 px), so a story meant
- * for a desktop rendered inline shows the phone layout: use this for it (ADR 0063).
+ * (the open language menu), and it follows the toolbar's language and theme. Beside Storybook's sidebar a
+ * docs page is 900 px wide in a 1,200 px window, under the library's desktop breakpoint (1,024 px), so a
+ * story meant for a desktop rendered inline shows the phone layout: use this for it (ADR 0063).
  *
  * ```mdx
  * <Frame story="sections-header--language-menu-open" width="desktop" height={360} title="The header's language menu open" />

@@ -57,7 +57,10 @@ export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min
               maxWidth: '100%',
               margin: 0,
               display: 'grid',
-              gridTemplateRows: '1fr auto',
+              // The frame as tall as what it shows, the caption under it taking the rest of the row: a
+              // frame stretched to the row and its example centred in it sat lower in a cell with a
+              // shorter caption (issue 36: Button's "Default", 17 px).
+              gridTemplateRows: 'auto 1fr',
               gap: '0.5rem',
             }}
           >
@@ -66,9 +69,7 @@ export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min
                 ...stageStyle,
                 padding: vars.space.lg,
                 display: 'grid',
-                // At the top of the cell: a row's cells stretch to its tallest caption, and a centred
-                // example would sit lower in a cell with a shorter caption (issue 36: Button's "Default").
-                placeItems: 'start center',
+                placeItems: 'center',
               }}
             >
               {state.force ? (
