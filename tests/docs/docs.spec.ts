@@ -55,9 +55,8 @@ const test = base.extend<{ docsTab: DocsTab; problems: string[] }, DocsOptions &
     page.off('response', onResponse);
     page.off('requestfailed', onFailed);
   },
-  docsTab: async ({ workerTab }, use, testInfo) => {
+  docsTab: async ({ workerTab }, use) => {
     await use(workerTab);
-    workerTab.testEnded(testInfo.status === 'passed' && testInfo.errors.length === 0);
   },
 });
 
@@ -73,8 +72,7 @@ const test = base.extend<{ docsTab: DocsTab; problems: string[] }, DocsOptions &
  * - content wider than its frame: the page scrolling sideways, a story canvas or a docs block whose content
  *   runs past its box or past the column (`overflows`).
  *
- * Language by language, so that consecutive tests show different pages and each is a fresh render of its
- * page inside the worker's tab (`DocsTab`).
+ * Each test loads its page afresh in the worker's tab (`DocsTab`).
  */
 for (const locale of ['en', 'de', 'fr', 'it', 'es'] as const) {
   for (const entry of docsPages) {

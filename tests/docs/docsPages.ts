@@ -57,12 +57,20 @@ export const watchChannel = (page: Page) =>
     const heard = () => {
       report.lastEvent = performance.now();
     };
+    // A `Frame` block's iframe is a preview of its own whose channel posts to this window: its events
+    // arrive here as `message` events from another window, handled synchronously (so `window.event` is the
+    // message). Its errors count (a failed play function inside a frame); its story renders are not the
+    // examples of this page, and their phases are that frame's own.
+    const fromFrame = () => {
+      const event = window.event;
+      return event instanceof MessageEvent && event.source !== null && event.source !== window;
+    };
     const hook = (channel: Channel) => {
       const failed =
         (what: string) => (payload: { message?: string; title?: string; description?: string }) => {
           heard();
           report.errors.push(
-            `${what}: ${payload.message ?? payload.title ?? ''} ${payload.description ?? ''}`.trim(),
+            `${what}${fromFrame() ? ' (in a frame)' : ''}: ${payload.message ?? payload.title ?? ''} ${payload.description ?? ''}`.trim(),
           );
         };
       channel.on('playFunctionThrewException', failed('a play function threw'));
@@ -74,12 +82,14 @@ export const watchChannel = (page: Page) =>
           report.errors.push(`an error while a play function ran: ${error.message}`);
       });
       channel.on('storyRenderPhaseChanged', (change: { newPhase: string; storyId: string }) => {
+        if (fromFrame()) return;
         heard();
         // By story: a render that a later render of the same example replaces (the page re-rendered on a
         // globals update) stops where it was, without an `aborted`; the latest render is what is on screen.
         report.phases[change.storyId] = change.newPhase;
       });
       channel.on('docsRendered', () => {
+        if (fromFrame()) return;
         heard();
         report.rendered = true;
       });
@@ -132,61 +142,27 @@ export const settle = async (page: Page) => {
 };
 
 /**
- * One tab of the built Storybook's preview per worker, which shows one docs page after the other, as the
- * visual step's `StoryTab` does with stories: loading the preview costs seconds on a loaded machine (its
- * whole bundle is fetched, parsed and run), switching the page and the toolbar's globals inside it, as
- * Storybook's manager does when a reader picks a page or a language, a fraction of that. A page whose
- * test failed is followed by a fresh document, so one failure does not spill into the next page.
+ * One tab of the built Storybook's preview per worker, which loads a fresh document for every docs page.
+ * Switching the page inside a loaded preview (as Storybook's manager does) spilled into the next page: the
+ * previous page's example renders reported on its channel (a language menu's render `preparing` on the
+ * SkipLink's page) and renders of the new page stopped at `completing` or `playing` (Badge, Drawer, Image,
+ * Spinner, Toast): what a reader who opens the page never sees (ADR 0063).
  */
 export class DocsTab {
-  private reusable = false;
-
   constructor(readonly page: Page) {}
 
   /** Shows a docs page in a language and theme and waits until it has settled (`settle`). */
   async open(id: string, locale: string, theme: string) {
-    const switched = this.reusable && (await this.switchTo(id, locale, theme));
-    this.reusable = false;
-    if (!switched)
-      // The a11y addon's axe run is switched off (`a11y.manual`), as in the visual step.
-      await this.page.goto(
-        `/iframe.html?viewMode=docs&id=${id}&globals=locale:${locale};theme:${theme};a11y.manual:!true`,
-      );
+    // The a11y addon's axe run is switched off (`a11y.manual`), as in the visual step.
+    await this.page.goto(
+      `/iframe.html?viewMode=docs&id=${id}&globals=locale:${locale};theme:${theme};a11y.manual:!true`,
+    );
     await settle(this.page);
   }
 
   /** What the channel told since the page was opened. */
   report() {
     return this.page.evaluate(() => (window as unknown as { __docsReport: ChannelReport }).__docsReport);
-  }
-
-  /** At the end of a test: only a page that passed is replaced in place by the next one. */
-  testEnded(passed: boolean) {
-    this.reusable = passed;
-  }
-
-  /** Sets the globals, then asks the loaded preview for another docs page (a fresh render of it). */
-  private switchTo(id: string, locale: string, theme: string) {
-    return this.page.evaluate(
-      ({ id, locale, theme }) => {
-        const preview = window as unknown as {
-          __docsReport?: ChannelReport;
-          __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
-          __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string } };
-        };
-        const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
-        const report = preview.__docsReport;
-        // The same page again would not render afresh: only a page change does.
-        if (!channel || !report || preview.__STORYBOOK_PREVIEW__?.currentRender?.id === id) return false;
-        channel.emit('updateGlobals', { globals: { locale, theme } });
-        Object.assign(report, { errors: [], phases: {}, rendered: false, lastEvent: performance.now() });
-        window.scrollTo(0, 0);
-        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-        channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
-        return true;
-      },
-      { id, locale, theme },
-    );
   }
 }
 

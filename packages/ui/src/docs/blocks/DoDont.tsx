@@ -45,7 +45,8 @@ export const Dont = ({ children, text }: Verdict) => (
 );
 
 /**
- * A do/don't pair side by side (stacked on a narrow page).
+ * A do/don't pair side by side (stacked on a narrow page), or one above the other (`wide`) for examples
+ * that take a page's width, as a section does: side by side they ran past the column (issue 36).
  *
  * ```mdx
  * <DoDont>
@@ -54,13 +55,13 @@ export const Dont = ({ children, text }: Verdict) => (
  * </DoDont>
  * ```
  */
-export function DoDont({ children }: { children: ReactNode }) {
+export function DoDont({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
   return (
     <Unstyled>
       <div
         style={{
           display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+          gridTemplateColumns: wide ? 'minmax(0, 1fr)' : 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
           gap: vars.space.lg,
           margin: '1rem 0 1.5rem',
         }}
