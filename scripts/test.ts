@@ -33,10 +33,12 @@ type Step = {
 const named = process.argv.slice(2);
 /** The steps that serve the site's builds: asked for alone, they get a fresh build first. */
 const served = ['e2e', 'a11y'];
-/** Steps asked for alone, with the build each needs: the site's for `served`, Storybook's for `visual`. */
+/** Steps asked for alone, with the build each needs: the site's for `served`, Storybook's for `visual` and `docs`. */
 const wanted = [
   ...(named.some((name) => served.includes(name)) && !named.includes('build') ? ['build'] : []),
-  ...(named.includes('visual') && !named.includes('storybook') ? ['storybook'] : []),
+  ...(named.some((name) => name === 'visual' || name === 'docs') && !named.includes('storybook')
+    ? ['storybook']
+    : []),
   ...named,
 ];
 /** Whether this run includes a step (all of them when none is named). */
@@ -136,6 +138,13 @@ const steps: Step[] = [
     what: 'screenshots of every story, two themes, desktop and mobile',
     needs: 'storybook',
     commands: [{ cmd: bin('playwright'), args: ['test', '-c', 'tests/visual/playwright.config.ts'] }],
+  },
+  {
+    name: 'docs',
+    what: 'every docs page of the static Storybook in the languages, both themes, 1,200 and 1,920 px: no error, failed play function, 404 or overflow',
+    // After visual, on the same Storybook build (ADR 0063).
+    needs: 'storybook',
+    commands: [{ cmd: bin('playwright'), args: ['test', '-c', 'tests/docs/playwright.config.ts'] }],
   },
 ];
 

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { gallery } from './gallery';
 
 const src = join(import.meta.dirname, '..');
 const sections = [
@@ -44,4 +45,14 @@ describe('designer pages', () => {
   it('reads the folders it checks', () => {
     expect(existsSync(join(src, 'primitives/Button/Button.mdx'))).toBe(true);
   });
+});
+
+// Regression (issue 36): the gallery named two pictures `node scripts/gallery.ts` had never written, and the
+// landing page showed two broken thumbnails. Each tile's picture must be a file in the gallery folder.
+describe('gallery', () => {
+  const folder = join(src, '../../../.storybook/static/gallery');
+  for (const { name, picture } of gallery.flatMap((group) => group.items))
+    it(`${name}'s picture is in .storybook/static/gallery`, () => {
+      expect(existsSync(join(folder, `${picture}.jpg`)), `${picture}.jpg`).toBe(true);
+    });
 });

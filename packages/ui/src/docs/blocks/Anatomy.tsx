@@ -1,6 +1,8 @@
 import { Unstyled } from '@storybook/addon-docs/blocks';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { PhoneFrame } from '../../stories/PhoneFrame';
 import { vars } from '../../theme/contract.css';
+import { frameWidths } from './Frame';
 import { captionStyle, stageStyle } from './Stage';
 
 /** One numbered part of a component. */
@@ -40,9 +42,27 @@ const placeRows = (boxes: (Omit<Box, 'row'> | null)[]): (Box | null)[] => {
  * </Anatomy>
  * ```
  */
-export function Anatomy({ parts, children }: { parts: AnatomyPart[]; children: ReactNode }) {
+export function Anatomy({
+  parts,
+  width,
+  height = 120,
+  children,
+}: {
+  parts: AnatomyPart[];
+  /**
+   * Draw the example at a declared width (`desktop`: 1,280 px, `phone`: 390 px) in a frame of its own,
+   * scaled to the column, for a component laid out by the window's width (the Header): the docs column
+   * is narrower than the desktop breakpoint (ADR 0063). `height` is the frame's height at full size.
+   */
+  width?: keyof typeof frameWidths;
+  height?: number;
+  children: ReactNode;
+}) {
   const stage = useRef<HTMLDivElement>(null);
   const [boxes, setBoxes] = useState<(Box | null)[]>([]);
+  const [room, setRoom] = useState(0);
+  const full = width ? frameWidths[width] : 0;
+  const scale = full && room ? Math.min(1, room / full) : 1;
   const selectors = parts.map((part) => part.selector).join('\n');
 
   useLayoutEffect(() => {
@@ -50,12 +70,39 @@ export function Anatomy({ parts, children }: { parts: AnatomyPart[]; children: R
     if (!element) return;
     const measure = () => {
       const origin = element.getBoundingClientRect();
+      // 6rem 3rem of padding around the example.
+      setRoom(element.clientWidth - 96);
+      // In a frame, the parts are in the frame's document, measured in its unscaled pixels.
+      const frame = element.querySelector<HTMLIFrameElement>('[data-anatomy-example] iframe');
+      const inner = frame?.contentDocument;
+      const frameBox = frame?.getBoundingClientRect();
+      const factor = frame && frameBox ? frameBox.width / frame.offsetWidth : 1;
+      const find = (selector: string) => {
+        if (!inner || !frameBox)
+          return element.querySelector(`[data-anatomy-example] ${selector}`)?.getBoundingClientRect();
+        const rect = inner.querySelector(selector)?.getBoundingClientRect();
+        return rect
+          ? new DOMRect(
+              frameBox.left + rect.left * factor,
+              frameBox.top + rect.top * factor,
+              rect.width * factor,
+              rect.height * factor,
+            )
+          : undefined;
+      };
       setBoxes(
         placeRows(
           selectors.split('\n').map((selector) => {
-            const target = element.querySelector(`[data-anatomy-example] ${selector}`);
-            if (!target) return null;
-            const box = target.getBoundingClientRect();
+            const box = find(selector);
+            if (!box) return null;
+            const example = element.querySelector('[data-anatomy-example]')?.getBoundingClientRect();
+            // A part the example does not show (hidden, or clipped away at this width) gets no outline: one
+            // drawn outside the example ran past the page (issue 36: the Header's page, 1,301 px wide).
+            const shown =
+              box.width > 0 &&
+              box.height > 0 &&
+              (!example || (box.left >= example.left - 1 && box.right <= example.right + 1));
+            if (!shown) return null;
             return {
               top: box.top - origin.top,
               left: box.left - origin.left,
@@ -70,8 +117,13 @@ export function Anatomy({ parts, children }: { parts: AnatomyPart[]; children: R
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     void document.fonts?.ready.then(measure);
-    return () => observer.disconnect();
-  }, [selectors]);
+    // A frame's content arrives after its document exists (a portal): measure again once it has.
+    const later = width ? [setTimeout(measure, 300), setTimeout(measure, 1500)] : [];
+    return () => {
+      observer.disconnect();
+      for (const timer of later) clearTimeout(timer);
+    };
+  }, [selectors, width]);
 
   return (
     <Unstyled>
@@ -80,7 +132,16 @@ export function Anatomy({ parts, children }: { parts: AnatomyPart[]; children: R
           ref={stage}
           style={{ ...stageStyle, padding: '6rem 3rem 2.5rem', display: 'grid', placeItems: 'center' }}
         >
-          <div data-anatomy-example="">{children}</div>
+          {/* No wider than the frame: an example wider than the column ran past the page (issue 36). */}
+          <div data-anatomy-example="" data-docs-block="anatomy" style={{ maxWidth: '100%', minWidth: 0 }}>
+            {width ? (
+              <PhoneFrame title={`${width} example`} width={full} height={height} scale={scale}>
+                {children}
+              </PhoneFrame>
+            ) : (
+              children
+            )}
+          </div>
           {boxes.map((box, index) => {
             if (!box) return null;
             const markerTop = 12 + box.row * 30;

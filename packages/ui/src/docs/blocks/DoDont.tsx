@@ -8,8 +8,10 @@ type Verdict = { children: ReactNode; text: ReactNode };
 function Panel({ kind, children, text }: Verdict & { kind: 'do' | 'dont' }) {
   const colour = kind === 'do' ? vars.color.success : vars.color.danger;
   return (
-    <figure style={{ margin: 0, display: 'grid', gridTemplateRows: '1fr auto', gap: '0.5rem' }}>
+    // `minWidth: 0`: the box shrinks with the column; an example wider than it is a fault tests/docs reports.
+    <figure style={{ margin: 0, minWidth: 0, display: 'grid', gridTemplateRows: '1fr auto', gap: '0.5rem' }}>
       <div
+        data-docs-block={kind}
         style={{
           ...stageStyle,
           borderTop: `4px solid ${colour}`,
@@ -43,7 +45,8 @@ export const Dont = ({ children, text }: Verdict) => (
 );
 
 /**
- * A do/don't pair side by side (stacked on a narrow page).
+ * A do/don't pair side by side (stacked on a narrow page), or one above the other (`wide`) for examples
+ * that take a page's width, as a section does: side by side they ran past the column (issue 36).
  *
  * ```mdx
  * <DoDont>
@@ -52,13 +55,13 @@ export const Dont = ({ children, text }: Verdict) => (
  * </DoDont>
  * ```
  */
-export function DoDont({ children }: { children: ReactNode }) {
+export function DoDont({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
   return (
     <Unstyled>
       <div
         style={{
           display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+          gridTemplateColumns: wide ? 'minmax(0, 1fr)' : 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
           gap: vars.space.lg,
           margin: '1rem 0 1.5rem',
         }}

@@ -38,6 +38,7 @@ export function Stage({
   return (
     <Unstyled>
       <div
+        data-docs-block="stage"
         style={{
           ...stageStyle,
           ...(center ? { display: 'grid', placeItems: 'center' } : {}),

@@ -36,8 +36,11 @@ export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min
   return (
     <Unstyled>
       <div
+        data-docs-block="states grid"
         style={{
-          // Cells wrap and grow, each at least `min` and never narrower than what it shows.
+          // Cells wrap and grow, each at least `min` and as wide as its content's narrowest layout, never
+          // wider than the row: a cell's text wraps inside it rather than running past the canvas (issue
+          // 36: the Accordion's chevrons were cut off at 1,440 px, its cells forced to their widest layout).
           display: 'flex',
           flexWrap: 'wrap',
           alignItems: 'stretch',
@@ -51,9 +54,13 @@ export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min
             key={state.label}
             style={{
               flex: `1 0 ${min}`,
+              maxWidth: '100%',
               margin: 0,
               display: 'grid',
-              gridTemplateRows: '1fr auto',
+              // The frame as tall as what it shows, the caption under it taking the rest of the row: a
+              // frame stretched to the row and its example centred in it sat lower in a cell with a
+              // shorter caption (issue 36: Button's "Default", 17 px).
+              gridTemplateRows: 'auto 1fr',
               gap: '0.5rem',
             }}
           >
@@ -63,7 +70,6 @@ export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min
                 padding: vars.space.lg,
                 display: 'grid',
                 placeItems: 'center',
-                minWidth: 'max-content',
               }}
             >
               {state.force ? (
