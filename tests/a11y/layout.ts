@@ -92,3 +92,126 @@ export function wordsBrokenWithoutHyphen(selector: string): string[] {
   }
   return found;
 }
+
+/**
+ * Every layout fault of the kinds issue 37 found, on the page as it is laid out now (one string per fault,
+ * naming the element, its text and the measurement):
+ * - a line box of the header, a banner (`main aside`) or a row of key figures (`[data-figure]` and their labels) is
+ *   narrower than the longest word it holds (the banner's text column starved to one word a line);
+ * - a link or button of the header, a wordmark (`[data-wordmark]`) or a key figure takes more than one line
+ *   ("À / propos", "Rhein Brush / & Wood", "27 Mi / o.+"), or a number range is split ("8– / 12 %");
+ * - a soft hyphen the build inserted sits in a heading, button, link, label or figure (they are balanced,
+ *   never split), or anywhere in English (`noSoftHyphens`);
+ * - a select is narrower than the text of its chosen option ("Keine bestimmte Produk|").
+ * Hidden elements (the closed drawer, the inline navigation on a phone, visually hidden labels) are not
+ * measured.
+ */
+export function layoutFaults(noSoftHyphens: boolean): string[] {
+  const faults: string[] = [];
+  const range = document.createRange();
+  const shown = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 1 && box.height > 1 && element.checkVisibility({ visibilityProperty: true });
+  };
+  const name = (element: Element) =>
+    `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}"`;
+  /** The line boxes the rectangles sit on: rectangles that share most of their height share a line. */
+  const lineCount = (rects: Iterable<DOMRect>) => {
+    const lines: { top: number; bottom: number }[] = [];
+    for (const rect of rects) {
+      if (rect.width < 0.5 || rect.height < 0.5) continue;
+      const line = lines.find(
+        (other) =>
+          Math.min(other.bottom, rect.bottom) - Math.max(other.top, rect.top) >
+          Math.min(other.bottom - other.top, rect.height) / 2,
+      );
+      if (!line) lines.push({ top: rect.top, bottom: rect.bottom });
+    }
+    return lines.length;
+  };
+  const textNodes = (root: Node) => {
+    const nodes: Text[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+      if (node.data.trim() && node.parentElement && shown(node.parentElement)) nodes.push(node);
+    return nodes;
+  };
+  const textLines = (element: Element) =>
+    lineCount(
+      textNodes(element).flatMap((node) => {
+        range.selectNodeContents(node);
+        return [...range.getClientRects()];
+      }),
+    );
+  /** The element whose width the text's lines take: the nearest ancestor that is not inline. */
+  const lineBoxOf = (node: Text) => {
+    let element = node.parentElement as Element;
+    while (element.parentElement && ['inline', 'contents'].includes(getComputedStyle(element).display))
+      element = element.parentElement;
+    return element;
+  };
+
+  // Narrower than its longest word.
+  const scopes = document.querySelectorAll('header, main aside, dl:has([data-figure])');
+  for (const scope of scopes)
+    for (const node of textNodes(scope)) {
+      const box = lineBoxOf(node);
+      const style = getComputedStyle(box);
+      const width =
+        box.getBoundingClientRect().width -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight) -
+        Number.parseFloat(style.borderLeftWidth) -
+        Number.parseFloat(style.borderRightWidth);
+      for (const match of node.data.matchAll(/\S+/g)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const word = [...range.getClientRects()].reduce((sum, rect) => sum + rect.width, 0);
+        if (word > width + 1)
+          faults.push(
+            `${name(box)} is ${Math.round(width)} px wide, narrower than "${match[0].replaceAll('\u00AD', '')}" (${Math.round(word)} px)`,
+          );
+      }
+    }
+
+  // On one line: the header's links and buttons, every wordmark, every key figure.
+  const whole = document.querySelectorAll('header a, header button, [data-wordmark], [data-figure]');
+  for (const element of whole)
+    if (shown(element) && textLines(element) > 1)
+      faults.push(`${name(element)} wraps onto ${textLines(element)} lines`);
+  for (const node of textNodes(document.body))
+    for (const match of node.data.matchAll(/\d[\d'’.,]*\s?[–-]\s?\d[\d'’.,]*(?:[\s\u00A0]?%)?/g)) {
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      if (lineCount(range.getClientRects()) > 1)
+        faults.push(`the range "${match[0]}" in ${name(node.parentElement as Element)} is split`);
+    }
+
+  // Inserted hyphens: none in what is balanced and never split, none at all in English.
+  const never = 'h1, h2, h3, h4, h5, h6, button, a, label, legend, summary, [data-wordmark], [data-figure]';
+  const running = 'p, li, dd, td, blockquote, figcaption';
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    if (!node.data.includes('\u00AD')) continue;
+    const holder = node.parentElement?.closest(`${never}, ${running}`);
+    const forbidden = holder?.matches(never) || holder?.closest('[data-figure]');
+    if (noSoftHyphens || forbidden)
+      faults.push(`${name(holder ?? (node.parentElement as Element))} has an inserted hyphen`);
+  }
+
+  // A select shows its chosen option whole.
+  const canvas = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+  for (const select of document.querySelectorAll('select')) {
+    if (!shown(select)) continue;
+    const style = getComputedStyle(select);
+    canvas.font = style.font;
+    canvas.letterSpacing = style.letterSpacing === 'normal' ? '0px' : style.letterSpacing;
+    const option = (select.selectedOptions[0]?.text ?? '').trim();
+    const text = canvas.measureText(option).width;
+    const room =
+      select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    if (text > room + 1)
+      faults.push(`the select shows ${Math.round(room)} px of "${option}" (${Math.round(text)} px)`);
+  }
+  return faults;
+}

@@ -61,7 +61,9 @@ export function HeaderBar({
             {logo.src ? (
               <img className={styles.logoMark} src={logo.src} alt="" width={40} height={40} />
             ) : null}
-            <span className={logo.src ? styles.logoText : undefined}>{logo.label}</span>
+            <span className={logo.src ? styles.logoText : undefined} data-wordmark>
+              {logo.label}
+            </span>
           </Link>
 
           <div className={styles.desktop}>
