@@ -4,11 +4,28 @@ import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 import { displayType } from '../../theme/patterns';
 
+/** Space between two figures of a row. */
+const columnGap = vars.space.lg;
+
+/**
+ * A figure's narrowest column: room for "27 Mio.+" in the display size. Fewer columns, never a
+ * figure broken over two lines.
+ */
+const minColumn = '10rem';
+
+/**
+ * Up to `count` columns, as many as fit at `minColumn` each, and the figures always share the whole row:
+ * three figures in a four-column list fill it (they used three quarters of it), and a phone gets fewer
+ * columns instead of broken figures.
+ */
+const columnsUpTo = (count: number) =>
+  `repeat(auto-fit, minmax(min(100%, max(${minColumn}, (100% - ${count - 1} * ${columnGap}) / ${count})), 1fr))`;
+
 export const list = style(
   layered({
     display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    columnGap: vars.space.lg,
+    gridTemplateColumns: columnsUpTo(2),
+    columnGap,
     rowGap: vars.space.xl,
     margin: 0,
     padding: 0,
@@ -16,7 +33,7 @@ export const list = style(
 );
 
 export const listColumns = styleVariants({ 2: 2, 3: 3, 4: 4 }, (count) =>
-  layered({ '@media': { [media.md]: { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` } } }),
+  layered({ '@media': { [media.md]: { gridTemplateColumns: columnsUpTo(count) } } }),
 );
 
 /** The label comes first in the markup (a `<dt>` names its `<dd>`), the figure is shown above it. */
@@ -34,7 +51,8 @@ export const value = style(
   layered({
     ...displayType,
     fontVariantNumeric: 'lining-nums tabular-nums',
-    overflowWrap: 'break-word',
+    // A figure is one unit: "27 Mio.+" and "8–12 %" never break (at the space, after the dash).
+    whiteSpace: 'nowrap',
   }),
 );
 
