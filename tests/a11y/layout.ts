@@ -99,7 +99,7 @@ export function wordsBrokenWithoutHyphen(selector: string): string[] {
  * - a line box of the header, a banner (`main aside`) or a row of key figures (`[data-figure]` and their labels) is
  *   narrower than the longest word it holds (the banner's text column starved to one word a line);
  * - a link or button of the header, a wordmark (`[data-wordmark]`) or a key figure takes more than one line
- *   ("À / propos", "Rhein Brush / & Wood", "27 Mi / o.+", "8– / 12 %");
+ *   ("À / propos", "Rhein Brush / & Wood", "27 Mi / o.+", "8– / 12 %"), or runs out of its box;
  * - a soft hyphen the build inserted sits in a heading, button, link, label or figure (they are balanced,
  *   never split), or anywhere in English (`noSoftHyphens`);
  * - a select is narrower than the text of its chosen option and cuts it without an ellipsis
@@ -173,7 +173,8 @@ export function layoutFaults(noSoftHyphens: boolean): string[] {
     for (const node of textNodes(scope)) {
       const box = lineBoxOf(node);
       const width = contentWidth(box);
-      for (const match of node.data.matchAll(/\S+/g)) {
+      // A word breaks after its own hyphens ("Private-|Label-|Partner"), never at an inserted one.
+      for (const match of node.data.matchAll(/[^\s-]+-?/g)) {
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
         const word = [...range.getClientRects()].reduce((sum, rect) => sum + rect.width, 0);
@@ -190,6 +191,10 @@ export function layoutFaults(noSoftHyphens: boolean): string[] {
   for (const element of whole)
     if (shown(element) && textLines(element) > 1)
       faults.push(`${name(element)} wraps onto ${textLines(element)} lines`);
+  // …and stays inside its box (one line, but wider than its column).
+  for (const element of document.querySelectorAll('[data-figure], header a, header button'))
+    if (shown(element) && element.scrollWidth > element.clientWidth + 1)
+      faults.push(`${name(element)} runs ${element.scrollWidth - element.clientWidth} px out of its box`);
 
   // Inserted hyphens: none in what is balanced and never split, none at all in English.
   const never = 'h1, h2, h3, h4, h5, h6, button, a, label, legend, summary, [data-wordmark], [data-figure]';

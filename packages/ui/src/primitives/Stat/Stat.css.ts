@@ -8,15 +8,14 @@ import { displayType } from '../../theme/patterns';
 const columnGap = vars.space.lg;
 
 /**
- * A figure's narrowest column: room for "27 Mio.+" in the display size. Fewer columns, never a
- * figure broken over two lines.
+ * A column is never narrower than this: room for a label's long word ("nachgepflanzt"). A phone's half
+ * width is wider; a narrow side column gets one figure a row.
  */
-const minColumn = '10rem';
+const minColumn = '7.5rem';
 
 /**
- * Up to `count` columns, as many as fit at `minColumn` each, and the figures always share the whole row:
- * three figures in a four-column list fill it (they used three quarters of it), and a phone gets fewer
- * columns instead of broken figures.
+ * Up to `count` columns, and the figures always share the whole row: three figures in a four-column list
+ * fill it (they used three quarters of it). The figures' size follows their column (see `value`).
  */
 const columnsUpTo = (count: number) =>
   `repeat(auto-fit, minmax(min(100%, max(${minColumn}, (100% - ${count - 1} * ${columnGap}) / ${count})), 1fr))`;
@@ -44,6 +43,8 @@ export const stat = style(
     justifyContent: 'flex-end',
     gap: vars.space.xxs,
     minWidth: 0,
+    // The figure's size is read from the column's width (`cqi` in `value`).
+    containerType: 'inline-size',
   }),
 );
 
@@ -51,7 +52,9 @@ export const value = style(
   layered({
     ...displayType,
     fontVariantNumeric: 'lining-nums tabular-nums',
-    // A figure is one unit: "27 Mio.+" and "8–12 %" never break (at the space, after the dash).
+    // A figure is one unit: "27 Mio.+" and "8–12 %" never break (at the space, after the dash). Its size
+    // follows the column, so the longest ("23,5–28 mm", 5.5 em) fits a phone's half width.
+    fontSize: `min(${vars.font.size.xxxl}, 17cqi)`,
     whiteSpace: 'nowrap',
   }),
 );
