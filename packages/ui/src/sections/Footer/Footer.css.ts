@@ -48,7 +48,7 @@ export const logo = style(
     fontWeight: vars.font.weight.semibold,
     lineHeight: vars.font.lineHeight.tight,
     letterSpacing: vars.font.letterSpacing.tight,
-    // A lockup never breaks ("Rhein Brush / & Wood"): one line, set smaller on a small phone.
+    // A lockup never breaks between its words: one line, set smaller on a small phone.
     whiteSpace: 'nowrap',
     '@media': { 'screen and (max-width: 399.98px)': { fontSize: vars.font.size.lg } },
   }),
