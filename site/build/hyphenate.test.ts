@@ -77,6 +77,12 @@ describe('hyphenateCatalog', () => {
     'seo.home.description': ['Holzkomponenten aus verantwortungsvoller Fertigung'],
     'contact.cards.email.subject': ['Fertigungsanfrage'],
     'nav.sustainability': ['Développement durable'],
+    'products.woodComponents.title': ['Holzkomponenten'],
+    'faq.items.moq.question': ['Welche Mindestbestellmengen gelten?'],
+    'sustainability.crossPromo.sustainability': ['Unser Nachhaltigkeitsansatz'],
+    'footer.privacyNotice': ['Datenschutzerklärung'],
+    'contact.form.productNone': ['Keine bestimmte Produktfamilie'],
+    'contact.crossPromo.text': ['Zertifizierte Materialien'],
   } as const;
   const result = hyphenateCatalog(messages, 'de');
 
@@ -96,6 +102,23 @@ describe('hyphenateCatalog', () => {
       'nav.sustainability',
     ] as const)
       expect(result[id]).toEqual(messages[id]);
+  });
+
+  it("keeps headings, links, buttons and options whole, and hyphenates a banner's text", () => {
+    for (const id of [
+      'products.woodComponents.title',
+      'faq.items.moq.question',
+      'sustainability.crossPromo.sustainability',
+      'footer.privacyNotice',
+      'contact.form.productNone',
+    ] as const)
+      expect(result[id]).toEqual(messages[id]);
+    expect(shown(result['contact.crossPromo.text']?.[0] as string)).toContain('|');
+  });
+
+  it('leaves English as written', () => {
+    const english = { 'manufacturing.lead': ['Our manufacturing sites'] };
+    expect(hyphenateCatalog(english, 'en')).toEqual(english);
   });
 });
 

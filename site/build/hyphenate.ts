@@ -109,23 +109,37 @@ const hyphenateMessage = (message: CompiledMessage, locale: HyphenLocale): Compi
 /**
  * Messages read where a soft hyphen has no business: the head (`seo.*`: titles, descriptions, keywords),
  * picture descriptions and accessible labels (read aloud, never wrapped), what leaves the page (an
- * e-mail's subject), and the navigation's labels (`nav.*`: a menu entry wraps between its words, never
- * inside one).
+ * e-mail's subject), and every message that is not running text (docs/adr/0065): headings (`…title`,
+ * `…heading`, `…eyebrow`, the product card's headings `ui.products.*`), links and buttons (`nav.*`,
+ * `footer.*` but its tagline, a banner's link labels `…crossPromo.*` but its text, `…link`, `…cta…`,
+ * `…learnMore`, an FAQ's `…question`), names and roles, a form's product field and its options, and the
+ * facts and figures (`facts.*`, `figures.*`). Headings and buttons are balanced (`text-wrap: balance`)
+ * and never split; only paragraphs and list items break inside a word.
  */
 export const keepWhole = (id: string): boolean =>
-  /^(seo|nav)\./.test(id) || /(alt|Alt|ariaLabel|AriaLabel|subject|Subject)$/.test(id);
+  /^(seo|nav|facts|figures|ui\.header|ui\.products)\./.test(id) ||
+  /^footer\.(?!tagline$|copyright$)/.test(id) ||
+  /\.crossPromo\.(?!text$)/.test(id) ||
+  /\.(title|heading|eyebrow|link|cta\w*|learnMore|question|name|role|product|productNone)$/.test(id) ||
+  /(alt|Alt|ariaLabel|AriaLabel|subject|Subject)$/.test(id);
 
-/** A compiled catalog (`{ id: message }`) with its visible messages hyphenated for its language. */
+/**
+ * A compiled catalog (`{ id: message }`) with its running text hyphenated for its language. English is
+ * left as written: its words are short enough for every column, and a hyphen mid-word ("man-ufacturing")
+ * reads worse than a ragged line.
+ */
 export const hyphenateCatalog = (
   messages: Record<string, CompiledMessage>,
   locale: HyphenLocale,
 ): Record<string, CompiledMessage> =>
-  Object.fromEntries(
-    Object.entries(messages).map(([id, message]) => [
-      id,
-      keepWhole(id) ? message : hyphenateMessage(message, locale),
-    ]),
-  );
+  locale === 'en'
+    ? messages
+    : Object.fromEntries(
+        Object.entries(messages).map(([id, message]) => [
+          id,
+          keepWhole(id) ? message : hyphenateMessage(message, locale),
+        ]),
+      );
 
 /** A compiled catalog's module (`lingui compile --typescript`): `export const messages=JSON.parse("…")`. */
 const compiledCatalog = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/s;

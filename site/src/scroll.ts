@@ -51,9 +51,13 @@ export const scrollToHash = (hash: string): (() => void) => {
 
 /**
  * After a move to another page: focus `<main>` at once, then the page's `<h1>` when it is there (its chunk
- * may still be loading), so a screen reader announces the new page by its title.
+ * may still be loading), so a screen reader announces the new page by its title. Only after a move the
+ * visitor made: a redirect before they have touched the page (the /admin guard's, to /login) leaves focus
+ * where a page load does, at the start, instead of drawing a focus ring around the title (a script's
+ * focus with no interaction before it matches `:focus-visible`).
  */
 const focusPageStart = (): (() => void) => {
+  if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return () => {};
   const main = document.getElementById('main');
   main?.focus({ preventScroll: true });
   let timer: ReturnType<typeof setTimeout> | undefined;

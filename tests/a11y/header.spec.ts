@@ -2,8 +2,11 @@
  * The header row at desktop widths in every language: the logo with the company's name, the five links, the
  * language menu and the contact button never run over one another or out of the row (WCAG 1.4.10, 1.4.12: text must stay
  * readable, not covered) — French labels are the longest, and a first visit uses the wider fallback fonts.
+ * The inline navigation shows from 1280 px, where the French row fits on one line; below, the menu button
+ * opens the drawer (docs/adr/0065). That no label or wordmark wraps is layout-kinds.spec.ts's check.
  */
 import { expect, test } from '@playwright/test';
+import { text } from '../e2e/site.ts';
 import { locales, openPage } from './site';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -13,7 +16,7 @@ const overlaps = (a: Box, b: Box) =>
   a.y < b.y + b.height - 0.5 &&
   b.y < a.y + a.height - 0.5;
 
-for (const width of [1024, 1280]) {
+for (const width of [1280, 1440, 2560]) {
   for (const locale of locales) {
     test(`header at ${width}px in ${locale}: nothing overlaps, everything stays in the row @desktop`, async ({
       page,
@@ -44,7 +47,7 @@ for (const width of [1024, 1280]) {
         return { width, height, clipped: getComputedStyle(element).clipPath !== 'none' };
       });
       expect(name.width, 'the wordmark has room').toBeGreaterThan(60);
-      expect(name.height, 'the wordmark is on at most two lines').toBeLessThanOrEqual(48);
+      expect(name.height, 'the wordmark is on one line').toBeLessThanOrEqual(32);
       expect(name.clipped, 'the wordmark is not clipped away').toBe(false);
       for (const [index, box] of boxes.entries()) {
         if (row)
@@ -57,3 +60,19 @@ for (const width of [1024, 1280]) {
     });
   }
 }
+
+for (const locale of locales)
+  test(`header at 1024px in ${locale}: the menu button, not a navigation that does not fit @desktop`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openPage(page, '/about', locale);
+    const header = page.locator('header').first();
+    await expect(header.getByRole('navigation')).toBeHidden();
+    await expect(header.getByRole('button', { name: text(locale, 'ui.header.openMenu') })).toBeVisible();
+    const row = await header.evaluate((element) => {
+      const bar = element.firstElementChild as HTMLElement;
+      return { scroll: bar.scrollWidth, client: bar.clientWidth };
+    });
+    expect(row.scroll, 'nothing runs out of the row').toBeLessThanOrEqual(row.client);
+  });

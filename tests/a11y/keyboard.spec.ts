@@ -10,6 +10,7 @@ import {
   focusIndicator,
   openPage,
   pressMovingFocus,
+  settled,
   tabTo,
   uniqueSender,
 } from './site.ts';
@@ -68,6 +69,18 @@ test('Tab walks the header in order; Enter on a link moves to its page with focu
   await expect(title).toBeFocused();
   await expectVisibleFocus(page, 'the new page title');
   expect(await windowMarked(page), 'client-side navigation').toBe(true);
+});
+
+test('a redirect the visitor did not ask for (/admin to /login) draws no focus ring on the title @desktop', async ({
+  page,
+}) => {
+  // Opened with no session: the guard sends the visitor on to /login before they have touched anything.
+  await page.goto('/admin');
+  await page.waitForURL(/\/login/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settled(page);
+  const focus = await focusIndicator(page);
+  expect(focus?.visible ?? false, `no ring around ${focus?.element}`).toBe(false);
 });
 
 test('a click that moves to another page focuses its title without a ring @desktop', async ({ page }) => {

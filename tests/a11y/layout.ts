@@ -92,3 +92,136 @@ export function wordsBrokenWithoutHyphen(selector: string): string[] {
   }
   return found;
 }
+
+/**
+ * Every layout fault of the kinds issue 37 found, on the page as it is laid out now (one string per fault,
+ * naming the element, its text and the measurement):
+ * - a line box of the header, a banner (`main aside`) or a row of key figures (`[data-figure]` and their labels) is
+ *   narrower than the longest word it holds (the banner's text column starved to one word a line);
+ * - a link or button of the header, a wordmark (`[data-wordmark]`) or a key figure takes more than one line
+ *   ("À / propos", "Rhein Brush / & Wood", "27 Mi / o.+", "8– / 12 %"), or runs out of its box;
+ * - a soft hyphen the build inserted sits in a heading, button, link, label or figure (they are balanced,
+ *   never split), or anywhere in English (`noSoftHyphens`);
+ * - a select is narrower than the text of its chosen option and cuts it without an ellipsis
+ *   ("Keine bestimmte Produk|").
+ * A word wider than its whole header, banner or row of figures (a 32-letter German compound on a 320 px
+ * phone) breaks at its inserted hyphens; its line box must then take all the width there is.
+ * Hidden elements (the closed drawer, the inline navigation on a phone, visually hidden labels) are not
+ * measured.
+ */
+export function layoutFaults(noSoftHyphens: boolean): string[] {
+  const faults: string[] = [];
+  const range = document.createRange();
+  const shown = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 1 && box.height > 1 && element.checkVisibility({ visibilityProperty: true });
+  };
+  const name = (element: Element) =>
+    `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 50)}"`;
+  /** The line boxes the rectangles sit on: rectangles that share most of their height share a line. */
+  const lineCount = (rects: Iterable<DOMRect>) => {
+    const lines: { top: number; bottom: number }[] = [];
+    for (const rect of rects) {
+      if (rect.width < 0.5 || rect.height < 0.5) continue;
+      const line = lines.find(
+        (other) =>
+          Math.min(other.bottom, rect.bottom) - Math.max(other.top, rect.top) >
+          Math.min(other.bottom - other.top, rect.height) / 2,
+      );
+      if (!line) lines.push({ top: rect.top, bottom: rect.bottom });
+    }
+    return lines.length;
+  };
+  const textNodes = (root: Node) => {
+    const nodes: Text[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+      if (node.data.trim() && node.parentElement && shown(node.parentElement)) nodes.push(node);
+    return nodes;
+  };
+  const textLines = (element: Element) =>
+    lineCount(
+      textNodes(element).flatMap((node) => {
+        range.selectNodeContents(node);
+        return [...range.getClientRects()];
+      }),
+    );
+  /** The element whose width the text's lines take: the nearest ancestor that is not inline. */
+  const lineBoxOf = (node: Text) => {
+    let element = node.parentElement as Element;
+    while (element.parentElement && ['inline', 'contents'].includes(getComputedStyle(element).display))
+      element = element.parentElement;
+    return element;
+  };
+
+  const contentWidth = (element: Element) => {
+    const style = getComputedStyle(element);
+    return (
+      element.getBoundingClientRect().width -
+      Number.parseFloat(style.paddingLeft) -
+      Number.parseFloat(style.paddingRight) -
+      Number.parseFloat(style.borderLeftWidth) -
+      Number.parseFloat(style.borderRightWidth)
+    );
+  };
+
+  // Narrower than its longest word (whole, as if it had no inserted hyphens), unless the word is wider
+  // than the whole header, banner or row of figures: then the line box must have all of that width.
+  const scopes = document.querySelectorAll('header > *, main aside, dl:has([data-figure])');
+  for (const scope of scopes) {
+    const room = contentWidth(scope);
+    for (const node of textNodes(scope)) {
+      const box = lineBoxOf(node);
+      const width = contentWidth(box);
+      // A word breaks after its own hyphens ("Private-|Label-|Partner"), never at an inserted one.
+      for (const match of node.data.matchAll(/[^\s-]+-?/g)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const word = [...range.getClientRects()].reduce((sum, rect) => sum + rect.width, 0);
+        if (Math.min(word, room) > width + 1)
+          faults.push(
+            `${name(box)} is ${Math.round(width)} px wide, narrower than "${match[0].replaceAll('\u00AD', '')}" (${Math.round(word)} px)`,
+          );
+      }
+    }
+  }
+
+  // On one line: the header's links and buttons, every wordmark, every key figure.
+  const whole = document.querySelectorAll('header a, header button, [data-wordmark], [data-figure]');
+  for (const element of whole)
+    if (shown(element) && textLines(element) > 1)
+      faults.push(`${name(element)} wraps onto ${textLines(element)} lines`);
+  // …and stays inside its box (one line, but wider than its column).
+  for (const element of document.querySelectorAll('[data-figure], header a, header button'))
+    if (shown(element) && element.scrollWidth > element.clientWidth + 1)
+      faults.push(`${name(element)} runs ${element.scrollWidth - element.clientWidth} px out of its box`);
+
+  // Inserted hyphens: none in what is balanced and never split, none at all in English.
+  const never = 'h1, h2, h3, h4, h5, h6, button, a, label, legend, summary, [data-wordmark], [data-figure]';
+  const running = 'p, li, dd, td, blockquote, figcaption';
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    if (!node.data.includes('\u00AD')) continue;
+    const holder = node.parentElement?.closest(`${never}, ${running}`);
+    const forbidden = holder?.matches(never) || holder?.closest('[data-figure]');
+    if (noSoftHyphens || forbidden)
+      faults.push(`${name(holder ?? (node.parentElement as Element))} has an inserted hyphen`);
+  }
+
+  // A select shows its chosen option whole.
+  const canvas = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+  for (const select of document.querySelectorAll('select')) {
+    if (!shown(select)) continue;
+    const style = getComputedStyle(select);
+    canvas.font = style.font;
+    canvas.letterSpacing = style.letterSpacing === 'normal' ? '0px' : style.letterSpacing;
+    const option = (select.selectedOptions[0]?.text ?? '').trim();
+    const text = canvas.measureText(option).width;
+    const room =
+      select.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    // Cut without a sign ("Keine bestimmte Produk|"); an ellipsis at least says there is more.
+    if (text > room + 1 && style.textOverflow !== 'ellipsis')
+      faults.push(`the select cuts "${option}" (${Math.round(text)} px) at ${Math.round(room)} px`);
+  }
+  return faults;
+}

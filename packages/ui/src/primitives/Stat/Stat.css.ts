@@ -4,11 +4,27 @@ import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 import { displayType } from '../../theme/patterns';
 
+/** Space between two figures of a row. */
+const columnGap = vars.space.lg;
+
+/**
+ * A column is never narrower than this: room for a label's long word ("nachgepflanzt"). A phone's half
+ * width is wider; a narrow side column gets one figure a row.
+ */
+const minColumn = '7.5rem';
+
+/**
+ * Up to `count` columns, and the figures always share the whole row: three figures in a four-column list
+ * fill it (they used three quarters of it). The figures' size follows their column (see `value`).
+ */
+const columnsUpTo = (count: number) =>
+  `repeat(auto-fit, minmax(min(100%, max(${minColumn}, (100% - ${count - 1} * ${columnGap}) / ${count})), 1fr))`;
+
 export const list = style(
   layered({
     display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    columnGap: vars.space.lg,
+    gridTemplateColumns: columnsUpTo(2),
+    columnGap,
     rowGap: vars.space.xl,
     margin: 0,
     padding: 0,
@@ -16,7 +32,7 @@ export const list = style(
 );
 
 export const listColumns = styleVariants({ 2: 2, 3: 3, 4: 4 }, (count) =>
-  layered({ '@media': { [media.md]: { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` } } }),
+  layered({ '@media': { [media.md]: { gridTemplateColumns: columnsUpTo(count) } } }),
 );
 
 /** The label comes first in the markup (a `<dt>` names its `<dd>`), the figure is shown above it. */
@@ -27,6 +43,8 @@ export const stat = style(
     justifyContent: 'flex-end',
     gap: vars.space.xxs,
     minWidth: 0,
+    // The figure's size is read from the column's width (`cqi` in `value`).
+    containerType: 'inline-size',
   }),
 );
 
@@ -34,7 +52,10 @@ export const value = style(
   layered({
     ...displayType,
     fontVariantNumeric: 'lining-nums tabular-nums',
-    overflowWrap: 'break-word',
+    // A figure is one unit: "27 Mio.+" and "8–12 %" never break (at the space, after the dash). Its size
+    // follows the column, so the longest ("23,5–28 mm", 5.5 em) fits a phone's half width.
+    fontSize: `min(${vars.font.size.xxxl}, 17cqi)`,
+    whiteSpace: 'nowrap',
   }),
 );
 

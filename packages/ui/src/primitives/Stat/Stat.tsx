@@ -26,7 +26,9 @@ export function Stat({ value, label, tone = 'default', className }: StatProps) {
   return (
     <div className={className ? `${styles.stat} ${className}` : styles.stat} data-tone={tone}>
       <dt className={`${styles.label} ${styles.labelTones[tone]}`}>{label}</dt>
-      <dd className={`${styles.value} ${styles.valueTones[tone]}`}>{value}</dd>
+      <dd className={`${styles.value} ${styles.valueTones[tone]}`} data-figure>
+        {value}
+      </dd>
     </div>
   );
 }

@@ -212,5 +212,10 @@ export const icon = style(layered({ width: vars.space.lg, height: vars.space.lg 
 /** The line under the compact cards that leads to the FAQ. */
 export const faqNote = style(layered({ marginTop: vars.space.lg, textAlign: 'center', textWrap: 'balance' }));
 
-/** The product family's `<select>`: the text fields' look, with room for the platform's arrow. */
-export const select = style(layered({ paddingInlineEnd: vars.space.xl, cursor: 'pointer' }));
+/**
+ * The product family's `<select>`: the text fields' look, with room for the platform's arrow. An option
+ * longer than a phone's field ends in an ellipsis rather than a cut letter ("Keine bestimmte Produk|").
+ */
+export const select = style(
+  layered({ paddingInlineEnd: vars.space.lg, textOverflow: 'ellipsis', cursor: 'pointer' }),
+);

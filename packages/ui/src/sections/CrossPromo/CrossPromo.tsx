@@ -18,7 +18,7 @@ export function CrossPromo({ title, text, links, className }: CrossPromoProps) {
   const titleId = useId();
   return (
     <aside aria-labelledby={titleId} className={[styles.root, className].filter(Boolean).join(' ')}>
-      <div>
+      <div className={styles.body}>
         <h3 id={titleId} className={styles.title}>
           {title}
         </h3>

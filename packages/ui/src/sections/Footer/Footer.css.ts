@@ -48,6 +48,9 @@ export const logo = style(
     fontWeight: vars.font.weight.semibold,
     lineHeight: vars.font.lineHeight.tight,
     letterSpacing: vars.font.letterSpacing.tight,
+    // A lockup never breaks between its words: one line, set smaller on a small phone.
+    whiteSpace: 'nowrap',
+    '@media': { 'screen and (max-width: 399.98px)': { fontSize: vars.font.size.lg } },
   }),
 );
 
@@ -80,6 +83,10 @@ export const link = style(
     alignItems: 'center',
     minWidth: vars.size.touch,
     minHeight: vars.size.touch,
+    // A label that wraps (Spanish, German at 1024 px) keeps space above and below it, as a single line
+    // has inside `minHeight`, instead of touching the next link.
+    paddingBlock: vars.space.xs,
+    lineHeight: vars.font.lineHeight.snug,
     selectors: {
       [`${root} &:hover, ${root} &:active`]: { color: vars.palette.secondary300 },
     },

@@ -72,7 +72,7 @@ export function FooterSection({
               {logo.src ? (
                 <img className={styles.logoMark} src={logo.src} alt="" width={48} height={48} />
               ) : null}
-              <span>{logo.label}</span>
+              <span data-wordmark>{logo.label}</span>
             </Link>
             <p className={styles.tagline}>{tagline}</p>
           </div>

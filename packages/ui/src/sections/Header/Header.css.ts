@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
-import { breakpoints, media } from '../../theme/media';
+import { media } from '../../theme/media';
 import { bareList } from '../../theme/patterns';
 
 /** The bar, fixed at the top above the page (below drawers, menus and toasts). */
@@ -38,17 +38,16 @@ export const logo = style(
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xs,
-    // The navigation keeps its room first (see `desktop`); when a long language still needs more, the
-    // wordmark breaks onto two balanced lines rather than having the navigation run over it.
-    flexShrink: 0.01,
-    minWidth: 0,
+    // A lockup never breaks: the mark and the name on one line, whatever the language beside it.
+    flexShrink: 0,
+    whiteSpace: 'nowrap',
     minHeight: vars.size.touch,
     fontFamily: vars.font.family.heading,
     fontSize: vars.font.size.lg,
     fontWeight: vars.font.weight.semibold,
     lineHeight: vars.font.lineHeight.tight,
     letterSpacing: vars.font.letterSpacing.tight,
-    textWrap: 'balance',
+    '@media': { 'screen and (max-width: 399.98px)': { fontSize: vars.font.size.md } },
   }),
 );
 
@@ -56,27 +55,24 @@ export const logoMark = style(
   layered({ width: '2.5rem', height: '2.5rem', flexShrink: 0, objectFit: 'contain' }),
 );
 
-/** From `lg` to `xl`: the inline navigation first shows and the row is narrowest. */
-const narrowRow = `${media.lg} and (max-width: ${breakpoints.xl - 0.02}px)`;
+/**
+ * The wordmark beside the logo's mark: set a step smaller where it shares the row with the whole
+ * navigation, so the longest language's row fits beside it on one line.
+ */
+export const logoText = style(layered({ '@media': { [media.xl]: { fontSize: vars.font.size.md } } }));
 
 /**
- * The wordmark beside the logo's mark. From `lg` to `xl` it is set smaller, on two lines (its width
- * capped), so the name stays in sight while the navigation keeps its room.
+ * Inline navigation, language menu and contact button: from the `xl` breakpoint up, the drawer below it.
+ * One breakpoint for every language, the one where the longest (French: "Développement durable",
+ * "Marque de distributeur") fits on one line in the widest first-visit fallback font (1,105 px of row
+ * at 1024 px, where 960 px are free; docs/adr/0065). A language-dependent breakpoint would move with
+ * every change of copy.
  */
-export const logoText = style(
-  layered({
-    '@media': {
-      [narrowRow]: { maxInlineSize: '6.5em', fontSize: '1rem' },
-    },
-  }),
-);
-
-/** Inline navigation, language menu and contact button: from the `lg` breakpoint up. */
 export const desktop = style(
   layered({
     display: 'none',
     '@media': {
-      [media.lg]: {
+      [media.xl]: {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'flex-end',
@@ -93,9 +89,8 @@ export const navList = style(
   layered({
     display: 'flex',
     alignItems: 'center',
-    gap: vars.space.xxs,
+    gap: '0.125rem',
     ...bareList,
-    '@media': { [narrowRow]: { gap: '0.125rem' } },
   }),
 );
 
@@ -105,19 +100,13 @@ export const navLink = style(
     display: 'inline-flex',
     alignItems: 'center',
     minHeight: vars.size.touch,
-    paddingInline: vars.space.xs,
-    fontSize: vars.font.size.sm,
+    paddingInline: '0.375rem',
+    fontSize: '0.875rem',
     fontWeight: vars.font.weight.medium,
-    // A label too long for the row (French "Développement durable") breaks onto a second line instead of
-    // pushing the navigation over the logo; labels that fit stay on one line.
+    // One line each ("À / propos" was two): the inline navigation shows only from a width where the
+    // longest language's row fits (see `desktop`).
     lineHeight: vars.font.lineHeight.tight,
-    textAlign: 'center',
-    textWrap: 'balance',
-    '@media': {
-      // A touch tighter where the wordmark shares the row with the whole navigation.
-      [narrowRow]: { paddingInline: '0.375rem', fontSize: '0.875rem' },
-      [media.xl]: { fontSize: vars.font.size.md },
-    },
+    whiteSpace: 'nowrap',
     selectors: {
       '&::after': {
         content: '""',
@@ -140,12 +129,12 @@ export const navLink = style(
 
 export const actions = style(layered({ display: 'flex', alignItems: 'center', gap: vars.space.xs }));
 
-/** The menu button: below the `lg` breakpoint only. */
+/** The menu button: below the `xl` breakpoint only (see `desktop`). */
 export const menuToggle = style(
   layered({
     display: 'flex',
     marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
-    '@media': { [media.lg]: { display: 'none' } },
+    '@media': { [media.xl]: { display: 'none' } },
   }),
 );
 

@@ -47,6 +47,8 @@ const meta = {
     // The header is fixed to the top of its page: on a docs page each example gets a page of its own.
     docs: { story: { inline: false, height: '16rem' } },
   },
+  // The inline navigation shows from the `xl` breakpoint (1280 px): a desktop, not the test run's 1200 px.
+  globals: { viewport: { value: 'desktop', isRotated: false } },
 } satisfies Meta<typeof HeaderSection>;
 
 export default meta;

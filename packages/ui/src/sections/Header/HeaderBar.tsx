@@ -17,7 +17,7 @@ import type { HeaderSectionContent, HeaderSectionState } from './types';
 export type HeaderBarProps = HeaderSectionContent &
   HeaderSectionState & {
     /**
-     * The drawer the menu button opens below the `lg` breakpoint (`HeaderDrawer`, or a `React.lazy` of
+     * The drawer the menu button opens below the `xl` breakpoint (`HeaderDrawer`, or a `React.lazy` of
      * it); rendered from the first press on.
      */
     Drawer: ComponentType<HeaderDrawerProps>;
@@ -57,12 +57,14 @@ export function HeaderBar({
   return (
     <>
       <header className={[styles.root, className].filter(Boolean).join(' ')}>
-        <Container className={styles.bar}>
+        <Container size="wide" className={styles.bar}>
           <Link href={logo.href} variant="subtle" className={styles.logo}>
             {logo.src ? (
               <img className={styles.logoMark} src={logo.src} alt="" width={40} height={40} />
             ) : null}
-            <span className={logo.src ? styles.logoText : undefined}>{logo.label}</span>
+            <span className={logo.src ? styles.logoText : undefined} data-wordmark>
+              {logo.label}
+            </span>
           </Link>
 
           <div className={styles.desktop}>

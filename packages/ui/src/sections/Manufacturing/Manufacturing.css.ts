@@ -39,8 +39,22 @@ export const figure = style(
   layered({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm, margin: 0 }),
 );
 
+/**
+ * Both heritage pictures in one frame: the same 3 : 2 box, rounded, edged with the border colour, on the
+ * muted surface. A drawing with a light or transparent background (the lathe) reads as a picture like the
+ * filled one beside it, and `contain` shows the whole drawing, never a crop of it.
+ */
 export const figureImage = style(
-  layered({ borderRadius: vars.radius.lg, background: vars.color.surfaceMuted }),
+  layered({
+    width: '100%',
+    height: 'auto',
+    aspectRatio: '3 / 2',
+    objectFit: 'contain',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.lg,
+    background: vars.color.surfaceMuted,
+    overflow: 'hidden',
+  }),
 );
 
 export const caption = style(
