@@ -45,7 +45,7 @@ export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min
           flexWrap: 'wrap',
           alignItems: 'stretch',
           width: '100%',
-          gap: vars.space.md,
+          columnGap: vars.space.md,
           margin: '1rem 0',
         }}
       >
@@ -55,7 +55,7 @@ export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min
             style={{
               flex: `1 0 ${min}`,
               maxWidth: '100%',
-              margin: 0,
+              margin: `0 0 ${vars.space.md}`,
               display: 'grid',
               // The frame as tall as what it shows, the caption under it taking the rest of the row: a
               // frame stretched to the row and its example centred in it sat lower in a cell with a
@@ -90,6 +90,15 @@ export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min
               ) : null}
             </figcaption>
           </figure>
+        ))}
+        {/* Empty cells of no height after the last one: a lone cell on the last row keeps the width of the
+            cells above instead of stretching across the row (its example centred in a wide, empty frame). */}
+        {states.map((state) => (
+          <div
+            key={`${state.label} spacer`}
+            aria-hidden
+            style={{ flex: `1 0 ${min}`, maxWidth: '100%', height: 0 }}
+          />
         ))}
       </div>
     </Unstyled>
