@@ -70,7 +70,7 @@ const issueSession = async (backend: Backend, req: IncomingMessage, user: UserRo
     hashToken(refreshToken),
     sessionId,
   ]);
-  const accessToken = signJwt(
+  const accessToken = await signJwt(
     {
       aud: 'authenticated',
       exp: now + accessTokenSeconds,

@@ -5,9 +5,9 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
-import { localAnonKey } from '../src/configShape.ts';
 import type { ClientLimit } from './clientLimit.ts';
 import { type Claims, type JwtRefusal, verifyJwt } from './jwt.ts';
+import { localAnonKey } from './publicKey.ts';
 import type { SignInLimits } from './throttle.ts';
 
 export type Backend = {
@@ -93,7 +93,7 @@ export const identify = async (backend: Backend, req: IncomingMessage): Promise<
     },
   });
   if (!token) return refuse('malformed');
-  const verified = verifyJwt(token, backend.secret, Math.floor(backend.now() / 1000));
+  const verified = await verifyJwt(token, backend.secret, Math.floor(backend.now() / 1000));
   if (!verified.ok) return refuse(verified.reason);
   const { claims } = verified;
   const { sub, session_id: sessionId, role, aud } = claims;

@@ -9,28 +9,28 @@ const claims = { sub: 'b0000000-0000-4000-8000-000000000002', role: 'authenticat
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const sign = (input: string, key = secret) => createHmac('sha256', key).update(input).digest('base64url');
 
-describe('access tokens', () => {
-  it('verifies what it signed, claims intact', () => {
-    expect(verifyJwt(signJwt(claims, secret), secret, now)).toEqual({ ok: true, claims });
+describe('access tokens', async () => {
+  it('verifies what it signed, claims intact', async () => {
+    expect(await verifyJwt(await signJwt(claims, secret), secret, now)).toEqual({ ok: true, claims });
   });
 
-  it('refuses a token signed with another secret (forged)', () => {
-    expect(verifyJwt(signJwt(claims, Buffer.alloc(64, 8)), secret, now)).toEqual({
+  it('refuses a token signed with another secret (forged)', async () => {
+    expect(await verifyJwt(await signJwt(claims, Buffer.alloc(64, 8)), secret, now)).toEqual({
       ok: false,
       reason: 'signature',
     });
   });
 
-  it("refuses a changed claim: another user's id in a token signed for someone else", () => {
-    const [header, , signature] = signJwt(claims, secret).split('.');
+  it("refuses a changed claim: another user's id in a token signed for someone else", async () => {
+    const [header, , signature] = (await signJwt(claims, secret)).split('.');
     const other = part({ ...claims, sub: 'a0000000-0000-4000-8000-000000000001' });
-    expect(verifyJwt(`${header}.${other}.${signature}`, secret, now)).toEqual({
+    expect(await verifyJwt(`${header}.${other}.${signature}`, secret, now)).toEqual({
       ok: false,
       reason: 'signature',
     });
   });
 
-  it('refuses alg "none", another algorithm, and headers that change how a token is read', () => {
+  it('refuses alg "none", another algorithm, and headers that change how a token is read', async () => {
     const payload = part(claims);
     for (const header of [
       { alg: 'none', typ: 'JWT' },
@@ -42,39 +42,39 @@ describe('access tokens', () => {
       { alg: 'HS256', typ: 'JWE' },
     ]) {
       const input = `${part(header)}.${payload}`;
-      expect(verifyJwt(`${input}.${sign(input)}`, secret, now), JSON.stringify(header)).toEqual({
+      expect(await verifyJwt(`${input}.${sign(input)}`, secret, now), JSON.stringify(header)).toEqual({
         ok: false,
         reason: 'algorithm',
       });
     }
     // An unsigned token (alg none, empty signature) is not even well formed.
-    expect(verifyJwt(`${part({ alg: 'none' })}.${payload}.`, secret, now)).toEqual({
+    expect(await verifyJwt(`${part({ alg: 'none' })}.${payload}.`, secret, now)).toEqual({
       ok: false,
       reason: 'malformed',
     });
   });
 
-  it('refuses an expired token, one without exp, and one not yet valid', () => {
-    expect(verifyJwt(signJwt({ ...claims, exp: now }, secret), secret, now)).toEqual({
+  it('refuses an expired token, one without exp, and one not yet valid', async () => {
+    expect(await verifyJwt(await signJwt({ ...claims, exp: now }, secret), secret, now)).toEqual({
       ok: false,
       reason: 'expired',
     });
-    expect(verifyJwt(signJwt({ ...claims, exp: undefined }, secret), secret, now)).toEqual({
+    expect(await verifyJwt(await signJwt({ ...claims, exp: undefined }, secret), secret, now)).toEqual({
       ok: false,
       reason: 'expired',
     });
-    expect(verifyJwt(signJwt({ ...claims, exp: `${now + 60}` }, secret), secret, now)).toEqual({
+    expect(await verifyJwt(await signJwt({ ...claims, exp: `${now + 60}` }, secret), secret, now)).toEqual({
       ok: false,
       reason: 'expired',
     });
-    expect(verifyJwt(signJwt({ ...claims, nbf: now + 60 }, secret), secret, now)).toEqual({
+    expect(await verifyJwt(await signJwt({ ...claims, nbf: now + 60 }, secret), secret, now)).toEqual({
       ok: false,
       reason: 'not-yet-valid',
     });
   });
 
-  it('refuses anything that is not three base64url parts of JSON objects', () => {
-    const good = signJwt(claims, secret);
+  it('refuses anything that is not three base64url parts of JSON objects', async () => {
+    const good = await signJwt(claims, secret);
     for (const token of [
       '',
       'abc',
@@ -85,8 +85,8 @@ describe('access tokens', () => {
       `${part({ alg: 'HS256' })}.${Buffer.from('not json').toString('base64url')}.sig`,
       ` ${good}`,
     ])
-      expect(verifyJwt(token, secret, now).ok, token).toBe(false);
+      expect((await verifyJwt(token, secret, now)).ok, token).toBe(false);
     // A signature with padding or another spelling of the same bytes is not the one that was issued.
-    expect(verifyJwt(`${good}=`, secret, now).ok).toBe(false);
+    expect((await verifyJwt(`${good}=`, secret, now)).ok).toBe(false);
   });
 });

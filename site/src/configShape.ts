@@ -3,12 +3,8 @@
 /** EmailJS's API, where enquiries go when an account is configured (and the only origin the CSP adds for it). */
 export const emailJsOrigin = 'https://api.emailjs.com';
 
-/**
- * The public key of the local backend (site/local-supabase), which `pnpm dev` and `pnpm start` serve on the
- * site's own origin when no Supabase project is configured. Public like every publishable key: it only
- * says "anon"; what anon may do is decided by the grants and row level security.
- */
-export const localAnonKey = 'sb_publishable_local-backend';
+/** The local backend's public key (site/local-supabase/publicKey.ts), for the site's default config. */
+export { localAnonKey } from '../local-supabase/publicKey';
 
 /** Supabase project: its API origin and its public (anon / publishable) key. */
 export type SupabaseConfig = { url: string; anonKey: string };

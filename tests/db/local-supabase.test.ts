@@ -374,7 +374,7 @@ describe('hostile tries', () => {
 
   test('a forged token (signed with another secret) is refused: 401 PGRST301', async () => {
     const { session } = await signedIn(member);
-    const forged = signJwt(claimsOf(session.access_token), randomBytes(64));
+    const forged = await signJwt(claimsOf(session.access_token), randomBytes(64));
     const response = await read(forged);
     assert.equal(response.status, 401);
     assert.equal((await response.json()).code, 'PGRST301');
@@ -426,7 +426,7 @@ describe('hostile tries', () => {
       { session_id: undefined },
       { session_id: '00000000-0000-4000-8000-000000000000' },
     ]) {
-      const response = await read(signJwt({ ...claims, ...changed }, secret));
+      const response = await read(await signJwt({ ...claims, ...changed }, secret));
       assert.equal(response.status, 401, JSON.stringify(changed));
     }
   });
@@ -435,7 +435,7 @@ describe('hostile tries', () => {
     for (const headers of [
       {} as Record<string, string>,
       { apikey: 'sb_secret_guess' },
-      { apikey: signJwt({ role: 'service_role' }, secret) },
+      { apikey: await signJwt({ role: 'service_role' }, secret) },
     ]) {
       const response = await fetch(`${origin}${settingsRead}`, { headers });
       assert.equal(response.status, 401, JSON.stringify(headers));
