@@ -4,7 +4,7 @@
 export const emailJsOrigin = 'https://api.emailjs.com';
 
 /** The local backend's public key (site/local-supabase/publicKey.ts), for the site's default config. */
-export { localAnonKey } from '../local-supabase/publicKey';
+export { localAnonKey } from '../local-supabase/publicKey.ts';
 
 /** Supabase project: its API origin and its public (anon / publishable) key. */
 export type SupabaseConfig = { url: string; anonKey: string };
