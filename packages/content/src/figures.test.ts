@@ -25,15 +25,17 @@ const words = {
 const tileWords = (prefix: string): TileWords => ({ atLeast: (amount) => `${prefix} ${amount}` });
 const nnbsp = '\u202f';
 const nbsp = '\u00a0';
+/** The word joiner on each side of a range's dash: the range never breaks at the dash. */
+const wj = '\u2060';
 
 describe('figures in each language', () => {
   it('write decimal commas and an en dash in ranges where the language does', () => {
-    expect(figureTexts('en', words.en).handleDiameter).toBe('23.5–28 mm');
+    expect(figureTexts('en', words.en).handleDiameter).toBe(`23.5${wj}–${wj}28${nbsp}mm`);
     for (const locale of ['de', 'fr', 'it', 'es'] as const)
       expect(figureTexts(locale, words[locale]).handleDiameter, locale).toMatch(
-        new RegExp(`^23,5–28[ ${nnbsp}${nbsp}]mm$`),
+        new RegExp(`^23,5${wj}–${wj}28[${nnbsp}${nbsp}]mm$`),
       );
-    expect(figureTexts('es', words.es).handleLength).toBe('60–180 cm');
+    expect(figureTexts('es', words.es).handleLength).toBe(`60${wj}–${wj}180${nbsp}cm`);
   });
 
   it('put the space before % that French, German and Spanish use, and none in English or Italian', () => {
@@ -42,7 +44,9 @@ describe('figures in each language', () => {
     expect(figureTexts('es', words.es).energyReduction).toMatch(new RegExp(`^65[${nnbsp}${nbsp}]%$`));
     expect(figureTexts('en', words.en).certifiedWood).toBe('100%');
     expect(figureTexts('it', words.it).certifiedWood).toBe('100%');
-    expect(figureTexts('fr', words.fr).woodMoisture).toMatch(new RegExp(`^8–12[${nnbsp}${nbsp}]%$`));
+    expect(figureTexts('fr', words.fr).woodMoisture).toMatch(
+      new RegExp(`^8${wj}–${wj}12[${nnbsp}${nbsp}]%$`),
+    );
   });
 
   it('say millions in words in sentences, unbroken, with the floor in words ("more than")', () => {
@@ -64,7 +68,7 @@ describe('figures in each language', () => {
     expect(figureText({ value: 13 }, 'de', { ...words.de, count: () => 'dreizehn' })).toBe('13');
     expect(figureText({ value: 10 }, 'en', words.en)).toBe('10');
     expect(figureText({ value: 1 }, 'fr', { ...words.fr, count: () => 'un' })).toBe('1');
-    expect(figureText({ value: 4, unit: 'centimeter' }, 'en', words.en)).toBe('4 cm');
+    expect(figureText({ value: 4, unit: 'centimeter' }, 'en', words.en)).toBe(`4${nbsp}cm`);
     expect(figureText({ value: 4 }, 'en', { moreThan: words.en.moreThan })).toBe('4');
   });
 

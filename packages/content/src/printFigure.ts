@@ -27,13 +27,18 @@ const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): I
   return format;
 };
 
-/** An en dash between two ends, closed up: "23,5–28 mm", "8–12 %" (Intl's own ranges differ by language). */
+/**
+ * An en dash between two ends, closed up: "23,5–28 mm", "8–12 %" (Intl's own ranges differ by language).
+ * Word joiners on both sides of the dash: a line may break after an en dash, and "8– / 12 %" on a phone
+ * reads as two figures (issue 37).
+ */
 const range = (locale: string, [from, to]: readonly [number, number], unit: Figure['unit']): string =>
-  `${numberFormat(locale).format(from)}–${single(locale, to, unit)}`;
+  `${numberFormat(locale).format(from)}\u2060–\u2060${single(locale, to, unit)}`;
 
 const single = (locale: string, value: number, unit: Figure['unit']): string => {
   if (unit === 'percent') return numberFormat(locale, { style: 'percent' }).format(value / 100);
-  if (unit) return numberFormat(locale, { style: 'unit', unit }).format(value);
+  // "180 cm" never breaks between the number and its unit (Intl writes a plain space in some languages).
+  if (unit) return numberFormat(locale, { style: 'unit', unit }).format(value).replaceAll(' ', '\u00a0');
   // "2.3 million" never breaks between the number and its word (a no-break space).
   if (value >= 1_000_000)
     return numberFormat(locale, { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 })

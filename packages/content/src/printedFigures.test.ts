@@ -24,7 +24,7 @@ describe('the printed figures', () => {
     }
     expect(made).not.toHaveBeenCalled();
     // Another locale is printed with Intl.
-    expect(figureTiles('pt').handleDiameter).toBe('23,5–28 mm');
+    expect(figureTiles('pt').handleDiameter).toBe('23,5\u2060–\u206028\u00a0mm');
     expect(made).toHaveBeenCalled();
   });
 
@@ -33,5 +33,17 @@ describe('the printed figures', () => {
       expect(printedFigures[locale][key], `${key}: run \`pnpm figures\``).toEqual(
         printFigure(figures[key], locale),
       );
+  });
+
+  it('never break inside a figure: no plain space, and the dash of a range held by word joiners', () => {
+    // What a phone did to them: "8– / 12 %", "180 / cm" (issue 37). Every figure in every language.
+    const breakable = (text: string) => / /.test(text) || /[^\u2060]–|–[^\u2060]/.test(text);
+    for (const planted of ['8–12\u00a0%', '8\u2060–12%', '60–\u2060180\u00a0cm', '180 cm'])
+      expect(breakable(planted), planted).toBe(true);
+    for (const locale of [...uiLocales, 'pt'])
+      for (const key of Object.keys(figures) as FigureKey[]) {
+        const { text, tile } = printFigure(figures[key], locale);
+        expect(breakable(text) || breakable(tile), `${locale} ${key}: ${text} / ${tile}`).toBe(false);
+      }
   });
 });
