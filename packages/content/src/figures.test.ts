@@ -44,6 +44,9 @@ describe('figures in each language', () => {
     expect(figureTexts('es', words.es).energyReduction).toMatch(new RegExp(`^65[${nnbsp}${nbsp}]%$`));
     expect(figureTexts('en', words.en).certifiedWood).toBe('100%');
     expect(figureTexts('it', words.it).certifiedWood).toBe('100%');
+    // No dot in a four-digit German number: in Switzerland "1.200" reads as 1.2.
+    expect(figureTexts('de', words.de).offsetTonnes).toBe('1200');
+    expect(figureText({ value: 12_000 }, 'de', words.de)).toMatch(/^12\.000$/);
     expect(figureTexts('fr', words.fr).woodMoisture).toMatch(
       new RegExp(`^8${wj}–${wj}12[${nnbsp}${nbsp}]%$`),
     );

@@ -18,6 +18,9 @@ const formats = new Map<string, Intl.NumberFormat>();
  * (a page's figures, each made anew, held a phone's main thread for tens of milliseconds at start).
  */
 const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat => {
+  // German groups no four-digit number ("1200 Tonnen"): in Switzerland the dot is the decimal sign, so
+  // "1.200 Tonnen" reads as 1.2 tonnes (independent German review, 28 November 2026).
+  if (locale.split('-')[0] === 'de') options = { useGrouping: 'min2', ...options };
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {

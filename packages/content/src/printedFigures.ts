@@ -35,7 +35,7 @@ export const printedFigures: Record<UiLocale, Record<FigureKey, PrintedFigure>> 
     certifiedWood: { text: '100\u00a0%', tile: '100\u00a0%' },
     energyReduction: { text: '65\u00a0%', tile: '65\u00a0%' },
     recycledPlasticShare: { text: '80\u00a0%', tile: '80\u00a0%' },
-    offsetTonnes: { text: '1.200', tile: '1.200' },
+    offsetTonnes: { text: '1200', tile: '1200' },
     wasteToLandfill: { text: '0', tile: '0' },
     handleLength: { text: '60\u2060–\u2060180\u00a0cm', tile: '60\u2060–\u2060180\u00a0cm' },
     handleDiameter: { text: '23,5\u2060–\u206028\u00a0mm', tile: '23,5\u2060–\u206028\u00a0mm' },
