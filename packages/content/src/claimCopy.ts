@@ -1,4 +1,4 @@
-import type { ClaimContent } from '@brand/ui';
+import type { ClaimContent, LinkContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type ClaimId, claims } from './claims';
@@ -14,6 +14,9 @@ export type ClaimText = ClaimContent;
 
 /** What follows a claim the company has not confirmed yet ("[unconfirmed claim]"). */
 const unconfirmedNote = msg({ id: 'claims.unconfirmed', message: '[unconfirmed claim]' });
+
+/** The link under a figure that states a claim, to the claim in full. */
+const proofLabel = msg({ id: 'claims.proofLink', message: 'How we prove it' });
 
 /** The statement and qualifier of each claim of the register (claims.ts) that a page shows. */
 const messages = {
@@ -103,6 +106,16 @@ export type ShownClaim = keyof typeof messages;
 const year = (date: string) => date.slice(0, 4);
 
 /**
+ * Where a claim stands in full, with its scope and evidence: its anchor on the sustainability page
+ * (`claim-certified-wood`). Figures and other mentions of the claim link there.
+ */
+export const claimAnchor = (id: ClaimId): string =>
+  `claim-${id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/** The address of a claim in full, from any page: `/sustainability#claim-certified-wood`. */
+export const claimProofHref = (id: ClaimId): string => `/sustainability#${claimAnchor(id)}`;
+
+/**
  * The claims in the active locale: `claim('offsetShipping')` gives its statement and qualifier, the
  * evidence filled in from the register. While a claim is unconfirmed, its qualifier ends with the
  * language's "[unconfirmed claim]" (a local build; a public one fails first, site/build/deployment.ts).
@@ -144,6 +157,7 @@ export const claimCopy = (i18n: I18n) => {
   return (id: ShownClaim): ClaimText => {
     const qualifier = i18n._({ ...messages[id].qualifier, values: values[id] });
     return {
+      id: claimAnchor(id),
       statement: i18n._({ ...messages[id].statement, values: values[id] }),
       qualifier: claims[id].confirmed ? qualifier : `${qualifier} ${i18n._(unconfirmedNote)}`,
     };
@@ -161,3 +175,8 @@ export const claimEvidence =
 
 /** A claim as one paragraph: the statement, then its qualifier. */
 export const claimSentence = ({ statement, qualifier }: ClaimText): string => `${statement} ${qualifier}`;
+
+/** The link from a figure or a mention of a claim to the claim in full: "How we prove it". */
+export const claimProof =
+  (i18n: I18n) =>
+  (id: ClaimId): LinkContent => ({ label: i18n._(proofLabel), href: claimProofHref(id) });

@@ -123,3 +123,29 @@ describe('a claim on a page', () => {
     for (const claim of sourcing?.claims ?? []) expect(claim.qualifier).toMatch(/\[unconfirmed claim\]$/);
   });
 });
+
+describe('the way from a figure to its proof', () => {
+  it('every figure that links to a proof leads to a claim shown in full on the sustainability page', async () => {
+    for (const locale of locales) {
+      const i18n = await i18nFor(locale);
+      const page = sustainabilityContent(i18n);
+      const anchors = new Set(page.pillars.flatMap((pillar) => (pillar.claims ?? []).map((c) => c.id)));
+      expect(page.evidence, locale).toBeDefined();
+      const figures = [...page.metrics.items, ...aboutContent(i18n).stats.items];
+      const proofs = figures.flatMap((figure) => (figure.proof ? [figure.proof.href] : []));
+      expect(proofs.length, locale).toBe(4);
+      for (const href of proofs) {
+        const [path, anchor] = href.split('#');
+        expect(path, href).toBe('/sustainability');
+        expect(anchors.has(anchor), `${locale}: ${href}`).toBe(true);
+      }
+    }
+  });
+
+  it('every figure in percent or tonnes of a claim has its proof link (a bare "100 %" is a short form)', async () => {
+    const i18n = await i18nFor('en');
+    for (const figure of [...sustainabilityContent(i18n).metrics.items, ...aboutContent(i18n).stats.items])
+      if (/%|tonne|certified|landfill/i.test(`${figure.value} ${figure.label}`))
+        expect(figure.proof, `${figure.value} ${figure.label}`).toBeDefined();
+  });
+});

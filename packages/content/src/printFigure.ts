@@ -52,14 +52,12 @@ const single = (locale: string, value: number, unit: Figure['unit']): string => 
 
 /**
  * A compact figure for a tile. Italian writes the abbreviation of milioni in lower case ("27 mln", as the
- * business press does); Intl prints "27 Mln", which reads as a spreadsheet's (issue 33). Spanish prose
- * abbreviates millones "mill."; Intl's "27 M" belongs to financial charts (independent review).
+ * business press does); Intl prints "27 Mln", which reads as a spreadsheet's (issue 33).
  */
 const compact = (locale: string, value: number): string => {
   const text = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
   const language = locale.split('-')[0];
   if (language === 'it') return text.replace(/\bMln\b/, 'mln').replace(/\bMrd\b/, 'mrd');
-  if (language === 'es') return text.replace(/\sM$/, '\u00a0mill.');
   return text;
 };
 

@@ -79,8 +79,8 @@ export const printedFigures: Record<UiLocale, Record<FigureKey, PrintedFigure>> 
   },
   es: {
     yearsOfExperience: { text: '30', tile: '30' },
-    productsPerMonth: { text: '2,3\u00a0millones', tile: '2,3\u00a0mill.' },
-    unitsPerYear: { text: '27\u00a0millones', tile: '27\u00a0mill.' },
+    productsPerMonth: { text: '2,3\u00a0millones', tile: '2,3\u00a0M' },
+    unitsPerYear: { text: '27\u00a0millones', tile: '27\u00a0M' },
     sites: { text: '4', tile: '4' },
     productionSites: { text: '3', tile: '3' },
     privateLabelPartners: { text: '60', tile: '60' },

@@ -1,7 +1,7 @@
 import type { AboutSectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { claimCopy, claimSentence } from '../claimCopy';
+import { claimCopy, claimProof, claimSentence } from '../claimCopy';
 import { company, type Figures } from '../company';
 import { textFigures, tileFigures } from '../figureCopy';
 import aboutImageUrl from '../media/about-basel-rhine.svg';
@@ -185,7 +185,11 @@ export const aboutContent = (i18n: I18n): AboutSectionContent => {
         { value: tile.yearsOfExperience, label: t(messages.statsYears) },
         { value: tile.unitsPerYear, label: t(messages.statsUnits) },
         { value: tile.countriesServed, label: t(messages.statsCountries) },
-        { value: tile.certifiedWood, label: t(messages.statsCertified) },
+        {
+          value: tile.certifiedWood,
+          label: t(messages.statsCertified),
+          proof: claimProof(i18n)('certifiedWood'),
+        },
       ],
     },
     timeline: {

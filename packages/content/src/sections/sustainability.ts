@@ -1,7 +1,7 @@
 import type { SustainabilitySectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { claimCopy } from '../claimCopy';
+import { claimCopy, claimProof } from '../claimCopy';
 import { claims } from '../claims';
 import { company } from '../company';
 import { factMarker } from '../factCopy';
@@ -95,6 +95,14 @@ const messages = {
     }),
   },
   details: msg({ id: 'sustainability.details.title', message: 'In detail' }),
+  evidence: {
+    title: msg({ id: 'sustainability.evidence.title', message: 'Our claims and their evidence' }),
+    intro: msg({
+      id: 'sustainability.evidence.intro',
+      message:
+        'Each environmental claim of this site in full: what it covers, the standard, audit or certificate behind it, and who holds it.',
+    }),
+  },
   chain: {
     title: msg({ id: 'sustainability.valueChain.title', message: 'Our value chain' }),
     intro: msg({
@@ -154,6 +162,7 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
   const c = m.chain;
   const fact = factMarker(i18n);
   const claim = claimCopy(i18n);
+  const proof = claimProof(i18n);
   /** A pillar's claims, each with its qualifier: the section prints them after the description. */
   const claimsOf = (...ids: Parameters<typeof claim>[0][]) => ids.map(claim);
   const { energy: energyFacts } = company.claims;
@@ -205,15 +214,21 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
       title: t(m.metrics.title),
       items: [
         // Each tile says what its figure is of; the claims' qualifiers stand in the pillars above.
-        { value: tile.certifiedWood, label: t(m.metrics.certified) },
-        { value: tile.energyReduction, label: t(m.metrics.energy, energy) },
+        { value: tile.certifiedWood, label: t(m.metrics.certified), proof: proof('certifiedWood') },
+        {
+          value: tile.energyReduction,
+          label: t(m.metrics.energy, energy),
+          proof: proof('energyReduction'),
+        },
         {
           value: tile.wasteToLandfill,
           label: t(m.metrics.waste, { wasteYear: claims.zeroLandfill.evidence.date.slice(0, 4) }),
+          proof: proof('zeroLandfill'),
         },
       ],
     },
     details: { title: t(m.details) },
+    evidence: { title: t(m.evidence.title), intro: t(m.evidence.intro) },
     valueChain: {
       title: t(c.title),
       intro: t(c.intro),

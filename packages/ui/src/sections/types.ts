@@ -33,6 +33,11 @@ export type ImageContent = {
  * after the other, or neither; there is no short form. The library knows no claim of its own.
  */
 export type ClaimContent = {
+  /**
+   * The claim's anchor where it is shown in full (`claim-certified-wood`): figures and other mentions of
+   * the claim link to it.
+   */
+  id?: string;
   /** What is claimed, with its scope: "Of the wood in our handles, 100% is FSC or PEFC certified." */
   statement: string;
   /** What must stand beside it: the certificates, the audit, the limits. */
@@ -45,6 +50,11 @@ export type StatContent = {
   value: string;
   /** What it counts, translated. */
   label: string;
+  /**
+   * Where the figure is proven, for a figure that states a claim ("100%" of the wood certified): a link to
+   * the claim in full, with its scope and evidence. Shown under the label.
+   */
+  proof?: LinkContent;
 };
 
 /** The spec's optional flags, and the section's anchor, shared by every page section. */

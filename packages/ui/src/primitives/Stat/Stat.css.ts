@@ -35,12 +35,15 @@ export const listColumns = styleVariants({ 2: 2, 3: 3, 4: 4 }, (count) =>
   layered({ '@media': { [media.md]: { gridTemplateColumns: columnsUpTo(count) } } }),
 );
 
-/** The label comes first in the markup (a `<dt>` names its `<dd>`), the figure is shown above it. */
+/**
+ * The label comes first in the markup (a `<dt>` names its `<dd>`s), the figure is shown above it and the
+ * note, if any, under the label.
+ */
 export const stat = style(
   layered({
     display: 'flex',
-    flexDirection: 'column-reverse',
-    justifyContent: 'flex-end',
+    flexDirection: 'column',
+    justifyContent: 'flex-start',
     gap: vars.space.xxs,
     minWidth: 0,
     // The figure's size is read from the column's width (`cqi` in `value`).
@@ -56,6 +59,7 @@ export const value = style(
     // follows the column, so the longest ("23,5–28 mm", 5.5 em) fits a phone's half width.
     fontSize: `min(${vars.font.size.xxxl}, 17cqi)`,
     whiteSpace: 'nowrap',
+    order: -1,
   }),
 );
 
@@ -78,3 +82,14 @@ export const labelTones = styleVariants({
   default: layered({ color: vars.color.onSurfaceMuted }),
   inverse: layered({ color: vars.color.onInverse }),
 });
+
+/** A line under the label: where the figure is proven, how it is counted. */
+export const note = style(
+  layered({
+    margin: 0,
+    marginTop: vars.space.xxs,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.snug,
+    overflowWrap: 'break-word',
+  }),
+);

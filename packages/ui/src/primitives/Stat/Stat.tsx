@@ -12,6 +12,11 @@ export type StatProps = {
   value: ReactNode;
   /** What the figure counts: "units a year". Read before the figure by screen readers. */
   label: ReactNode;
+  /**
+   * A line under the label, read after the figure: where the figure is proven or how it is counted (a link
+   * to the evidence of a claim: "How we prove it").
+   */
+  note?: ReactNode;
   /** `default` on light surfaces (figure in the accent colour); `inverse` on dark ones. */
   tone?: StatTone;
   /** Class for the root element. */
@@ -19,16 +24,17 @@ export type StatProps = {
 };
 
 /**
- * One key figure and its label, as a `<dt>`/`<dd>` pair: the label is the term, the figure its value.
- * Must be a child of `StatList`.
+ * One key figure and its label, as a `<dt>`/`<dd>` pair: the label is the term, the figure its value, the
+ * note a second value. Must be a child of `StatList`.
  */
-export function Stat({ value, label, tone = 'default', className }: StatProps) {
+export function Stat({ value, label, note, tone = 'default', className }: StatProps) {
   return (
     <div className={className ? `${styles.stat} ${className}` : styles.stat} data-tone={tone}>
       <dt className={`${styles.label} ${styles.labelTones[tone]}`}>{label}</dt>
       <dd className={`${styles.value} ${styles.valueTones[tone]}`} data-figure>
         {value}
       </dd>
+      {note ? <dd className={`${styles.note} ${styles.labelTones[tone]}`}>{note}</dd> : null}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Heading } from '../../primitives/Heading/Heading';
 import { Image } from '../../primitives/Image/Image';
-import { Stat, StatList } from '../../primitives/Stat/Stat';
+import { StatList } from '../../primitives/Stat/Stat';
 import { Text } from '../../primitives/Text/Text';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
+import { ContentStat } from '../Section/ContentStat';
 import { SectionTextIntro } from '../Section/Section';
 import { blockLevel, SectionBody } from '../Section/SectionBody';
 import type { SectionFlags } from '../types';
@@ -70,7 +71,7 @@ export function AboutSection({
         <VisuallyHidden as={BlockTitle}>{stats.title}</VisuallyHidden>
         <StatList columns={4}>
           {stats.items.map((stat) => (
-            <Stat key={stat.label} value={stat.value} label={stat.label} />
+            <ContentStat key={stat.label} stat={stat} />
           ))}
         </StatList>
       </div>

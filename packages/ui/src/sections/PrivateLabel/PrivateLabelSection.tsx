@@ -1,8 +1,9 @@
 import { Card } from '../../primitives/Card/Card';
 import { Grid } from '../../primitives/Grid/Grid';
 import { Heading } from '../../primitives/Heading/Heading';
-import { Stat, StatList } from '../../primitives/Stat/Stat';
+import { StatList } from '../../primitives/Stat/Stat';
 import { Text } from '../../primitives/Text/Text';
+import { ContentStat } from '../Section/ContentStat';
 import { blockLevel, SectionBody } from '../Section/SectionBody';
 import type { SectionFlags } from '../types';
 import * as styles from './PrivateLabel.css';
@@ -34,7 +35,7 @@ export function PrivateLabelSection({
       <div className={styles.stats}>
         <StatList columns={4}>
           {stats.map((stat) => (
-            <Stat key={stat.label} value={stat.value} label={stat.label} />
+            <ContentStat key={stat.label} stat={stat} />
           ))}
         </StatList>
       </div>

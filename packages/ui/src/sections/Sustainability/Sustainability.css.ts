@@ -64,6 +64,27 @@ export const details = style(
 
 export const detail = style(layered({ margin: 0, maxWidth: vars.size.prose }));
 
+/** The intro and the list of claims, in the right-hand column beside the block's title. */
+export const evidenceBody = style(layered({ display: 'grid', gap: vars.space.lg, alignContent: 'start' }));
+
+/** The claims in full, one under the other, each at its anchor. */
+export const evidence = style(
+  layered({ display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' }),
+);
+
+/** One claim: its statement, then what must stand beside it; a rule on the left marks where it begins. */
+export const claim = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.xs,
+    maxWidth: vars.size.prose,
+    paddingInlineStart: vars.space.md,
+    borderInlineStart: `3px solid ${vars.color.accent}`,
+  }),
+);
+
+export const claimStatement = style(layered({ fontWeight: vars.font.weight.semibold }));
+
 export const chainBlock = style(
   layered({ display: 'grid', gap: vars.space.xl, marginBlockStart: vars.space.section }),
 );

@@ -41,8 +41,14 @@ export const HomeOutline: Story = {
       await expect(canvas.getByRole('img', { name: pillar.image.alt })).toBeVisible();
       for (const badge of pillar.badges) await expect(canvas.getByText(asText(badge))).toBeVisible();
     }
-    const figures = [...canvasElement.querySelectorAll('dl dd')].map((dd) => dd.textContent);
+    const figures = [...canvasElement.querySelectorAll('dl dd[data-figure]')].map((dd) => dd.textContent);
     await expect(figures).toEqual(content.metrics.items.map((item) => item.value));
+    // A figure that states a claim links to the claim in full; its link's name says which figure.
+    for (const item of content.metrics.items)
+      if (item.proof)
+        await expect(
+          canvas.getByRole('link', { name: `${item.proof.label} (${item.value} ${item.label})` }),
+        ).toHaveAttribute('href', item.proof.href);
 
     await expect(canvas.getByRole('link', { name: content.learnMore.label })).toHaveAttribute(
       'href',
@@ -84,6 +90,15 @@ export const PageOutline: Story = {
         .getAllByRole('listitem')
         .map((step) => step.querySelector('strong')?.textContent),
     ).toEqual(content.valueChain.steps.map((step) => step.title));
+
+    // Every claim stands in sight at its anchor, statement then qualifier, where its figure's link leads.
+    const claims = content.pillars.flatMap((pillar) => pillar.claims ?? []);
+    await expect(canvas.getByRole('heading', { name: content.evidence?.title })).toBeVisible();
+    for (const claim of claims) {
+      const entry = document.getElementById(claim.id ?? '');
+      await expect(entry).toBeVisible();
+      await expect(entry).toHaveTextContent(`${asText(claim.statement)}${asText(claim.qualifier)}`);
+    }
   },
 };
 

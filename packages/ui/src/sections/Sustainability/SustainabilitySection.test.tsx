@@ -39,12 +39,32 @@ const props: SustainabilitySectionProps = {
   crossPromo: { title: 'Next', text: 'See more.', links: [] },
 };
 
-const render = (extras: boolean) =>
+const render = (extras: boolean, more: Partial<SustainabilitySectionProps> = {}) =>
   renderToString(
     <I18nProvider i18n={i18n}>
-      <SustainabilitySection {...props} extras={extras} />
+      <SustainabilitySection {...props} {...more} extras={extras} />
     </I18nProvider>,
   );
+
+/** The section with its claims in sight and a figure that links to its proof. */
+const withEvidence: Partial<SustainabilitySectionProps> = {
+  pillars: props.pillars.map((pillar) => ({
+    ...pillar,
+    claims: pillar.claims?.map((claim) => ({ ...claim, id: 'claim-certified-wood' })),
+  })),
+  metrics: {
+    title: 'Figures',
+    items: [
+      {
+        value: '100%',
+        label: 'of our wood: certified',
+        proof: { label: 'How we prove it', href: '#claim-certified-wood' },
+      },
+      { value: '12', label: 'countries served' },
+    ],
+  },
+  evidence: { title: 'Our claims and their evidence', intro: 'Each claim in full.' },
+};
 
 describe('a claim in the sustainability section', () => {
   it('is printed with its qualifier beside it, in the pillar’s details', () => {
@@ -64,5 +84,31 @@ describe('a claim in the sustainability section', () => {
     const html = render(false);
     expect(html.match(/<ul[^>]*class="[^"]*badges/g) ?? []).toHaveLength(1);
     expect(html).toContain('Rhine');
+  });
+});
+
+describe('the proof of a figure', () => {
+  it('stands in sight at the claim’s anchor, statement then qualifier, not again in the accordion', () => {
+    const html = render(true, withEvidence);
+    expect(html).toContain('Our claims and their evidence');
+    expect(html).toMatch(
+      /<li[^>]*id="claim-certified-wood"[^>]*>.*Our wood is certified\..*Certificate C-1, checked in 2025\..*<\/li>/s,
+    );
+    expect(html.match(/Our wood is certified\./g)).toHaveLength(1);
+  });
+
+  it('is linked from the figure that states the claim, the link naming the figure; other figures have none', () => {
+    const html = render(true, withEvidence);
+    const tile = html.match(/<dd[^>]*>(?:(?!<\/dd>).)*How we prove it.*?<\/dd>/s)?.[0] ?? '';
+    expect(tile).toContain('href="#claim-certified-wood"');
+    // The link's name ends with the figure and its label ("How we prove it (100% of our wood: certified)").
+    expect(tile).toMatch(/How we prove it<span[^>]*>.*100%.*of our wood: certified.*<\/span>/s);
+    expect(html.match(/How we prove it/g)).toHaveLength(1);
+  });
+
+  it('is there on the home page too (no details): the link still leads to the claim', () => {
+    const html = render(false, withEvidence);
+    expect(html).toContain('href="#claim-certified-wood"');
+    expect(html).not.toContain('Our claims and their evidence');
   });
 });

@@ -4,8 +4,9 @@ import { Card } from '../../primitives/Card/Card';
 import { Grid } from '../../primitives/Grid/Grid';
 import { Heading } from '../../primitives/Heading/Heading';
 import { Image } from '../../primitives/Image/Image';
-import { Stat, StatList } from '../../primitives/Stat/Stat';
+import { StatList } from '../../primitives/Stat/Stat';
 import { Text } from '../../primitives/Text/Text';
+import { ContentStat } from '../Section/ContentStat';
 import { blockLevel, SectionBody } from '../Section/SectionBody';
 import type { SectionFlags } from '../types';
 import * as styles from './Sustainability.css';
@@ -27,6 +28,7 @@ export function SustainabilitySection({
   pillars,
   metrics,
   details,
+  evidence,
   valueChain,
   extras = false,
   ...body
@@ -65,7 +67,7 @@ export function SustainabilitySection({
         </Heading>
         <StatList columns={4}>
           {metrics.items.map((metric) => (
-            <Stat key={metric.label} value={metric.value} label={metric.label} />
+            <ContentStat key={metric.label} stat={metric} />
           ))}
         </StatList>
       </div>
@@ -84,7 +86,7 @@ export function SustainabilitySection({
                 content: (
                   <>
                     <p className={styles.detail}>{pillar.description}</p>
-                    {pillar.claims?.map((claim) => (
+                    {(evidence ? [] : (pillar.claims ?? [])).map((claim) => (
                       <p key={claim.statement} className={styles.detail}>
                         {claim.statement} {claim.qualifier}
                       </p>
@@ -94,6 +96,26 @@ export function SustainabilitySection({
               }))}
             />
           </div>
+          {evidence ? (
+            <div className={styles.details}>
+              <Heading level={inner} size="xl">
+                {evidence.title}
+              </Heading>
+              <div className={styles.evidenceBody}>
+                {evidence.intro ? <Text tone="muted">{evidence.intro}</Text> : null}
+                <ul className={styles.evidence}>
+                  {pillars.flatMap((pillar) =>
+                    (pillar.claims ?? []).map((claim) => (
+                      <li key={claim.statement} id={claim.id} className={styles.claim}>
+                        <Text className={styles.claimStatement}>{claim.statement}</Text>
+                        <Text tone="muted">{claim.qualifier}</Text>
+                      </li>
+                    )),
+                  )}
+                </ul>
+              </div>
+            </div>
+          ) : null}
           <SustainabilityValueChain {...valueChain} headingLevel={inner} />
         </>
       ) : null}

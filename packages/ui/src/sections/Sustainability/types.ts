@@ -58,6 +58,17 @@ export type SustainabilitySectionContent = {
     /** Block title. */
     title: string;
   };
+  /**
+   * On its own page (extras), every claim of the pillars in full, in sight rather than in the accordion:
+   * each at its anchor (`ClaimContent.id`), where the figures' "How we prove it" links lead. Without it,
+   * the claims stand in the accordion after each pillar's description.
+   */
+  evidence?: {
+    /** Block title: "Our claims and their evidence". */
+    title: string;
+    /** One sentence under the title. */
+    intro?: string;
+  };
   /** The value chain, in order: forest → sawmill → factory → Rhine warehouse → customer (extras). */
   valueChain: {
     /** Block title. */

@@ -82,6 +82,31 @@ export const sustainabilityMessages = {
     energy: msg({ id: 'stories.sustainability.metrics.energy', message: 'energy per brush since 2015' }),
   },
   details: msg({ id: 'stories.sustainability.details', message: 'In detail' }),
+  evidence: {
+    title: msg({ id: 'stories.sustainability.evidence.title', message: 'Our claims and their evidence' }),
+    intro: msg({
+      id: 'stories.sustainability.evidence.intro',
+      message: 'Each claim in full: what it covers and what proves it.',
+    }),
+    proof: msg({ id: 'stories.sustainability.evidence.proof', message: 'How we prove it' }),
+    wood: msg({
+      id: 'stories.sustainability.claim.wood.statement',
+      message: 'All the wood in our handles is FSC-certified.',
+    }),
+    woodQualifier: msg({
+      id: 'stories.sustainability.claim.wood.qualifier',
+      message:
+        'Our chain-of-custody certificate FSC-C123456 covers the Olten workshop; an accredited body audits it every year.',
+    }),
+    rail: msg({
+      id: 'stories.sustainability.claim.rail.statement',
+      message: 'Seven in ten of our deliveries within Switzerland go by rail.',
+    }),
+    railQualifier: msg({
+      id: 'stories.sustainability.claim.rail.qualifier',
+      message: 'Pallets shipped from our Olten warehouse in 2025, counted from our freight invoices.',
+    }),
+  },
   chain: {
     title: msg({ id: 'stories.sustainability.chain.title', message: 'From the tree to your shelf' }),
     intro: msg({
@@ -143,6 +168,7 @@ export const sustainabilitySample = (i18n: I18n, art: Art): SustainabilitySectio
         summary: t(m.wood.summary),
         description: t(m.wood.description),
         badges: ['FSC', t(m.wood.badge)],
+        claims: [{ id: 'claim-wood', statement: t(m.evidence.wood), qualifier: t(m.evidence.woodQualifier) }],
         image: { src: art.forest, alt: t(m.wood.alt), width: 600, height: 400 },
       },
       {
@@ -159,19 +185,29 @@ export const sustainabilitySample = (i18n: I18n, art: Art): SustainabilitySectio
         summary: t(m.rail.summary),
         description: t(m.rail.description),
         badges: [t(m.rail.badge), t(m.rail.reported)],
+        claims: [{ id: 'claim-rail', statement: t(m.evidence.rail), qualifier: t(m.evidence.railQualifier) }],
         image: { src: art.rail, alt: t(m.rail.alt), width: 600, height: 400 },
       },
     ],
     metrics: {
       title: t(m.metrics.title),
       items: [
-        { value: percent(1), label: t(m.metrics.certified) },
+        {
+          value: percent(1),
+          label: t(m.metrics.certified),
+          proof: { label: t(m.evidence.proof), href: '#claim-wood' },
+        },
         { value: percent(0.52), label: t(m.metrics.fibres) },
-        { value: percent(0.7), label: t(m.metrics.rail) },
+        {
+          value: percent(0.7),
+          label: t(m.metrics.rail),
+          proof: { label: t(m.evidence.proof), href: '#claim-rail' },
+        },
         { value: i18n.number(-0.3, { style: 'percent', signDisplay: 'always' }), label: t(m.metrics.energy) },
       ],
     },
     details: { title: t(m.details) },
+    evidence: { title: t(m.evidence.title), intro: t(m.evidence.intro) },
     valueChain: {
       title: t(c.title),
       intro: t(c.intro),
