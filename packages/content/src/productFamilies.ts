@@ -37,7 +37,7 @@ const families: readonly ProductCategory[] = [
 
 /** The address that asks for a quote for a family: the contact form with that family chosen. */
 export const quoteHref = (category: ProductCategory): string =>
-  `/contact?product=${familyAnchors[category]}#contact`;
+  `/contact?product=${familyAnchors[category]}#enquiry`;
 
 /** The product families the contact form offers (issue 20): each family's anchor and name, in the range's order. */
 export const productFamilyOptions = (i18n: I18n): ContactProductOption[] =>

@@ -28,13 +28,18 @@ export type ContactSectionProps = ContactSectionContent &
     errorToast?: ContactFormProps['errorToast'];
     /** Called instead of `onSubmit` when the form's honeypot caught a bot (see `ContactForm`). */
     onSpam?: () => void;
+    /**
+     * The form panel's anchor (`enquiry`): a quote link lands on the form itself
+     * (`/contact?product=dustpans#enquiry`), its first fields and the chosen family in sight on a phone.
+     */
+    formId?: string;
     /** Class for the root element. */
     className?: string;
   };
 
 /**
  * The contact section (anchor `contact` by default, or `id`). On the contact page (with `subtitle` or `crossPromotion`):
- * title, description and picture, the enquiry form beside the contact details, and the cross-promotion
+ * title, description and picture, the enquiry form (anchor `enquiry`, or `formId`) beside the contact details, and the cross-promotion
  * banner. In compact mode (neither flag, as on the home page): two cards, a direct e-mail with its
  * subject filled in and a link to `/contact`. `extras` has no effect: the spec lists no extra blocks.
  * The form needs a `ToastProvider` above it; `errorToast` and `onSpam` are passed on to it.
@@ -53,6 +58,7 @@ export function ContactSection({
   subtitle = false,
   headingLevel = 2,
   id = 'contact',
+  formId = 'enquiry',
   fields,
   onSubmit,
   defaultValues,
@@ -95,7 +101,7 @@ export function ContactSection({
           <Image {...image} loading="eager" className={styles.picture} />
         </div>
         <div className={styles.body}>
-          <Card as="section" aria-labelledby={formTitleId} className={styles.panel}>
+          <Card as="section" id={formId} aria-labelledby={formTitleId} className={styles.panel}>
             <FormTitle id={formTitleId} className={styles.panelTitle}>
               {form.title}
             </FormTitle>
