@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { expect } from 'storybook/test';
+import { local } from '../stories/localized';
+import { iconMessages } from '../stories/sample/icons';
 import { vars } from '../theme/contract.css';
 import * as icons from './icons';
 
@@ -10,6 +13,25 @@ const all = (Object.entries(icons) as [string, ComponentType<icons.IconProps>][]
 );
 
 const sizes = [16, 20, 24, 32] as const;
+
+/** `ArrowRightIcon` → `arrow-right`: the downloaded file's name. */
+const fileName = (name: string) =>
+  name
+    .replace(/Icon$/, '')
+    .replace(/[A-Z]/g, (letter, at: number) => `${at ? '-' : ''}${letter.toLowerCase()}`);
+
+/**
+ * The icon as an SVG file a design tool opens: drawn at 24 px, in black where the library draws in the
+ * text's colour (`currentColor`), without the `aria-hidden` it has on a page.
+ */
+const svgFile = (Icon: ComponentType<icons.IconProps>) =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+    renderToStaticMarkup(<Icon size={24} />)
+      .replace(' aria-hidden="true"', ' xmlns="http://www.w3.org/2000/svg"')
+      .replaceAll('currentColor', '#1b1b1b'),
+  )}`;
+
+const keywords = iconMessages.keywords as Record<string, { message?: string }>;
 
 const meta = {
   title: 'Primitives/Icons',
@@ -29,7 +51,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each icon with its name, at 16, 20, 24 and 32 px. */
+/** Each icon with its name, what to search it by, and its SVG to download, at 16, 20, 24 and 32 px. */
 export const Gallery: Story = {
   render: () => (
     <ul
@@ -62,14 +84,34 @@ export const Gallery: Story = {
             ))}
           </span>
           <code style={{ fontSize: vars.font.size.sm, whiteSpace: 'nowrap' }}>{name}</code>
+          <span style={{ fontSize: vars.font.size.sm, color: vars.color.onSurfaceMuted }}>
+            {local(keywords[name]?.message ?? '')}
+          </span>
+          <a
+            href={svgFile(Icon)}
+            download={`${fileName(name)}.svg`}
+            style={{ color: vars.color.link, fontSize: vars.font.size.sm }}
+          >
+            {local(iconMessages.download.message)}{' '}
+            <span style={{ whiteSpace: 'nowrap' }}>({fileName(name)}.svg)</span>
+          </a>
         </li>
       ))}
     </ul>
   ),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(all.length);
+    // Each icon has its keywords and a download of its own SVG, named after it.
+    for (const [name] of all) await expect(keywords[name], name).toBeDefined();
+    const downloads = canvas.getAllByRole('link');
+    await expect(downloads).toHaveLength(all.length);
+    await expect(downloads[0]).toHaveAttribute('download', `${fileName(all[0]?.[0] ?? '')}.svg`);
+    const file = decodeURIComponent(downloads[0]?.getAttribute('href') ?? '');
+    await expect(file).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg [^>]*viewBox="[^"]+"/);
+    await expect(file).toContain('xmlns="http://www.w3.org/2000/svg"');
+    await expect(file).not.toContain('currentColor');
     // Decorative everywhere: no icon is announced on its own.
-    for (const svg of canvasElement.querySelectorAll('svg'))
+    for (const svg of canvasElement.querySelectorAll('li > span > svg'))
       await expect(svg).toHaveAttribute('aria-hidden', 'true');
   },
 };
