@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
+import { headingStyles } from '../../theme/textStyles';
 
 export const root = style(
   layered({
@@ -12,17 +13,14 @@ export const root = style(
   }),
 );
 
-const large = { lineHeight: vars.font.lineHeight.tight, letterSpacing: vars.font.letterSpacing.tight };
-const small = { lineHeight: vars.font.lineHeight.snug, letterSpacing: vars.font.letterSpacing.normal };
-
-export const sizes = styleVariants({
-  display: layered({ fontSize: vars.font.size.display, ...large }),
-  xxxl: layered({ fontSize: vars.font.size.xxxl, ...large }),
-  xxl: layered({ fontSize: vars.font.size.xxl, ...large }),
-  xl: layered({ fontSize: vars.font.size.xl, ...small }),
-  lg: layered({ fontSize: vars.font.size.lg, ...small }),
-  md: layered({ fontSize: vars.font.size.md, ...small }),
-});
+/** Each size's line height and letter spacing, from the composite styles (`theme/textStyles.ts`). */
+export const sizes = styleVariants(headingStyles, (style) =>
+  layered({
+    fontSize: vars.font.size[style.size],
+    lineHeight: vars.font.lineHeight[style.lineHeight],
+    letterSpacing: vars.font.letterSpacing[style.letterSpacing],
+  }),
+);
 
 export const tones = styleVariants({
   default: layered({ color: 'inherit' }),

@@ -1,15 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
+import { bodyStyles } from '../../theme/textStyles';
 
 export const root = style(layered({ margin: 0 }));
 
-export const sizes = styleVariants({
-  xs: layered({ fontSize: vars.font.size.xs, lineHeight: vars.font.lineHeight.snug }),
-  sm: layered({ fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal }),
-  md: layered({ fontSize: vars.font.size.md, lineHeight: vars.font.lineHeight.normal }),
-  lg: layered({ fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.relaxed }),
-});
+/** Each size's line height, from the composite styles (`theme/textStyles.ts`). */
+export const sizes = styleVariants(bodyStyles, (style) =>
+  layered({ fontSize: vars.font.size[style.size], lineHeight: vars.font.lineHeight[style.lineHeight] }),
+);
 
 export const tones = styleVariants({
   default: layered({ color: 'inherit' }),

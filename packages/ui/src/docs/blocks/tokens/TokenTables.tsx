@@ -3,9 +3,11 @@ import type { CSSProperties, ReactNode } from 'react';
 import { brandTokens } from '../../../theme/brandTokens';
 import { vars } from '../../../theme/contract.css';
 import { partnerTokens } from '../../../theme/partnerTokens';
+import { bodyStyles, headingStyles, type TextStyle } from '../../../theme/textStyles';
 import type { ThemeTokens } from '../../../theme/tokens';
 import source from '../../../theme/tokens.ts?raw';
 import { contrastRatio, grade, pointsAt, resolveColour, valueAt } from './colour';
+import { describeTextStyle, inPixels } from './textStyle';
 import { parseTokenDocs, type TokenDoc } from './tokenDocs';
 
 /** The words come from the JSDoc of `ThemeTokens`; the values from the two themes, at run time. */
@@ -26,14 +28,6 @@ const cell: CSSProperties = {
 };
 const nowrap: CSSProperties = { whiteSpace: 'nowrap' };
 const small: CSSProperties = { fontSize: vars.font.size.xs, color: vars.color.onSurfaceMuted };
-
-/** `1.5rem` → `24 px`; `clamp(1.75rem, …, 2.25rem)` → `28–36 px`; pixels and the rest as they are. */
-export const inPixels = (value: string): string => {
-  const rems = [...value.matchAll(/([\d.]+)rem/g)].map((match) => Number(match[1]) * 16);
-  if (value.startsWith('clamp(') && rems.length >= 2) return `${rems[0]}–${rems.at(-1)} px`;
-  if (/^[\d.]+rem$/.test(value)) return `${rems[0]} px`;
-  return value.endsWith('px') ? value.replace('px', ' px') : '';
-};
 
 function Table({ head, children }: { head: string[]; children: ReactNode }) {
   return (
@@ -283,5 +277,48 @@ export function TokenTable({ group }: { group: string }) {
         ))}
       </Table>
     </>
+  );
+}
+
+/**
+ * The composite text styles of `Heading` and `Text` (`theme/textStyles.ts`, the tables their CSS is made
+ * from) in both themes: family / size / line height / weight / letter spacing, with a sample.
+ */
+export function TextStyleTable() {
+  const rows: [string, TextStyle][] = [
+    ...Object.entries(headingStyles).map(([size, style]): [string, TextStyle] => [`Heading ${size}`, style]),
+    ...Object.entries(bodyStyles).map(([size, style]): [string, TextStyle] => [`Text ${size}`, style]),
+  ];
+  return (
+    <Table head={['Style', 'Brand', 'Partner', 'Looks']}>
+      {rows.map(([name, style]) => (
+        <tr key={name}>
+          <td style={cell}>
+            <strong style={nowrap}>{name}</strong>
+            <br />
+            <code style={{ ...small, ...nowrap }}>size="{style.size}"</code>
+          </td>
+          {themes.map(([theme, tokens]) => (
+            <td key={theme} style={cell}>
+              <code>{describeTextStyle(tokens, style)}</code>
+            </td>
+          ))}
+          <td style={{ ...cell, verticalAlign: 'middle' }}>
+            <span
+              style={{
+                ...nowrap,
+                fontFamily: vars.font.family[style.family],
+                fontSize: vars.font.size[style.size],
+                lineHeight: vars.font.lineHeight[style.lineHeight],
+                fontWeight: vars.font.weight[style.weight],
+                letterSpacing: vars.font.letterSpacing[style.letterSpacing],
+              }}
+            >
+              Bürsten 1993
+            </span>
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }
