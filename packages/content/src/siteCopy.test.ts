@@ -18,3 +18,16 @@ describe('the one description of the sites', () => {
       }
     });
 });
+
+describe('a product card’s quote link', () => {
+  for (const locale of locales)
+    it(`in ${locale}, its accessible name begins with its visible text (WCAG 2.5.3, label in name)`, async () => {
+      const i18n = setupI18n({
+        locale,
+        messages: { [locale]: await loadContentMessages(locale, 'sections') },
+      });
+      const visible = i18n._('products.quote');
+      const name = i18n._('products.quoteFor', { family: 'X' });
+      expect(name.toLowerCase().startsWith(visible.toLowerCase()), `${visible} / ${name}`).toBe(true);
+    });
+});
