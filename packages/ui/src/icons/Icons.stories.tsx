@@ -1,8 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect } from 'storybook/test';
-import { local } from '../stories/localized';
 import { iconMessages } from '../stories/sample/icons';
 import { vars } from '../theme/contract.css';
 import * as icons from './icons';
@@ -31,7 +32,7 @@ const svgFile = (Icon: ComponentType<icons.IconProps>) =>
       .replaceAll('currentColor', '#1b1b1b'),
   )}`;
 
-const keywords = iconMessages.keywords as Record<string, { message?: string }>;
+const keywords = iconMessages.keywords as Record<string, MessageDescriptor>;
 
 const meta = {
   title: 'Primitives/Icons',
@@ -85,14 +86,14 @@ export const Gallery: Story = {
           </span>
           <code style={{ fontSize: vars.font.size.sm, whiteSpace: 'nowrap' }}>{name}</code>
           <span style={{ fontSize: vars.font.size.sm, color: vars.color.onSurfaceMuted }}>
-            {local(keywords[name]?.message ?? '')}
+            {keywords[name] ? i18n._(keywords[name]) : null}
           </span>
           <a
             href={svgFile(Icon)}
             download={`${fileName(name)}.svg`}
             style={{ color: vars.color.link, fontSize: vars.font.size.sm }}
           >
-            {local(iconMessages.download.message)}{' '}
+            {i18n._(iconMessages.download)}{' '}
             <span style={{ whiteSpace: 'nowrap' }}>({fileName(name)}.svg)</span>
           </a>
         </li>
@@ -103,9 +104,11 @@ export const Gallery: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(all.length);
     // Each icon has its keywords and a download of its own SVG, named after it.
     for (const [name] of all) await expect(keywords[name], name).toBeDefined();
+    for (const item of canvas.getAllByRole('listitem')) await expect(item).not.toHaveTextContent('undefined');
     const downloads = canvas.getAllByRole('link');
     await expect(downloads).toHaveLength(all.length);
     await expect(downloads[0]).toHaveAttribute('download', `${fileName(all[0]?.[0] ?? '')}.svg`);
+    await expect(downloads[0]).toHaveTextContent(new RegExp(`^${i18n._(iconMessages.download)} \\(`));
     const file = decodeURIComponent(downloads[0]?.getAttribute('href') ?? '');
     await expect(file).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg [^>]*viewBox="[^"]+"/);
     await expect(file).toContain('xmlns="http://www.w3.org/2000/svg"');
