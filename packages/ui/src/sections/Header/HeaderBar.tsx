@@ -9,9 +9,10 @@ import { Container } from '../../primitives/Container/Container';
 import type { LanguageMenuProps } from '../../primitives/LanguageMenu/LanguageMenu';
 import { defaultLanguages } from '../../primitives/LanguageMenu/languages';
 import { Link } from '../../primitives/Link/Link';
-import { isCurrent, languageMenu } from './current';
+import { languageMenu } from './current';
 import * as styles from './Header.css';
 import type { HeaderDrawerProps } from './HeaderDrawer';
+import { HeaderNav } from './HeaderNav';
 import type { HeaderSectionContent, HeaderSectionState } from './types';
 
 export type HeaderBarProps = HeaderSectionContent &
@@ -48,8 +49,6 @@ export function HeaderBar({
   className,
 }: HeaderBarProps) {
   const { t } = useUiLingui();
-  const navLabel = t(msg({ id: 'ui.header.nav', message: 'Main' }));
-  const current = (href: string) => (isCurrent(href, currentPath) ? ('page' as const) : undefined);
   const menu = languageMenu(languages, onLocaleChange);
   // Rendered from the first press on (so it can slide out again), open while `open`.
   const [drawer, setDrawer] = useState({ requested: false, open: false });
@@ -68,22 +67,12 @@ export function HeaderBar({
           </Link>
 
           <div className={styles.desktop}>
-            <nav aria-label={navLabel}>
-              <ul className={styles.navList}>
-                {navItems.map((item) => (
-                  <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      variant="subtle"
-                      aria-current={current(item.href)}
-                      className={styles.navLink}
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <HeaderNav
+              navItems={navItems}
+              currentPath={currentPath}
+              listClassName={styles.navList}
+              linkClassName={styles.navLink}
+            />
             <div className={styles.actions}>
               {menu && LanguageMenu ? (
                 <LanguageMenu languages={languages} value={locale ?? ''} onChange={menu.onChange} />

@@ -6,10 +6,10 @@ import { useUiLingui } from '../../i18n/useUiLingui';
 import { Button } from '../../primitives/Button/Button';
 import { Drawer } from '../../primitives/Drawer/Drawer';
 import type { LanguageOption } from '../../primitives/LanguageMenu/languages';
-import { Link } from '../../primitives/Link/Link';
-import { isCurrent, languageMenu } from './current';
+import { languageMenu } from './current';
 import * as styles from './Header.css';
 import { HeaderLanguages } from './HeaderLanguages';
+import { HeaderNav } from './HeaderNav';
 import type { HeaderSectionContent, HeaderSectionState } from './types';
 
 export type HeaderDrawerProps = Pick<HeaderSectionContent, 'navItems' | 'contact'> &
@@ -38,30 +38,18 @@ export function HeaderDrawer({
   onOpenChange,
 }: HeaderDrawerProps) {
   const { t } = useUiLingui();
-  const navLabel = t(msg({ id: 'ui.header.nav', message: 'Main' }));
-  const current = (href: string) => (isCurrent(href, currentPath) ? ('page' as const) : undefined);
   const menu = languageMenu(languages, onLocaleChange);
   const drawer = (
     <Drawer title={t(msg({ id: 'ui.header.menu', message: 'Menu' }))} open={open} onOpenChange={onOpenChange}>
       {({ close }) => (
         <div className={styles.drawerBody}>
-          <nav aria-label={navLabel}>
-            <ul className={styles.drawerList}>
-              {navItems.map((item) => (
-                <li key={item.href}>
-                  <Link
-                    href={item.href}
-                    variant="subtle"
-                    aria-current={current(item.href)}
-                    onPress={close}
-                    className={styles.drawerLink}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <HeaderNav
+            navItems={navItems}
+            currentPath={currentPath}
+            listClassName={styles.drawerList}
+            linkClassName={styles.drawerLink}
+            onNavigate={close}
+          />
           <Button
             href={contact.href}
             size="lg"
