@@ -8,6 +8,8 @@ import {
   figureTiles,
   type TileWords,
 } from './figures';
+import { printedFigures } from './printedFigures';
+import { printFigure } from './printFigure';
 
 const four = { en: 'four', de: 'vier', fr: 'quatre', it: 'quattro', es: 'cuatro' } as const;
 const wordsOf = (moreThan: (amount: string) => string, locale: keyof typeof four): FigureWords => ({
@@ -28,12 +30,12 @@ const nbsp = '\u00a0';
 
 describe('figures in each language', () => {
   it('write decimal commas and an en dash in ranges where the language does', () => {
-    expect(figureTexts('en', words.en).handleDiameter).toBe('23.5–28 mm');
+    expect(figureTexts('en', words.en).handleDiameter).toBe('23.5–28\u00a0mm');
     for (const locale of ['de', 'fr', 'it', 'es'] as const)
       expect(figureTexts(locale, words[locale]).handleDiameter, locale).toMatch(
         new RegExp(`^23,5–28[ ${nnbsp}${nbsp}]mm$`),
       );
-    expect(figureTexts('es', words.es).handleLength).toBe('60–180 cm');
+    expect(figureTexts('es', words.es).handleLength).toBe('60–180\u00a0cm');
   });
 
   it('put the space before % that French, German and Spanish use, and none in English or Italian', () => {
@@ -64,7 +66,7 @@ describe('figures in each language', () => {
     expect(figureText({ value: 13 }, 'de', { ...words.de, count: () => 'dreizehn' })).toBe('13');
     expect(figureText({ value: 10 }, 'en', words.en)).toBe('10');
     expect(figureText({ value: 1 }, 'fr', { ...words.fr, count: () => 'un' })).toBe('1');
-    expect(figureText({ value: 4, unit: 'centimeter' }, 'en', words.en)).toBe('4 cm');
+    expect(figureText({ value: 4, unit: 'centimeter' }, 'en', words.en)).toBe('4\u00a0cm');
     expect(figureText({ value: 4 }, 'en', { moreThan: words.en.moreThan })).toBe('4');
   });
 
@@ -85,5 +87,18 @@ describe('figures in each language', () => {
     const changed = { ...figures.privateLabelPartners, value: 75 };
     expect(figureText(changed, 'de', words.de)).toBe('über 75');
     expect(figureTile(changed, 'en')).toBe('75+');
+  });
+});
+
+describe('German figures for the Swiss market', () => {
+  it('write thousands as Switzerland does: four digits closed up, then groups with ’, never a dot', () => {
+    // "1.200 Tonnen" reads as 1.2 tonnes in Switzerland, where the dot is the decimal sign (CHF 12.50).
+    expect(printFigure({ value: 1200 }, 'de').text).toBe('1200');
+    expect(printFigure({ value: 12_000 }, 'de').text).toBe('12\u2019000');
+    expect(printFigure({ value: 250_000 }, 'de').tile).toBe('250\u2019000');
+    expect(printedFigures.de.offsetTonnes.text).toBe('1200');
+    // Decimals keep the comma (ADR 0030), and a unit never wraps away from its number.
+    expect(printedFigures.de.handleLength.text).toBe('60–180\u00a0cm');
+    expect(printedFigures.de.handleDiameter.text).toBe('23,5–28\u00a0mm');
   });
 });

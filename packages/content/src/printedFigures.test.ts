@@ -24,7 +24,7 @@ describe('the printed figures', () => {
     }
     expect(made).not.toHaveBeenCalled();
     // Another locale is printed with Intl.
-    expect(figureTiles('pt').handleDiameter).toBe('23,5–28 mm');
+    expect(figureTiles('pt').handleDiameter).toBe('23,5–28\u00a0mm');
     expect(made).toHaveBeenCalled();
   });
 
