@@ -8,6 +8,8 @@ import {
   figureTiles,
   type TileWords,
 } from './figures';
+import { printedFigures } from './printedFigures';
+import { printFigure } from './printFigure';
 
 const four = { en: 'four', de: 'vier', fr: 'quatre', it: 'quattro', es: 'cuatro' } as const;
 const wordsOf = (moreThan: (amount: string) => string, locale: keyof typeof four): FigureWords => ({
@@ -46,7 +48,6 @@ describe('figures in each language', () => {
     expect(figureTexts('it', words.it).certifiedWood).toBe('100%');
     // No dot in a four-digit German number: in Switzerland "1.200" reads as 1.2.
     expect(figureTexts('de', words.de).offsetTonnes).toBe('1200');
-    expect(figureText({ value: 12_000 }, 'de', words.de)).toMatch(/^12\.000$/);
     expect(figureTexts('fr', words.fr).woodMoisture).toMatch(
       new RegExp(`^8${wj}–${wj}12[${nnbsp}${nbsp}]%$`),
     );
@@ -92,5 +93,18 @@ describe('figures in each language', () => {
     const changed = { ...figures.privateLabelPartners, value: 75 };
     expect(figureText(changed, 'de', words.de)).toBe('über 75');
     expect(figureTile(changed, 'en')).toBe('75+');
+  });
+});
+
+describe('German figures for the Swiss market', () => {
+  it('write thousands as Switzerland does: four digits closed up, then groups with ’, never a dot', () => {
+    // "1.200 Tonnen" reads as 1.2 tonnes in Switzerland, where the dot is the decimal sign (CHF 12.50).
+    expect(printFigure({ value: 1200 }, 'de').text).toBe('1200');
+    expect(printFigure({ value: 12_000 }, 'de').text).toBe('12\u2019000');
+    expect(printFigure({ value: 250_000 }, 'de').tile).toBe('250\u2019000');
+    expect(printedFigures.de.offsetTonnes.text).toBe('1200');
+    // Decimals keep the comma (ADR 0030), and a unit never wraps away from its number.
+    expect(printedFigures.de.handleLength.text).toBe('60\u2060–\u2060180\u00a0cm');
+    expect(printedFigures.de.handleDiameter.text).toBe('23,5\u2060–\u206028\u00a0mm');
   });
 });

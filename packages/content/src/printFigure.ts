@@ -7,9 +7,17 @@ import type { Figure } from './company.ts';
 
 /**
  * The locale whose number format a language uses. German is written as in Germany ("2,3 Mio.", "100 %"):
- * `de-CH` prints "2.3 Mio." and "100%", which Swiss running text rarely uses (ADR 0030).
+ * `de-CH` prints "2.3 Mio." and "100%", which Swiss running text rarely uses (ADR 0030). Its thousands are
+ * Swiss, though (`swissThousands`).
  */
 export const numberLocale = (locale: string): string => locale;
+
+/**
+ * German thousands as Switzerland writes them: four digits closed up ("1200"), then groups with a
+ * right single quotation mark ("12’000"). Germany's dot ("1.200") is the decimal sign in Switzerland
+ * (CHF 12.50), so "1.200 Tonnen" read as 1.2 tonnes in a legal claim (issue 33, German review finding 2).
+ */
+const swissThousands = (locale: string): boolean => locale.split('-')[0] === 'de';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -18,16 +26,26 @@ const formats = new Map<string, Intl.NumberFormat>();
  * (a page's figures, each made anew, held a phone's main thread for tens of milliseconds at start).
  */
 const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat => {
-  // German groups no four-digit number ("1200 Tonnen"): in Switzerland the dot is the decimal sign, so
-  // "1.200 Tonnen" reads as 1.2 tonnes (independent German review, 28 November 2026).
-  if (locale.split('-')[0] === 'de') options = { useGrouping: 'min2', ...options };
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(numberLocale(locale), options);
+    format = new Intl.NumberFormat(
+      numberLocale(locale),
+      swissThousands(locale) && !options.notation ? { useGrouping: 'min2', ...options } : options,
+    );
     formats.set(key, format);
   }
   return format;
+};
+
+/** Prints a number, with Swiss thousands in German (`swissThousands`). */
+const format = (locale: string, value: number, options: Intl.NumberFormatOptions = {}): string => {
+  const formatter = numberFormat(locale, options);
+  if (!swissThousands(locale)) return formatter.format(value);
+  return formatter
+    .formatToParts(value)
+    .map((part) => (part.type === 'group' ? '\u2019' : part.value))
+    .join('');
 };
 
 /**
@@ -36,18 +54,18 @@ const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}): I
  * reads as two figures (issue 37).
  */
 const range = (locale: string, [from, to]: readonly [number, number], unit: Figure['unit']): string =>
-  `${numberFormat(locale).format(from)}\u2060–\u2060${single(locale, to, unit)}`;
+  `${format(locale, from)}\u2060–\u2060${single(locale, to, unit)}`;
 
 const single = (locale: string, value: number, unit: Figure['unit']): string => {
-  if (unit === 'percent') return numberFormat(locale, { style: 'percent' }).format(value / 100);
-  // "180 cm" never breaks between the number and its unit (Intl writes a plain space in some languages).
-  if (unit) return numberFormat(locale, { style: 'unit', unit }).format(value).replaceAll(' ', '\u00a0');
+  if (unit === 'percent') return format(locale, value / 100, { style: 'percent' });
+  // "60–180 cm" never breaks before its unit (a no-break space, as the percentages have).
+  if (unit) return format(locale, value, { style: 'unit', unit }).replaceAll(' ', '\u00a0');
   // "2.3 million" never breaks between the number and its word (a no-break space).
   if (value >= 1_000_000)
     return numberFormat(locale, { notation: 'compact', compactDisplay: 'long', maximumFractionDigits: 1 })
       .format(value)
       .replaceAll(' ', '\u00a0');
-  return numberFormat(locale).format(value);
+  return format(locale, value);
 };
 
 /**
@@ -55,10 +73,8 @@ const single = (locale: string, value: number, unit: Figure['unit']): string => 
  * business press does); Intl prints "27 Mln", which reads as a spreadsheet's (issue 33).
  */
 const compact = (locale: string, value: number): string => {
-  const text = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
-  const language = locale.split('-')[0];
-  if (language === 'it') return text.replace(/\bMln\b/, 'mln').replace(/\bMrd\b/, 'mrd');
-  return text;
+  const text = format(locale, value, { notation: 'compact', maximumFractionDigits: 1 });
+  return locale.split('-')[0] === 'it' ? text.replace(/\bMln\b/, 'mln').replace(/\bMrd\b/, 'mrd') : text;
 };
 
 /** A figure's digits in one language, before any words: as a sentence prints them, and on a stat tile. */
