@@ -15,18 +15,75 @@ export type AnatomyPart = {
   note?: string;
 };
 
-type Box = { top: number; left: number; width: number; height: number; row: number };
+type Rect = { top: number; left: number; width: number; height: number };
 
-/** Markers sit in rows above the example, each over its part's centre, a row lower when they would touch. */
-const placeRows = (boxes: (Omit<Box, 'row'> | null)[]): (Box | null)[] => {
-  const placed: Box[] = [];
+/** Where a part's marker sits: above the example on a row, or in the gutter beside it on the part's row. */
+type Placement = Rect & { side: 'above' | 'left' | 'right'; x: number; y: number };
+
+const marker = 24;
+const contains = (outer: Rect, inner: Rect) =>
+  outer.left <= inner.left + 0.5 &&
+  outer.top <= inner.top + 0.5 &&
+  outer.left + outer.width >= inner.left + inner.width - 0.5 &&
+  outer.top + outer.height >= inner.top + inner.height - 0.5;
+/** Whether a segment from (x1, y1) to (x2, y2), horizontal or vertical, runs through a rectangle. */
+const crosses = (box: Rect, x1: number, y1: number, x2: number, y2: number) =>
+  Math.max(x1, x2) > box.left &&
+  Math.min(x1, x2) < box.left + box.width &&
+  Math.max(y1, y2) > box.top &&
+  Math.min(y1, y2) < box.top + box.height;
+const overlaps = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+  Math.abs(a.x - b.x) < marker + 4 && Math.abs(a.y - b.y) < marker + 4;
+
+/**
+ * Each marker sits at its own part, its leader crossing no other part (issue 36: markers stacked in one
+ * column with leaders across the fields of a form). A part is marked from above when the way down to it
+ * is clear (parts side by side: a button's icon and label); otherwise from the gutter beside the example,
+ * on the part's own row (parts stacked: a form's fields), left first, then right. A part that contains
+ * another (the container) is never in the way of what it contains.
+ */
+const place = (boxes: (Rect | null)[], example: Rect): (Placement | null)[] => {
+  const placed: Placement[] = [];
+  const shown = boxes.filter((box): box is Rect => box !== null);
   return boxes.map((box) => {
     if (!box) return null;
+    const others = shown.filter((other) => other !== box && !contains(other, box));
+    const clear = (x1: number, y1: number, x2: number, y2: number) =>
+      !others.some((other) => crosses(other, x1, y1, x2, y2));
+    const free = (spot: { x: number; y: number }) => !placed.some((other) => overlaps(other, spot));
     const centre = box.left + box.width / 2;
-    let row = 0;
-    while (placed.some((other) => other.row === row && Math.abs(other.left + other.width / 2 - centre) < 30))
-      row += 1;
-    const result = { ...box, row };
+    // Above: three rows fit in the stage's top padding.
+    for (let row = 0; row < 3; row += 1) {
+      const spot = { x: centre - marker / 2, y: 12 + row * 30 };
+      if (free(spot) && clear(centre, spot.y + marker, centre, box.top)) {
+        const result = { ...box, side: 'above' as const, ...spot };
+        placed.push(result);
+        return result;
+      }
+    }
+    // Beside: on the part's first line, or a little lower when that spot is taken.
+    const sides = [
+      { side: 'left' as const, x: example.left - marker - 12, from: example.left - 12, to: box.left },
+      {
+        side: 'right' as const,
+        x: example.left + example.width + 12,
+        from: example.left + example.width + 12,
+        to: box.left + box.width,
+      },
+    ];
+    for (let step = 0; step * 8 <= Math.max(0, box.height - marker); step += 1) {
+      const y = box.top + Math.min(box.height, marker) / 2 - marker / 2 + step * 8;
+      for (const { side, x, from, to } of sides) {
+        const spot = { x, y };
+        if (free(spot) && clear(from, y + marker / 2, to, y + marker / 2)) {
+          const result = { ...box, side, ...spot };
+          placed.push(result);
+          return result;
+        }
+      }
+    }
+    // Nowhere clear (a part boxed in on every side): on its own corner.
+    const result = { ...box, side: 'above' as const, x: box.left - marker / 2, y: box.top - marker / 2 };
     placed.push(result);
     return result;
   });
@@ -59,7 +116,7 @@ export function Anatomy({
   children: ReactNode;
 }) {
   const stage = useRef<HTMLDivElement>(null);
-  const [boxes, setBoxes] = useState<(Box | null)[]>([]);
+  const [boxes, setBoxes] = useState<(Placement | null)[]>([]);
   const [room, setRoom] = useState(0);
   const full = width ? frameWidths[width] : 0;
   const scale = full && room ? Math.min(1, room / full) : 1;
@@ -90,12 +147,12 @@ export function Anatomy({
             )
           : undefined;
       };
+      const example = element.querySelector('[data-anatomy-example]')?.getBoundingClientRect();
       setBoxes(
-        placeRows(
+        place(
           selectors.split('\n').map((selector) => {
             const box = find(selector);
             if (!box) return null;
-            const example = element.querySelector('[data-anatomy-example]')?.getBoundingClientRect();
             // A part the example does not show (hidden, or clipped away at this width) gets no outline: one
             // drawn outside the example ran past the page (issue 36: the Header's page, 1,301 px wide).
             const shown =
@@ -110,6 +167,14 @@ export function Anatomy({
               height: box.height,
             };
           }),
+          example
+            ? {
+                top: example.top - origin.top,
+                left: example.left - origin.left,
+                width: example.width,
+                height: example.height,
+              }
+            : { top: 0, left: 0, width: element.clientWidth, height: element.clientHeight },
         ),
       );
     };
@@ -144,11 +209,27 @@ export function Anatomy({
           </div>
           {boxes.map((box, index) => {
             if (!box) return null;
-            const markerTop = 12 + box.row * 30;
-            const centre = box.left + box.width / 2;
+            // The leader runs from the marker to the part's edge: down from above, across from a gutter.
+            const leader =
+              box.side === 'above'
+                ? {
+                    top: box.y + marker,
+                    left: box.x + marker / 2,
+                    height: Math.max(0, box.top - 3 - box.y - marker),
+                    borderLeft: `1.5px solid ${vars.color.focus}`,
+                  }
+                : {
+                    top: box.y + marker / 2,
+                    left: box.side === 'left' ? box.x + marker : box.left + box.width + 3,
+                    width: Math.max(
+                      0,
+                      box.side === 'left' ? box.left - 3 - box.x - marker : box.x - box.left - box.width - 3,
+                    ),
+                    borderTop: `1.5px solid ${vars.color.focus}`,
+                  };
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: the parts are a fixed, ordered list
-              <span key={index} aria-hidden="true">
+              <span key={index} aria-hidden="true" data-anatomy-marker={index + 1} data-side={box.side}>
                 <span
                   style={{
                     position: 'absolute',
@@ -161,19 +242,8 @@ export function Anatomy({
                     pointerEvents: 'none',
                   }}
                 />
-                <span
-                  style={{
-                    position: 'absolute',
-                    top: markerTop + 24,
-                    left: centre,
-                    height: Math.max(0, box.top - 3 - markerTop - 24),
-                    borderLeft: `1.5px solid ${vars.color.focus}`,
-                  }}
-                />
-                <Marker
-                  number={index + 1}
-                  style={{ position: 'absolute', top: markerTop, left: centre - 12 }}
-                />
+                <span style={{ position: 'absolute', ...leader }} />
+                <Marker number={index + 1} style={{ position: 'absolute', top: box.y, left: box.x }} />
               </span>
             );
           })}
