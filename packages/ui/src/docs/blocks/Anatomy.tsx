@@ -48,9 +48,26 @@ const place = (boxes: (Rect | null)[], example: Rect): (Placement | null)[] => {
   return boxes.map((box) => {
     if (!box) return null;
     const others = shown.filter((other) => other !== box && !contains(other, box));
+    // A leader is clear when it runs through no other part and under no marker already placed.
     const clear = (x1: number, y1: number, x2: number, y2: number) =>
-      !others.some((other) => crosses(other, x1, y1, x2, y2));
-    const free = (spot: { x: number; y: number }) => !placed.some((other) => overlaps(other, spot));
+      !others.some((other) => crosses(other, x1, y1, x2, y2)) &&
+      !placed.some((other) =>
+        crosses({ left: other.x, top: other.y, width: marker, height: marker }, x1, y1, x2, y2),
+      );
+    // A spot is free when no marker is there and no leader drawn from above runs through it.
+    const free = (spot: { x: number; y: number }) =>
+      !placed.some(
+        (other) =>
+          overlaps(other, spot) ||
+          (other.side === 'above' &&
+            crosses(
+              { left: spot.x - 2, top: spot.y - 2, width: marker + 4, height: marker + 4 },
+              other.x + marker / 2,
+              other.y + marker,
+              other.x + marker / 2,
+              other.top,
+            )),
+      );
     const centre = box.left + box.width / 2;
     // Above: three rows fit in the stage's top padding.
     for (let row = 0; row < 3; row += 1) {
