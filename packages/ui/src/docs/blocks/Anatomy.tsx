@@ -2,6 +2,7 @@ import { Unstyled } from '@storybook/addon-docs/blocks';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { PhoneFrame } from '../../stories/PhoneFrame';
 import { vars } from '../../theme/contract.css';
+import { marker, type Placement, placeMarkers } from './anatomyPlacement';
 import { frameWidths } from './Frame';
 import { captionStyle, stageStyle } from './Stage';
 
@@ -13,23 +14,6 @@ export type AnatomyPart = {
   selector: string;
   /** One line on what the part is for. */
   note?: string;
-};
-
-type Box = { top: number; left: number; width: number; height: number; row: number };
-
-/** Markers sit in rows above the example, each over its part's centre, a row lower when they would touch. */
-const placeRows = (boxes: (Omit<Box, 'row'> | null)[]): (Box | null)[] => {
-  const placed: Box[] = [];
-  return boxes.map((box) => {
-    if (!box) return null;
-    const centre = box.left + box.width / 2;
-    let row = 0;
-    while (placed.some((other) => other.row === row && Math.abs(other.left + other.width / 2 - centre) < 30))
-      row += 1;
-    const result = { ...box, row };
-    placed.push(result);
-    return result;
-  });
 };
 
 /**
@@ -59,7 +43,7 @@ export function Anatomy({
   children: ReactNode;
 }) {
   const stage = useRef<HTMLDivElement>(null);
-  const [boxes, setBoxes] = useState<(Box | null)[]>([]);
+  const [boxes, setBoxes] = useState<(Placement | null)[]>([]);
   const [room, setRoom] = useState(0);
   const full = width ? frameWidths[width] : 0;
   const scale = full && room ? Math.min(1, room / full) : 1;
@@ -90,12 +74,12 @@ export function Anatomy({
             )
           : undefined;
       };
+      const example = element.querySelector('[data-anatomy-example]')?.getBoundingClientRect();
       setBoxes(
-        placeRows(
+        placeMarkers(
           selectors.split('\n').map((selector) => {
             const box = find(selector);
             if (!box) return null;
-            const example = element.querySelector('[data-anatomy-example]')?.getBoundingClientRect();
             // A part the example does not show (hidden, or clipped away at this width) gets no outline: one
             // drawn outside the example ran past the page (issue 36: the Header's page, 1,301 px wide).
             const shown =
@@ -110,6 +94,14 @@ export function Anatomy({
               height: box.height,
             };
           }),
+          example
+            ? {
+                top: example.top - origin.top,
+                left: example.left - origin.left,
+                width: example.width,
+                height: example.height,
+              }
+            : { top: 0, left: 0, width: element.clientWidth, height: element.clientHeight },
         ),
       );
     };
@@ -144,11 +136,27 @@ export function Anatomy({
           </div>
           {boxes.map((box, index) => {
             if (!box) return null;
-            const markerTop = 12 + box.row * 30;
-            const centre = box.left + box.width / 2;
+            // The leader runs from the marker to the part's edge: down from above, across from a gutter.
+            const leader =
+              box.side === 'above'
+                ? {
+                    top: box.y + marker,
+                    left: box.x + marker / 2,
+                    height: Math.max(0, box.top - 3 - box.y - marker),
+                    borderLeft: `1.5px solid ${vars.color.focus}`,
+                  }
+                : {
+                    top: box.y + marker / 2,
+                    left: box.side === 'left' ? box.x + marker : box.left + box.width + 3,
+                    width: Math.max(
+                      0,
+                      box.side === 'left' ? box.left - 3 - box.x - marker : box.x - box.left - box.width - 3,
+                    ),
+                    borderTop: `1.5px solid ${vars.color.focus}`,
+                  };
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: the parts are a fixed, ordered list
-              <span key={index} aria-hidden="true">
+              <span key={index} aria-hidden="true" data-anatomy-marker={index + 1} data-side={box.side}>
                 <span
                   style={{
                     position: 'absolute',
@@ -161,19 +169,8 @@ export function Anatomy({
                     pointerEvents: 'none',
                   }}
                 />
-                <span
-                  style={{
-                    position: 'absolute',
-                    top: markerTop + 24,
-                    left: centre,
-                    height: Math.max(0, box.top - 3 - markerTop - 24),
-                    borderLeft: `1.5px solid ${vars.color.focus}`,
-                  }}
-                />
-                <Marker
-                  number={index + 1}
-                  style={{ position: 'absolute', top: markerTop, left: centre - 12 }}
-                />
+                <span style={{ position: 'absolute', ...leader }} />
+                <Marker number={index + 1} style={{ position: 'absolute', top: box.y, left: box.x }} />
               </span>
             );
           })}

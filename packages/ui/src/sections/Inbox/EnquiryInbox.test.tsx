@@ -44,3 +44,26 @@ describe('EnquiryInbox: held enquiries', () => {
     expect(html.match(/data-held="true"/g)).toHaveLength(1);
   });
 });
+
+describe('EnquiryInbox: hostile text', () => {
+  // A visitor's words as an attacker would write them: markup, a script, a right-to-left override. They
+  // were a picture under "Do and don't" on the docs page (issue 36); they belong here.
+  const hostile: InboxEnquiry = {
+    ...enquiry,
+    name: '<img src=x onerror="window.pwned=1"> Zoë \u202Eevil',
+    company: '"><script>window.pwned=2</script> Ñandú & Søn 🧹',
+    message: '<b>Brosse</b> à cheveux 🪵\n<a href="javascript:alert(1)">click</a>',
+  };
+
+  it('shows markup in names, companies and messages as text, never as elements', () => {
+    const html = renderToString(
+      <I18nProvider i18n={i18n}>
+        <EnquiryInbox enquiries={[hostile]} defaultOpen={['e1']} timeZone="UTC" />
+      </I18nProvider>,
+    );
+    expect(html).not.toMatch(/<img|<script|<b>|<a href="javascript/i);
+    expect(html).toContain('&lt;img src=x onerror=&quot;window.pwned=1&quot;&gt; Zoë \u202Eevil');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;window.pwned=2&lt;/script&gt; Ñandú &amp; Søn 🧹');
+    expect(html).toContain('&lt;b&gt;Brosse&lt;/b&gt; à cheveux 🪵');
+  });
+});
