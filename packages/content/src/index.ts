@@ -1,5 +1,6 @@
 export { company, type Figures, figures } from './company';
 export { describeUnconfirmedFacts, isUnconfirmed, unconfirmedFacts } from './facts';
+export { type ProofId, type ProofItem, type ProofKind, proof, proofKinds, proofOf } from './proof';
 export { type ContentPart, loadContentMessages } from './loadContentMessages';
 export { type PageKey, type PageSeo, pageKeys, seoContent } from './pages/seo';
 export { productFamilyOptions, quoteHref } from './productFamilies';
