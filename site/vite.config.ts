@@ -5,7 +5,7 @@ import { brandVitePlugins } from '../vite.shared.ts';
 import { chunkIndex } from './build/chunkIndex.ts';
 import { chunkGroups } from './build/chunks.ts';
 import { compressText } from './build/compress.ts';
-import { checkClaims, checkCompanyFacts } from './build/deployment.ts';
+import { checkClaims, checkCompanyFacts, checkProof } from './build/deployment.ts';
 import { directImports } from './build/directImports.ts';
 import { parseSiteEnv } from './build/env.ts';
 import { securityHeaders } from './build/headers.ts';
@@ -52,6 +52,9 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
   // The register of claims: the same, for each claim the pages show without confirmed evidence.
   const openClaims = command === 'build' && !isSsrBuild ? checkClaims(config.siteUrl) : undefined;
   if (openClaims) console.warn(`@brand/content: ${openClaims}`);
+  // The register of proof: the same, for each certificate, audit, contact, reference or fair still a sample.
+  const openProof = command === 'build' && !isSsrBuild ? checkProof(config.siteUrl) : undefined;
+  if (openProof) console.warn(`@brand/content: ${openProof}`);
   return {
     envDir,
     // The dev server renders every address from index.html; `pnpm start` serves the prerendered files.

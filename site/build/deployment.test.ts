@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { claims } from '../../packages/content/src/claims';
 import { unconfirmedFacts } from '../../packages/content/src/facts';
+import { proof, proofOf } from '../../packages/content/src/proof';
 import {
   checkClaims,
   checkCompanyFacts,
+  checkProof,
   isDeploymentUrl,
   UnconfirmedClaimsError,
   UnconfirmedFactsError,
+  UnconfirmedProofError,
 } from './deployment';
 import { defaultSiteUrl, parseSiteEnv } from './env';
 
@@ -128,6 +131,44 @@ describe('the register of claims', () => {
     expect(checkClaims(defaultSiteUrl)).toContain('- zeroLandfill (/sustainability, /manufacturing)');
     expect(checkClaims(defaultSiteUrl, confirmedRegister)).toBeUndefined();
     expect(checkClaims('https://www.rhein-brush-wood.ch', confirmedRegister)).toBeUndefined();
+  });
+});
+
+describe('the register of proof', () => {
+  const confirmedRegister = Object.fromEntries(
+    Object.entries(proof).map(([id, item]) => [id, { ...item, confirmed: true }]),
+  );
+
+  it('stops a deployment build while an item of proof is a sample, naming it and its kind', () => {
+    const build = () => checkProof('https://www.rhein-brush-wood.ch');
+    expect(build).toThrow(UnconfirmedProofError);
+    expect(build).toThrow(`${Object.keys(proof).length} items of proof are still a sample`);
+    expect(build).toThrow('\n- fsc-coc (certificate)');
+    expect(build).toThrow('\n- bsci-sri-lanka (socialAudit)');
+    expect(build).toThrow('\n- sales-dach (salesContact)');
+    const oneOpen = { ...confirmedRegister, 'smeta-france': { ...proof['smeta-france'], confirmed: false } };
+    expect(() => checkProof('https://www.rhein-brush-wood.ch', oneOpen)).toThrow(
+      /1 item of proof is still a sample that the proof page would publish:\n- smeta-france \(socialAudit\)\nPut/,
+    );
+  });
+
+  it('lets a local build through with a warning, and any build once every item is confirmed', () => {
+    expect(checkProof(defaultSiteUrl)).toContain('- fair-ambiente (tradeFair)');
+    expect(checkProof(defaultSiteUrl, confirmedRegister)).toBeUndefined();
+    expect(checkProof('https://www.rhein-brush-wood.ch', confirmedRegister)).toBeUndefined();
+  });
+
+  it('has proof for each claim a buyer checks by certificate', () => {
+    expect(proofOf('certifiedWood')).toEqual(['fsc-coc', 'pefc-coc']);
+    expect(proofOf('eudrInformation')).toEqual(['due-diligence']);
+  });
+});
+
+describe('the order terms of each product family', () => {
+  it('are facts a deployment build refuses until the company supplies them', () => {
+    expect(() => checkCompanyFacts('https://www.rhein-brush-wood.ch')).toThrow(
+      /- orderTerms \(\{"recycledBrushes":\{"minimumOrder":1000/,
+    );
   });
 });
 

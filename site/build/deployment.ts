@@ -8,6 +8,7 @@
  */
 import { type Claim, claims, describeUnconfirmedClaims } from '../../packages/content/src/claims.ts';
 import { describeUnconfirmedFacts, unconfirmedFacts } from '../../packages/content/src/facts.ts';
+import { describeUnconfirmedProof, type ProofItem, proof } from '../../packages/content/src/proof.ts';
 
 /**
  * Hosts that never serve the public: loopback, and the domains reserved for examples and tests
@@ -77,6 +78,32 @@ export const checkClaims = (
       `This build is for ${siteUrl}, a public address, but ${count} confirmed evidence:${named}\nPut the evidence (standard, certificate or licence code, audit, date, holder) in packages/content/src/claims.ts and set the claim's \`confirmed\`, or take the claim off the pages.`,
     );
   return `${count} confirmed evidence, shown marked as unconfirmed (a build for a public VITE_SITE_URL fails until each is confirmed):${named}`;
+};
+
+/** The error that stops a deployment build while an item of proof is a sample. */
+export class UnconfirmedProofError extends Error {
+  override name = 'UnconfirmedProofError';
+}
+
+/**
+ * Checks the register of proof (packages/content/src/proof.ts) for a build of `siteUrl`, as
+ * `checkClaims` does the claims: throws for a deployment build while any certificate, audit, contact,
+ * reference or fair is a sample, naming each; for a local build returns the warning to print (the proof
+ * page marks each such item as a sample), undefined once all are confirmed (docs/adr/0070).
+ */
+export const checkProof = (
+  siteUrl: string,
+  register: Record<string, ProofItem> = proof,
+): string | undefined => {
+  const open = describeUnconfirmedProof(register);
+  if (!open.length) return undefined;
+  const named = open.map((item) => `\n- ${item}`).join('');
+  const count = open.length === 1 ? '1 item of proof is' : `${open.length} items of proof are`;
+  if (isDeploymentUrl(siteUrl))
+    throw new UnconfirmedProofError(
+      `This build is for ${siteUrl}, a public address, but ${count} still a sample that the proof page would publish:${named}\nPut the company's certificate, audit, contact, reference or fair in packages/content/src/proof.ts and set its \`confirmed\`, or take the item out.`,
+    );
+  return `${count} still a sample, shown marked as a sample on the proof page (a build for a public VITE_SITE_URL fails until each is confirmed):${named}`;
 };
 
 /** The build-stopping problem of a deployment without Supabase, or null. */

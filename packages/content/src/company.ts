@@ -104,6 +104,18 @@ export const company = {
     /** The date of the privacy notice's current version (ISO). */
     updated: '2026-11-26',
   },
+  /**
+   * Per product family, the minimum order quantity (units) and the lead time of a first order (weeks,
+   * from the approved sample): the figures the FAQ points to and each family's card shows. Samples until
+   * the company supplies them (`orderTerms` in `unconfirmedFacts`, facts.ts): a public build refuses them.
+   */
+  orderTerms: {
+    recycledBrushes: { minimumOrder: 1000, leadTimeWeeks: [6, 8] },
+    naturalBrushes: { minimumOrder: 1000, leadTimeWeeks: [8, 10] },
+    dustpans: { minimumOrder: 2000, leadTimeWeeks: [6, 8] },
+    woodenHandles: { minimumOrder: 5000, leadTimeWeeks: [4, 6] },
+    woodComponents: { minimumOrder: 5000, leadTimeWeeks: [6, 10] },
+  },
 } as const;
 
 /** A representative's function in the company. */

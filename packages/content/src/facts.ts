@@ -31,6 +31,7 @@ export const unconfirmedFacts = [
   'privacy.supabaseLogRetentionDays',
   'privacy.videoHostLogRetentionDays',
   'privacy.emailjsHistoryDays',
+  'orderTerms',
 ] as const;
 
 /** A path into `company` (`legal.uid`, `processors.emailjs.serverCountryCode`). */

@@ -3,6 +3,7 @@ export { describeUnconfirmedFacts, isUnconfirmed, unconfirmedFacts } from './fac
 export { type ContentPart, loadContentMessages } from './loadContentMessages';
 export { type PageKey, type PageSeo, pageKeys, seoContent } from './pages/seo';
 export { productFamilyOptions, quoteHref } from './productFamilies';
+export { type ProofId, type ProofItem, type ProofKind, proof, proofKinds, proofOf } from './proof';
 export { aboutContent } from './sections/about';
 export { contactContent } from './sections/contact';
 export { faqContent } from './sections/faq';

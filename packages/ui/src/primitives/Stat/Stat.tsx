@@ -7,11 +7,21 @@ export const statListColumns = [2, 3, 4] as const;
 export type StatTone = (typeof statTones)[number];
 export type StatListColumns = (typeof statListColumns)[number];
 
-export type StatProps = {
+/**
+ * What a figure counts, as text: never empty, never an element that may render nothing. A literal `''`
+ * does not type-check; a blank string at run time throws (issue 33: no "100 %" without what it is 100 %
+ * of — a key figure is a short form of a claim, and its label is the qualifier it may not lose).
+ */
+export type StatLabel<L extends string = string> = L extends '' ? never : L;
+
+export type StatProps<L extends string = string> = {
   /** The figure, shown large: "27M+", "100%". */
   value: ReactNode;
-  /** What the figure counts: "units a year". Read before the figure by screen readers. */
-  label: ReactNode;
+  /**
+   * What the figure counts ("units a year", "of the wood in our handles is FSC or PEFC certified"):
+   * required and non-empty text. Read before the figure by screen readers.
+   */
+  label: StatLabel<L>;
   /**
    * A line under the label, read after the figure: where the figure is proven or how it is counted (a link
    * to the evidence of a claim: "How we prove it").
@@ -27,7 +37,11 @@ export type StatProps = {
  * One key figure and its label, as a `<dt>`/`<dd>` pair: the label is the term, the figure its value, the
  * note a second value. Must be a child of `StatList`.
  */
-export function Stat({ value, label, note, tone = 'default', className }: StatProps) {
+export function Stat<L extends string>({ value, label, note, tone = 'default', className }: StatProps<L>) {
+  if (typeof label !== 'string' || !label.trim())
+    throw new Error(
+      `Stat: the figure ${typeof value === 'string' ? `"${value}" ` : ''}has no label. A key figure must say what it counts (a "100 %" without what it is 100 % of is a claim without its qualifier).`,
+    );
   return (
     <div className={className ? `${styles.stat} ${className}` : styles.stat} data-tone={tone}>
       <dt className={`${styles.label} ${styles.labelTones[tone]}`}>{label}</dt>

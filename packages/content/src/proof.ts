@@ -1,0 +1,252 @@
+/**
+ * The register of proof: what a buyer checks before a first call (issue 37 §4, docs/adr/0070) — the
+ * certificates with their licence codes and documents, the social audits of the production sites, the
+ * supply-chain due-diligence statement, the named sales contacts, references and trade fairs. Each item is
+ * typed content the company fills in, and says which claims of the register (`claims.ts`) it proves.
+ *
+ * Nothing here is invented: every item is a sample until the company supplies it and sets `confirmed`.
+ * A build for a public address fails while any item is unconfirmed, naming it (`site/build/deployment.ts`,
+ * as it does for facts and claims); a local build shows each such item marked as a sample. Plain data and
+ * functions, no messages: the build reads this file.
+ */
+import type { ClaimId } from './claims.ts';
+
+/** What kind of proof an item is: the proof page groups the items by kind, in this order. */
+export const proofKinds = [
+  'certificate',
+  'socialAudit',
+  'dueDiligence',
+  'salesContact',
+  'reference',
+  'tradeFair',
+] as const;
+
+/** The kind of a proof item. */
+export type ProofKind = (typeof proofKinds)[number];
+
+/** A document a buyer can open (a certificate, an audit report, a statement), by its address on the site. */
+export type ProofDocument = {
+  /** Its address, under `/proof/` of the site's public files. */
+  href: string;
+  /** Its file type, printed beside the link ("PDF"). */
+  format: 'PDF';
+};
+
+/** A certificate: FSC/PEFC chain of custody, ISO 9001/14001 where held. */
+export type CertificateProof = {
+  kind: 'certificate';
+  /** The standard certified to: "FSC-STD-40-004", "ISO 9001:2015". */
+  standard: string;
+  /** The certificate or licence code: "FSC-C000000". */
+  code: string;
+  /** Who certified it. */
+  certifier: string;
+  /** The sites (`company.sites` ids) it covers. */
+  sites: readonly string[];
+  /** Valid until (ISO date). */
+  validUntil: string;
+  document?: ProofDocument;
+};
+
+/** A social audit of a production site: amfori BSCI or SMETA. */
+export type SocialAuditProof = {
+  kind: 'socialAudit';
+  scheme: 'amfori BSCI' | 'SMETA';
+  /** The site (`company.sites` id) audited. */
+  site: string;
+  /** The audit's result as the scheme states it ("B", "4-pillar, no non-conformity"). */
+  result: string;
+  /** The audit date (ISO). */
+  date: string;
+  /** Who audited. */
+  auditor: string;
+  document?: ProofDocument;
+};
+
+/** The supply-chain due-diligence statement (EUDR, Swiss DDTrO, human rights). */
+export type DueDiligenceProof = {
+  kind: 'dueDiligence';
+  /** The laws and standards it answers. */
+  frameworks: string;
+  /** The reporting year it covers. */
+  year: number;
+  document?: ProofDocument;
+};
+
+/** A named sales contact with a direct line. */
+export type SalesContactProof = {
+  kind: 'salesContact';
+  name: string;
+  /** The markets or families the person looks after, in English (the page prints it as given). */
+  area: string;
+  phone: string;
+  email: string;
+  /** The languages the person speaks (codes). */
+  languages: readonly string[];
+};
+
+/** A reference customer or case study, named with the customer's consent. */
+export type ReferenceProof = {
+  kind: 'reference';
+  customer: string;
+  /** The country of the customer (ISO 3166 code). */
+  countryCode: string;
+  /** What was made for it, in English. */
+  summary: string;
+  /** Since when (year). */
+  since: number;
+};
+
+/** A trade fair where the company exhibits. */
+export type TradeFairProof = {
+  kind: 'tradeFair';
+  fair: string;
+  city: string;
+  /** The first day (ISO date). */
+  date: string;
+  /** Hall and stand. */
+  stand: string;
+};
+
+/** One item of proof. */
+export type ProofItem = (
+  | CertificateProof
+  | SocialAuditProof
+  | DueDiligenceProof
+  | SalesContactProof
+  | ReferenceProof
+  | TradeFairProof
+) & {
+  /** The claims of the register this item proves; a claim shown on a page links to it (its anchor). */
+  proves?: readonly ClaimId[];
+  /** Whether the company has supplied and confirmed the item. */
+  confirmed: boolean;
+};
+
+/**
+ * The items, by id (the id is the item's anchor on the proof page: `/proof#fsc-coc`). All samples: the
+ * codes, names, numbers and dates are placeholders of the reserved kinds ("FSC-C000000", "+41 61 000 …",
+ * example.ch) until the company supplies the real ones.
+ */
+export const proof = {
+  'fsc-coc': {
+    kind: 'certificate',
+    standard: 'FSC-STD-40-004 (chain of custody)',
+    code: 'FSC-C000000',
+    certifier: 'Beispiel Zertifizierung AG',
+    sites: ['basel', 'france', 'sri-lanka'],
+    validUntil: '2030-12-31',
+    document: { href: '/proof/fsc-coc-sample.pdf', format: 'PDF' },
+    proves: ['certifiedWood', 'forestRegeneration'],
+    confirmed: false,
+  },
+  'pefc-coc': {
+    kind: 'certificate',
+    standard: 'PEFC ST 2002 (chain of custody)',
+    code: 'PEFC/00-00-000',
+    certifier: 'Beispiel Zertifizierung AG',
+    sites: ['basel', 'france', 'sri-lanka'],
+    validUntil: '2030-12-31',
+    document: { href: '/proof/pefc-coc-sample.pdf', format: 'PDF' },
+    proves: ['certifiedWood', 'forestRegeneration'],
+    confirmed: false,
+  },
+  'iso-9001': {
+    kind: 'certificate',
+    standard: 'ISO 9001:2015',
+    code: '00000-QM',
+    certifier: 'Beispiel Zertifizierung AG',
+    sites: ['basel'],
+    validUntil: '2029-06-30',
+    confirmed: false,
+  },
+  'iso-14001': {
+    kind: 'certificate',
+    standard: 'ISO 14001:2015',
+    code: '00000-UM',
+    certifier: 'Beispiel Zertifizierung AG',
+    sites: ['basel'],
+    validUntil: '2029-06-30',
+    proves: ['energyReduction', 'zeroLandfill'],
+    confirmed: false,
+  },
+  'bsci-sri-lanka': {
+    kind: 'socialAudit',
+    scheme: 'amfori BSCI',
+    site: 'sri-lanka',
+    result: 'B (sample)',
+    date: '2026-01-01',
+    auditor: 'Beispiel Audit AG',
+    confirmed: false,
+  },
+  'smeta-france': {
+    kind: 'socialAudit',
+    scheme: 'SMETA',
+    site: 'france',
+    result: '4-pillar (sample)',
+    date: '2026-01-01',
+    auditor: 'Beispiel Audit AG',
+    confirmed: false,
+  },
+  'due-diligence': {
+    kind: 'dueDiligence',
+    frameworks: 'Regulation (EU) 2023/1115 (EUDR); Swiss DDTrO',
+    year: 2025,
+    document: { href: '/proof/due-diligence-sample.pdf', format: 'PDF' },
+    proves: ['eudrInformation'],
+    confirmed: false,
+  },
+  'sales-dach': {
+    kind: 'salesContact',
+    name: 'Anna Muster',
+    area: 'Germany, Austria, Switzerland',
+    phone: '+41 61 000 00 01',
+    email: 'anna.muster@example.ch',
+    languages: ['de', 'en'],
+    confirmed: false,
+  },
+  'sales-west': {
+    kind: 'salesContact',
+    name: 'Luc Exemple',
+    area: 'France, Benelux, Italy, Spain',
+    phone: '+41 61 000 00 02',
+    email: 'luc.exemple@example.ch',
+    languages: ['fr', 'it', 'es', 'en'],
+    confirmed: false,
+  },
+  'reference-retailer': {
+    kind: 'reference',
+    customer: 'Beispiel Handels GmbH',
+    countryCode: 'DE',
+    summary: 'Private-label range of 40 brushes and dustpans',
+    since: 2019,
+    confirmed: false,
+  },
+  'fair-ambiente': {
+    kind: 'tradeFair',
+    fair: 'Ambiente',
+    city: 'Frankfurt am Main',
+    date: '2027-02-05',
+    stand: 'Hall 0, stand A00 (sample)',
+    confirmed: false,
+  },
+} as const satisfies Record<string, ProofItem>;
+
+/** The id of a proof item: its anchor on the proof page. */
+export type ProofId = keyof typeof proof;
+
+/** The items of proof the company has not confirmed yet. */
+export const unconfirmedProof = (register: Record<string, ProofItem> = proof): string[] =>
+  Object.entries(register)
+    .filter(([, item]) => !item.confirmed)
+    .map(([id]) => id);
+
+/** Each unconfirmed item with its kind: `fsc-coc (certificate)`. */
+export const describeUnconfirmedProof = (register: Record<string, ProofItem> = proof): string[] =>
+  unconfirmedProof(register).map((id) => `${id} (${register[id]?.kind})`);
+
+/** The items that prove a claim, in register order: where the claim's "proof" link points. */
+export const proofOf = (claim: ClaimId, register: Record<string, ProofItem> = proof): string[] =>
+  Object.entries(register)
+    .filter(([, item]) => item.proves?.includes(claim))
+    .map(([id]) => id);
