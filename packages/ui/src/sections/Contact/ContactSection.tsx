@@ -20,6 +20,8 @@ export type ContactSectionProps = ContactSectionContent &
     onSubmit: (values: ContactValues) => Promise<void>;
     /** Which fields the form shows: the company required (default), optional or hidden (see `ContactForm`). */
     fields?: ContactFormProps['fields'];
+    /** Offers the quote request's fields (see `ContactForm`); off by default. */
+    quote?: boolean;
     /** Values the form starts with, e.g. a kept draft. */
     defaultValues?: Partial<ContactValues>;
     /** Called as the visitor types, and with empty values after a successful send. */
@@ -54,6 +56,7 @@ export function ContactSection({
   headingLevel = 2,
   id = 'contact',
   fields,
+  quote,
   onSubmit,
   defaultValues,
   onValuesChange,
@@ -110,6 +113,7 @@ export function ContactSection({
               fields={fields}
               privacyNote={form.privacyNote}
               productOptions={form.products}
+              quote={quote}
               defaultValues={defaultValues}
               onValuesChange={onValuesChange}
               errorToast={errorToast}
