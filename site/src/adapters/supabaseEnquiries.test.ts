@@ -29,7 +29,7 @@ afterEach(() => {
 
 describe('supabaseEnquiries', () => {
   it("sends a buyer's quote as submit_enquiry's parameters, numbers read as typed (issue 37 §3)", async () => {
-    const { enquiries } = setup(json(200, 'new'));
+    const { fetch, enquiries } = setup(json(200, 'new'));
     await enquiries.send(
       {
         ...values,
@@ -56,7 +56,7 @@ describe('supabaseEnquiries', () => {
   });
 
   it('an enquiry without a quote sends every quote parameter null (unit and currency too)', async () => {
-    const { enquiries } = setup(json(200, 'new'));
+    const { fetch, enquiries } = setup(json(200, 'new'));
     await enquiries.send({ ...values, quantityUnit: 'pieces', priceCurrency: 'EUR' }, { language: 'de' });
     const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
     expect(body).toMatchObject({
