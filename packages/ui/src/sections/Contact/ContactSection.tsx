@@ -114,6 +114,7 @@ export function ContactSection({
               privacyNote={form.privacyNote}
               productOptions={form.products}
               quote={quote}
+              successToast={form.successDescription ? { description: form.successDescription } : undefined}
               defaultValues={defaultValues}
               onValuesChange={onValuesChange}
               errorToast={errorToast}
