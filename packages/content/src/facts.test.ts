@@ -2,8 +2,8 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { company, figures } from './company';
 import { factMarker } from './factCopy';
-import { contactContent } from './sections/contact';
 import { describeUnconfirmedFacts, factValue, isUnconfirmed, unconfirmedFacts } from './facts';
+import { contactContent } from './sections/contact';
 
 describe('the company facts still to be confirmed', () => {
   it('name real facts of the company', () => {

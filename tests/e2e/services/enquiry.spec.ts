@@ -78,7 +78,7 @@ test('a product card asks for a quote: the family is chosen, stored and named in
   const card = page.locator('article#wood-components');
   const family = text('fr', 'products.woodComponents.title');
   await card.getByRole('link', { name: text('fr', 'products.quoteFor', { family }) }).click();
-  await page.waitForURL('/fr/contact?product=wood-components#contact');
+  await page.waitForURL('/fr/contact?product=wood-components#contact-form');
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   const choice = page.getByRole('combobox', { name: text('fr', 'contact.form.product') });
   await expect(choice).toHaveValue('wood-components');

@@ -35,7 +35,8 @@ export type ContactSectionProps = ContactSectionContent &
   };
 
 /**
- * The contact section (anchor `contact` by default, or `id`). On the contact page (with `subtitle` or `crossPromotion`):
+ * The contact section (anchor `contact` by default, or `id`; its form's card is `<id>-form`, where a
+ * quote link lands so the form, not the page's introduction, is what a phone shows). On the contact page (with `subtitle` or `crossPromotion`):
  * title, description and picture, the enquiry form beside the contact details, and the cross-promotion
  * banner. In compact mode (neither flag, as on the home page): two cards, a direct e-mail with its
  * subject filled in and a link to `/contact`. `extras` has no effect: the spec lists no extra blocks.
@@ -98,7 +99,7 @@ export function ContactSection({
           <Image {...image} loading="eager" className={styles.picture} />
         </div>
         <div className={styles.body}>
-          <Card as="section" aria-labelledby={formTitleId} className={styles.panel}>
+          <Card as="section" id={`${id}-form`} aria-labelledby={formTitleId} className={styles.panel}>
             <FormTitle id={formTitleId} className={styles.panelTitle}>
               {form.title}
             </FormTitle>
