@@ -79,7 +79,7 @@ export const contactContent = (i18n: I18n): ContactSectionContent => ({
     // When the company answers, marked as a sample while the company has not committed to it.
     successDescription: factMarker(i18n)(
       'replyWorkingDays',
-      i18n._(messages.successDescription, { days: company.replyWorkingDays }),
+      i18n._({ ...messages.successDescription, values: { days: company.replyWorkingDays } }),
     ),
   },
   info: {
