@@ -149,6 +149,8 @@ export function ContactForm({
   const form = useForm<ContactFormField>({
     fields: shownContactFields(fields, Boolean(products), quote),
     optional: optionalContactFields(fields),
+    // The quote's unit and currency always hold a choice; alone they are nothing the visitor typed.
+    presets: ['quantityUnit', 'priceCurrency'],
     validate: (values) => validateContact(complete(values), products, fields, quote ? {} : undefined),
     onValuesChange: onValuesChange && ((values) => onValuesChange(complete(values))),
     send: async (values, element) => {
