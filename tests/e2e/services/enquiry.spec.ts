@@ -318,12 +318,14 @@ test.describe('on a phone (390 × 844)', () => {
 
     const sent = { ...mine(), name: `Quote Buyer ${test.info().testId.slice(0, 8)}` };
     await fillEnquiry(page, sent);
-    await page.getByLabel(text('de', 'contact.form.quote.quantity')).fill("20'000");
+    await page.getByLabel(text('de', 'contact.form.quote.quantity'), { exact: true }).fill("20'000");
     await page.getByRole('combobox', { name: text('de', 'contact.form.quote.unit') }).selectOption('pallets');
-    await page.getByLabel(text('de', 'contact.form.quote.deliveryDate')).fill('2030-03-15');
-    await page.getByLabel(text('de', 'contact.form.quote.destination')).fill('Deutschland');
-    await page.getByLabel(text('de', 'contact.form.quote.packaging')).fill('Verkaufsfertig, EAN-13');
-    await page.getByLabel(text('de', 'contact.form.quote.targetPrice')).fill('1,20');
+    await page.getByLabel(text('de', 'contact.form.quote.deliveryDate'), { exact: true }).fill('2030-03-15');
+    await page.getByLabel(text('de', 'contact.form.quote.destination'), { exact: true }).fill('Deutschland');
+    await page
+      .getByLabel(text('de', 'contact.form.quote.packaging'), { exact: true })
+      .fill('Verkaufsfertig, EAN-13');
+    await page.getByLabel(text('de', 'contact.form.quote.targetPrice'), { exact: true }).fill('1,20');
     await page.getByRole('combobox', { name: text('de', 'contact.form.quote.currency') }).selectOption('CHF');
     await sendButton(page, 'de').click();
     await expect(toast(page)).toContainText(text('de', 'contact.form.success.title'));

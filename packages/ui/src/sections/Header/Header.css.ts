@@ -133,6 +133,8 @@ export const actions = style(layered({ display: 'flex', alignItems: 'center', ga
 export const menuToggle = style(
   layered({
     display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
     marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
     '@media': { [media.xl]: { display: 'none' } },
   }),

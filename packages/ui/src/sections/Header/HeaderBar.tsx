@@ -43,6 +43,7 @@ export function HeaderBar({
   locale,
   onLocaleChange,
   currentPath,
+  contactOnPhone = false,
   Drawer,
   LanguageMenu,
   className,
@@ -95,6 +96,11 @@ export function HeaderBar({
           </div>
 
           <div className={styles.menuToggle}>
+            {contactOnPhone ? (
+              <Button href={contact.href} size="sm" aria-label={contact.ariaLabel}>
+                {contact.label}
+              </Button>
+            ) : null}
             <Button
               variant="ghost"
               size="icon"

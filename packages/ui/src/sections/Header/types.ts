@@ -48,4 +48,9 @@ export type HeaderSectionState = {
    * `aria-current="page"`. Links with a hash (`/#about`) are never marked.
    */
   currentPath?: string;
+  /**
+   * Shows the contact button in the bar below the `xl` breakpoint too, beside the menu button (a phone
+   * reaches the enquiry form in one tap instead of through the drawer). Off by default.
+   */
+  contactOnPhone?: boolean;
 };
