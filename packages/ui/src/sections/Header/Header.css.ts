@@ -140,6 +140,9 @@ export const menuToggle = style(
   }),
 );
 
+/** The phone bar's contact button: one line, as every button of the bar (a lockup of its own). */
+export const phoneContact = style(layered({ whiteSpace: 'nowrap', flexShrink: 0 }));
+
 export const menuIcon = style(layered({ width: '1.5rem', height: '1.5rem' }));
 
 /** Everything the drawer lists, spaced apart. */

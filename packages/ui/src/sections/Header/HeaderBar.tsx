@@ -97,7 +97,12 @@ export function HeaderBar({
 
           <div className={styles.menuToggle}>
             {contactOnPhone ? (
-              <Button href={contact.href} size="sm" aria-label={contact.ariaLabel}>
+              <Button
+                href={contact.href}
+                size="sm"
+                aria-label={contact.ariaLabel}
+                className={styles.phoneContact}
+              >
                 {contact.label}
               </Button>
             ) : null}
