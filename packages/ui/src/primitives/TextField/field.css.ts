@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusVisible } from '../../theme/focusRing.css';
+import { focusRing, focusVisible } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
 
 /** The field's root: label, control, description and error stacked. Shared by TextField and TextArea. */
@@ -55,6 +55,9 @@ export const control = style(
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
       ...focusVisible.selectors,
+      // Chromium focuses a date input's day, month or year inside it, and the input itself never matches
+      // :focus-visible: its ring shows on any focus (a click opens its editing too).
+      '&[type="date"]:focus': focusRing,
       '&::placeholder': { color: vars.color.onSurfaceMuted, opacity: 1 },
       '&:hover:not([data-disabled]):not([readonly]), &[data-hovered]:not([data-disabled]):not([readonly])': {
         borderColor: vars.color.onSurface,

@@ -140,8 +140,11 @@ export const menuToggle = style(
   }),
 );
 
-/** The phone bar's contact button: one line, as every button of the bar (a lockup of its own). */
-export const phoneContact = style(layered({ whiteSpace: 'nowrap', flexShrink: 0 }));
+/**
+ * The phone bar's contact button: an icon (the wordmark, the contact label and the menu button do not fit
+ * side by side at 320–390 px, and the wordmark never wraps); its name is the contact's accessible label.
+ */
+export const phoneContact = style(layered({ flexShrink: 0 }));
 
 export const menuIcon = style(layered({ width: '1.5rem', height: '1.5rem' }));
 

@@ -3,7 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import { type ComponentType, useState } from 'react';
 import { useUiLingui } from '../../i18n/useUiLingui';
-import { MenuIcon } from '../../icons/icons';
+import { MailIcon, MenuIcon } from '../../icons/icons';
 import { Button } from '../../primitives/Button/Button';
 import { Container } from '../../primitives/Container/Container';
 import type { LanguageMenuProps } from '../../primitives/LanguageMenu/LanguageMenu';
@@ -99,11 +99,12 @@ export function HeaderBar({
             {contactOnPhone ? (
               <Button
                 href={contact.href}
-                size="sm"
-                aria-label={contact.ariaLabel}
+                variant="outline"
+                size="icon"
+                aria-label={contact.ariaLabel ?? contact.label}
                 className={styles.phoneContact}
               >
-                {contact.label}
+                <MailIcon className={styles.menuIcon} />
               </Button>
             ) : null}
             <Button

@@ -49,8 +49,9 @@ export type HeaderSectionState = {
    */
   currentPath?: string;
   /**
-   * Shows the contact button in the bar below the `xl` breakpoint too, beside the menu button (a phone
-   * reaches the enquiry form in one tap instead of through the drawer). Off by default.
+   * Shows a contact button in the bar below the `xl` breakpoint too, beside the menu button: an envelope
+   * named by the contact's `ariaLabel` (a phone reaches the enquiry form in one tap instead of through the
+   * drawer). Off by default.
    */
   contactOnPhone?: boolean;
 };
