@@ -55,9 +55,9 @@ export const control = style(
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
       ...focusVisible.selectors,
-      // Chromium focuses a date input's day, month or year inside it, and the input itself never matches
-      // :focus-visible: its ring shows on any focus (a click opens its editing too).
-      '&[type="date"]:focus': focusRing,
+      // Tab walks a date input's day, month, year and calendar button; on the calendar button Chromium's
+      // input matches neither :focus nor :focus-visible, only :focus-within, so its ring goes by that.
+      '&[type="date"]:focus-within': focusRing,
       '&::placeholder': { color: vars.color.onSurfaceMuted, opacity: 1 },
       '&:hover:not([data-disabled]):not([readonly]), &[data-hovered]:not([data-disabled]):not([readonly])': {
         borderColor: vars.color.onSurface,
