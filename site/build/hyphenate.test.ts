@@ -83,6 +83,9 @@ describe('hyphenateCatalog', () => {
     'footer.privacyNotice': ['Datenschutzerklärung'],
     'contact.form.productNone': ['Keine bestimmte Produktfamilie'],
     'contact.crossPromo.text': ['Zertifizierte Materialien'],
+    'contact.form.quote.deliveryDate': ['Gewünschter Liefertermin'],
+    'contact.form.quote.legend': ['Ihre Offertanfrage (alle Angaben freiwillig)'],
+    'contact.form.quote.packagingHint': ['Zum Beispiel verkaufsfertige Verpackung'],
   } as const;
   const result = hyphenateCatalog(messages, 'de');
 
@@ -111,9 +114,12 @@ describe('hyphenateCatalog', () => {
       'sustainability.crossPromo.sustainability',
       'footer.privacyNotice',
       'contact.form.productNone',
+      'contact.form.quote.deliveryDate',
+      'contact.form.quote.legend',
     ] as const)
       expect(result[id]).toEqual(messages[id]);
     expect(shown(result['contact.crossPromo.text']?.[0] as string)).toContain('|');
+    expect(shown(result['contact.form.quote.packagingHint']?.[0] as string)).toContain('|');
   });
 
   it('leaves English as written', () => {

@@ -112,13 +112,16 @@ const hyphenateMessage = (message: CompiledMessage, locale: HyphenLocale): Compi
  * e-mail's subject), and every message that is not running text (docs/adr/0065): headings (`…title`,
  * `…heading`, `…eyebrow`, the product card's headings `ui.products.*`), links and buttons (`nav.*`,
  * `footer.*` but its tagline, a banner's link labels `…crossPromo.*` but its text, `…link`, `…cta…`,
- * `…learnMore`, an FAQ's `…question`), names and roles, a form's product field and its options, and the
+ * `…learnMore`, an FAQ's `…question`), names and roles, a form's product field and its options, the
+ * quote's group name, labels and options (`contact.form.quote.*` but its hint), and the
  * facts and figures (`facts.*`, `figures.*`). Headings and buttons are balanced (`text-wrap: balance`)
  * and never split; only paragraphs and list items break inside a word.
  */
 export const keepWhole = (id: string): boolean =>
   /^(seo|nav|facts|figures|ui\.header|ui\.products)\./.test(id) ||
   /^footer\.(?!tagline$|copyright$)/.test(id) ||
+  // The quote's group name, field labels and options (its hint is text).
+  /^contact\.form\.quote\.(?!packagingHint$)/.test(id) ||
   /\.crossPromo\.(?!text$)/.test(id) ||
   /\.(title|heading|eyebrow|link|cta\w*|learnMore|question|name|role|product|productNone)$/.test(id) ||
   /(alt|Alt|ariaLabel|AriaLabel|subject|Subject)$/.test(id);

@@ -65,6 +65,7 @@ export function Layout() {
           locale={locale}
           onLocaleChange={changeLocale}
           currentPath={path}
+          contactOnPhone
           Drawer={OnDemandDrawer}
           LanguageMenu={OnDemandLanguageMenu}
         />

@@ -95,7 +95,7 @@ test('the drawer opens from the menu button, keeps focus inside and gives it bac
   page,
 }) => {
   await openPage(page, '/about');
-  await tabTo(page, (focus) => focus.element === '<button> Open menu', 5);
+  await tabTo(page, (focus) => focus.element === '<button> Open menu', 6);
 
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -177,19 +177,31 @@ test('the contact form: errors on an empty send, focus on the first, success onc
   await openPage(page, '/contact');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  const stops = await tabTo(page, (focus) => focus.element === '<button> Send message', 8);
+  const stops = await tabTo(page, (focus) => focus.element === '<button> Send message', 18);
   expect(stops).toEqual([
     '<input> Name*',
     '<input> Email*',
     '<input> Company*',
     '<select> Product family (optional)',
+    '<input> Quantity',
+    '<select> Unit',
+    // Tab walks the date's month, day and year, then its calendar button.
+    '<input> Target delivery date',
+    '<input> Target delivery date',
+    '<input> Target delivery date',
+    '<input> Target delivery date',
+    '<input> Destination country',
+    '<textarea> Packaging and labelling',
+    '<input> Target price per unit',
+    '<select> Currency',
     '<textarea> Message*',
     '<button> Send message',
   ]);
 
   await page.keyboard.press('Enter');
-  const fields = page.locator('form').getByRole('textbox');
-  await expect(page.locator('form [aria-invalid="true"]')).toHaveCount(4);
+  // The four required fields; the quote's, all optional, stay valid when empty.
+  const fields = page.locator('form [aria-invalid="true"]');
+  await expect(fields).toHaveCount(4);
   for (const field of await fields.all()) {
     // Each error is announced with its field: referenced by aria-describedby, not empty.
     const described = await field.evaluate((element) =>
@@ -210,9 +222,9 @@ test('the contact form: errors on an empty send, focus on the first, success onc
   await page.keyboard.press('Tab');
   await page.keyboard.type('Analytical Engines');
   await page.keyboard.press('Tab');
-  // The optional product family is left as it is.
+  // The optional product family and the quote's fields are left as they are, each with its ring.
   await expectVisibleFocus(page, 'product family');
-  await page.keyboard.press('Tab');
+  await tabTo(page, (focus) => focus.element === '<textarea> Message*', 12);
   await page.keyboard.type('Ten thousand brooms with oak handles, please.');
   await page.keyboard.press('Tab');
   await expectVisibleFocus(page, 'send button');
@@ -246,7 +258,7 @@ test('FAQ questions open and close with Enter and Space @desktop', async ({ page
   await page.keyboard.press('Enter');
   const first = page.locator('#faq button[aria-expanded]').first();
   const question = (await first.textContent())?.trim() ?? '';
-  await tabTo(page, (focus) => focus.element === `<button> ${question.slice(0, 40)}`, 40);
+  await tabTo(page, (focus) => focus.element === `<button> ${question.slice(0, 40)}`, 50);
   await expectToggles(page, first);
   // The answer holds no control: the next stop is the next question.
   await page.keyboard.press('Tab');

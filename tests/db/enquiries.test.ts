@@ -416,6 +416,173 @@ describe('submitting (anon, as the contact form does)', () => {
   });
 });
 
+/** The quote fields a private-label buyer states (20261128000400), by their parameter names. */
+type Quote = {
+  quantity?: number | null;
+  quantity_unit?: string | null;
+  delivery_date?: string | null;
+  destination?: string | null;
+  packaging?: string | null;
+  target_price?: number | string | null;
+  price_currency?: string | null;
+};
+
+const quote: Required<Quote> = {
+  quantity: 20000,
+  quantity_unit: 'pallets',
+  delivery_date: '2027-03-15',
+  destination: 'Deutschland',
+  packaging: 'Retail-ready, EAN barcode on each piece',
+  target_price: '1.20',
+  price_currency: 'CHF',
+};
+
+/** submit_enquiry with the quote fields as named arguments, as the site sends them since issue 37. */
+const submitQuote = (tx: Transaction, fields: Quote) => {
+  const names = Object.keys(fields);
+  const named = names.map((name, i) => `, ${name} => $${i + 7}`).join('');
+  return tx.query(
+    `select public.submit_enquiry(name => $1, email => $2, company => $3, message => $4, product => $5, language => $6${named})`,
+    [
+      valid.name,
+      valid.email,
+      valid.company,
+      valid.message,
+      valid.product,
+      valid.language,
+      ...Object.values(fields),
+    ],
+  );
+};
+
+/** The quote columns of the newest enquiry, as the owner sees them. */
+const storedQuote = async (tx: Transaction) => {
+  await tx.exec('reset role');
+  const { rows } = await tx.query<Record<string, unknown>>(
+    `select quantity, quantity_unit, delivery_date::text, destination, packaging, target_price::text, price_currency
+     from public.enquiries order by received_at desc limit 1`,
+  );
+  return rows[0];
+};
+
+describe("a quote request: the buyer's optional fields (docs/adr/0069)", () => {
+  test('stores quantity and unit, delivery date, destination, packaging and target price, trimmed', async () => {
+    await as('anon', async (tx) => {
+      await submitQuote(tx, {
+        ...quote,
+        destination: ' Deutschland\u00a0',
+        packaging: `\n${quote.packaging} `,
+      });
+      assert.deepEqual(await storedQuote(tx), quote);
+    });
+  });
+
+  test('an old call with the six parameters still stores its enquiry, every quote field null', async () => {
+    await as('anon', async (tx) => {
+      assert.deepEqual((await submit(tx, valid)).rows, [{ submit_enquiry: 'new' }]);
+      assert.deepEqual(await storedQuote(tx), {
+        quantity: null,
+        quantity_unit: null,
+        delivery_date: null,
+        destination: null,
+        packaging: null,
+        target_price: null,
+        price_currency: null,
+      });
+    });
+  });
+
+  test('a quantity without a unit counts pieces, a price without a currency is in EUR; blank text is none', async () => {
+    await as('anon', async (tx) => {
+      await submitQuote(tx, { quantity: 500, target_price: 2.5, destination: '  ', packaging: '' });
+      assert.deepEqual(await storedQuote(tx), {
+        quantity: 500,
+        quantity_unit: 'pieces',
+        delivery_date: null,
+        destination: null,
+        packaging: null,
+        target_price: '2.50',
+        price_currency: 'EUR',
+      });
+    });
+  });
+
+  test('a unit without a quantity or a currency without a price says nothing: both stored null', async () => {
+    await as('anon', async (tx) => {
+      await submitQuote(tx, { quantity_unit: 'cartons', price_currency: 'USD' });
+      const row = await storedQuote(tx);
+      assert.equal(row?.quantity_unit, null);
+      assert.equal(row?.price_currency, null);
+    });
+  });
+
+  test('accepts the bounds: 1 and 100 000 000 pieces, a price of 0.01 and 1 000 000', async () => {
+    for (const [quantity, target_price] of [
+      [1, '0.01'],
+      [100_000_000, '1000000.00'],
+    ] as const)
+      await as('anon', async (tx) => {
+        await submitQuote(tx, { quantity, target_price });
+        const row = await storedQuote(tx);
+        assert.equal(row?.quantity, quantity);
+        assert.equal(row?.target_price, target_price);
+      });
+  });
+
+  const refusals: [string, Quote, string][] = [
+    ['no pieces', { quantity: 0 }, 'enquiries_quantity_range'],
+    ['a negative quantity', { quantity: -5 }, 'enquiries_quantity_range'],
+    ['more than 100 000 000', { quantity: 100_000_001 }, 'enquiries_quantity_range'],
+    ['a unit not on the list', { quantity: 10, quantity_unit: 'litres' }, 'enquiries_quantity_unit'],
+    ['a date no buyer means', { delivery_date: '1999-12-31' }, 'enquiries_delivery_date_range'],
+    ['a date a century away', { delivery_date: '2101-01-01' }, 'enquiries_delivery_date_range'],
+    ['a destination of 401 code points', { destination: 'x'.repeat(401) }, 'enquiries_destination_length'],
+    ['packaging of 8 001 code points', { packaging: 'x'.repeat(8001) }, 'enquiries_packaging_length'],
+    ['a price of nothing', { target_price: 0 }, 'enquiries_target_price_range'],
+    ['a negative price', { target_price: -1 }, 'enquiries_target_price_range'],
+    ['a price above 1 000 000', { target_price: 1_000_000.01 }, 'enquiries_target_price_range'],
+    ['a currency not on the list', { target_price: 1, price_currency: 'GBP' }, 'enquiries_price_currency'],
+    [
+      'a direction mark in the destination',
+      { destination: 'Deutsch\u200eland' },
+      'enquiries_destination_plain',
+    ],
+    ['a bidi override in the packaging', { packaging: 'EAN \u202e13' }, 'enquiries_packaging_plain'],
+  ];
+  for (const [what, fields, constraint] of refusals)
+    test(`refuses ${what} (${constraint})`, async () => {
+      await as('anon', (tx) => assert.rejects(submitQuote(tx, fields), checkViolation(constraint)));
+    });
+
+  test('line breaks in the packaging wishes are text, kept', async () => {
+    await as('anon', async (tx) => {
+      await submitQuote(tx, { packaging: 'Retail-ready\nEAN-13 on each piece' });
+      assert.equal((await storedQuote(tx))?.packaging, 'Retail-ready\nEAN-13 on each piece');
+    });
+  });
+
+  test('the table refuses a quantity without a unit and a price without a currency, even from the owner', async () => {
+    await as('service_role', async (tx) => {
+      await assert.rejects(
+        tx.query(
+          `insert into public.enquiries (name, email, company, message, language, quantity)
+           values ('Jo', 'jo@example.ch', 'X', 'Ten chars!', 'en', 5)`,
+        ),
+        checkViolation('enquiries_quantity_unit_given'),
+      );
+    });
+    await as('service_role', async (tx) => {
+      await assert.rejects(
+        tx.query(
+          `insert into public.enquiries (name, email, company, message, language, target_price)
+           values ('Jo', 'jo@example.ch', 'X', 'Ten chars!', 'en', 5)`,
+        ),
+        checkViolation('enquiries_price_currency_given'),
+      );
+    });
+  });
+});
+
 describe('reading and changing enquiries', () => {
   const seed = (tx: Transaction) =>
     tx.query(
@@ -622,7 +789,7 @@ describe('the functions and their documentation', () => {
     const { rows } = await db.query<{ object: string; comment: string | null }>(
       `select 'enquiries' as object, obj_description('public.enquiries'::regclass, 'pg_class') as comment
        union all select 'enquiry_status', obj_description('public.enquiry_status'::regtype, 'pg_type')
-       union all select 'submit_enquiry', obj_description('public.submit_enquiry(text, text, text, text, text, text)'::regprocedure, 'pg_proc')
+       union all select 'submit_enquiry', obj_description('public.submit_enquiry(text, text, text, text, text, text, integer, text, date, text, text, numeric, text)'::regprocedure, 'pg_proc')
        union all select 'purge_enquiries', obj_description('public.purge_enquiries()'::regprocedure, 'pg_proc')
        union all select 'enquiry_sender', obj_description('public.enquiry_sender(text)'::regprocedure, 'pg_proc')
        union all select 'column ' || attname, col_description(attrelid, attnum) from pg_attribute
@@ -630,7 +797,7 @@ describe('the functions and their documentation', () => {
        union all select 'policy ' || polname, obj_description(oid, 'pg_policy') from pg_policy
          where polrelid = 'public.enquiries'::regclass`,
     );
-    assert.equal(rows.length, 16);
+    assert.equal(rows.length, 23);
     for (const { object, comment } of rows)
       assert.ok(comment && comment.length > 20, `${object} has no comment`);
   });

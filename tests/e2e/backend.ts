@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { localAnonKey } from '../../site/src/configShape.ts';
+import { type EnquiryRow, enquirySelect } from '../../site/src/ports/enquiryRow.ts';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -94,27 +95,15 @@ export const restoreSession = async (page: Page, api: string, who: StaffMember) 
   return session;
 };
 
-/** A stored enquiry as the admin reads it. */
-export type StoredEnquiry = {
-  id: string;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  product: string | null;
-  language: string;
-  status: 'new' | 'answered';
-  /** Stored while over 30 arrived within ten minutes: nobody was e-mailed. */
-  held: boolean;
-};
+/** A stored enquiry as the admin reads it: the table's row (site/src/ports/enquiryRow.ts). */
+export type StoredEnquiry = EnquiryRow;
 
 /** Every stored enquiry, newest first, read as the admin (the inbox's query). */
 export const storedEnquiries = async (api: string): Promise<StoredEnquiry[]> => {
   const { access_token } = await signIn(api, admin);
-  const response = await fetch(
-    `${api}/rest/v1/enquiries?select=id,name,email,company,message,product,language,status,held&order=received_at.desc`,
-    { headers: { apikey: localAnonKey, Authorization: `Bearer ${access_token}` } },
-  );
+  const response = await fetch(`${api}/rest/v1/enquiries?select=${enquirySelect}&order=received_at.desc`, {
+    headers: { apikey: localAnonKey, Authorization: `Bearer ${access_token}` },
+  });
   if (!response.ok) throw new Error(`enquiries answered ${response.status}`);
   return response.json();
 };

@@ -15,7 +15,7 @@ test('a quote link from a family card lands on the form, the family chosen and i
     .getByRole('link', { name: text('de', 'products.quoteFor', { family }) })
     .first()
     .click();
-  await expect(page).toHaveURL(`${localize('/contact', 'de')}?product=wooden-handles#enquiry`);
+  await expect(page).toHaveURL(`${localize('/contact', 'de')}?product=wooden-handles#contact-form`);
   const product = page.getByRole('combobox', { name: text('de', 'contact.form.product') });
   await expect(product).toHaveValue('wooden-handles');
   await expect(product).toBeInViewport();

@@ -45,7 +45,7 @@ test('two enquiries arrive (one for a quote), the admin signs in, answers one an
     .locator('article#dustpans')
     .getByRole('link', { name: text('en', 'products.quoteFor', { family: dustpans }) })
     .click();
-  await page.waitForURL('/contact?product=dustpans#enquiry');
+  await page.waitForURL('/contact?product=dustpans#contact-form');
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   await expect(page.getByRole('combobox', { name: text('en', 'contact.form.product') })).toHaveValue(
     'dustpans',

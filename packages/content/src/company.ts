@@ -8,6 +8,11 @@ export const company = {
   name: 'Rhein Brush & Wood AG',
   shortName: 'Rhein Brush & Wood',
   founded: 1993,
+  /**
+   * Within how many working days the sales team answers an enquiry: the contact form's confirmation
+   * says so (issue 37 §3). A sample until the company commits to it (`facts.ts`).
+   */
+  replyWorkingDays: 2,
   email: 'info@rhein-brush-wood.ch',
   phone: '+41 61 000 00 00',
   address: {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { company, figures } from './company';
 import { factMarker } from './factCopy';
 import { describeUnconfirmedFacts, factValue, isUnconfirmed, unconfirmedFacts } from './facts';
+import { contactContent } from './sections/contact';
 
 describe('the company facts still to be confirmed', () => {
   it('name real facts of the company', () => {
@@ -16,6 +17,7 @@ describe('the company facts still to be confirmed', () => {
       'address.street',
       'email',
       'phone',
+      'replyWorkingDays',
       'legal.registerOffice',
       'legal.uid',
       'legal.representatives',
@@ -68,5 +70,14 @@ describe('the sites', () => {
       'headquarters',
       'production',
     ]);
+  });
+});
+
+describe('when the company answers (issue 37 §3)', () => {
+  it('the confirmation after a send says it, marked as a sample until the company commits to it', () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(contactContent(i18n).form.successDescription).toBe(
+      `Thank you. We will answer within ${company.replyWorkingDays} working days. [sample value]`,
+    );
   });
 });

@@ -16,6 +16,7 @@ export const unconfirmedFacts = [
   'address',
   'email',
   'phone',
+  'replyWorkingDays',
   'legal.registerOffice',
   'legal.uid',
   'legal.representatives',

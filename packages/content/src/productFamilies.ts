@@ -35,9 +35,12 @@ const families: readonly ProductCategory[] = [
   'woodComponents',
 ];
 
-/** The address that asks for a quote for a family: the contact form with that family chosen. */
+/**
+ * The address that asks for a quote for a family: the contact form itself (`#contact-form`, the form's
+ * card, not the page's introduction above it) with that family chosen.
+ */
 export const quoteHref = (category: ProductCategory): string =>
-  `/contact?product=${familyAnchors[category]}#enquiry`;
+  `/contact?product=${familyAnchors[category]}#contact-form`;
 
 /** The product families the contact form offers (issue 20): each family's anchor and name, in the range's order. */
 export const productFamilyOptions = (i18n: I18n): ContactProductOption[] =>

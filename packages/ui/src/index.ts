@@ -245,6 +245,22 @@ export {
   makeContactSchema,
   validateContact,
 } from './sections/Contact/contactSchema';
+/**
+ * The quote request's fields (`ContactForm`'s `quote`): their names, units and currencies, bounds,
+ * messages, rules, and how a typed quantity or price is read.
+ */
+export {
+  makeQuoteRules,
+  parsePrice,
+  parseQuantity,
+  priceCurrencies,
+  type QuoteField,
+  type QuoteValues,
+  quantityUnits,
+  quoteFields,
+  quoteLimits,
+  quoteMessages,
+} from './sections/Contact/quoteSchema';
 /** The contact section's content. */
 export type {
   ContactCardsContent,

@@ -1,5 +1,6 @@
 import type { EmailJsConfig } from '../config';
 import { emailJsOrigin } from '../configShape';
+import { quoteText } from '../ports/enquiries';
 import type { Notify } from './supabaseEnquiries';
 
 /** How long the e-mail may take; past it the enquiry (already stored) is a success all the same. */
@@ -8,7 +9,9 @@ export const notifyTimeoutMs = 15_000;
 /**
  * The e-mail that tells the sales mailbox of a stored enquiry, through `@emailjs/browser` (SPEC §7 call 2:
  * POST api.emailjs.com/api/v1.0/email/send with the template's from_name, from_email, company, message,
- * to_email, and the product family asked about: `product`, its anchor or empty). The library (1.5 KB) is
+ * to_email, and the product family asked about: `product`, its anchor or empty; and `quote`, the
+ * buyer's quantity, delivery date, destination, packaging and target price as lines, or empty — the
+ * template shows `{{quote}}` above the message, docs/adr/0069). The library (1.5 KB) is
  * fetched on the first send. Rejects when EmailJS refuses (status and text in the error), or gives no
  * answer within `timeoutMs`.
  */
@@ -29,6 +32,7 @@ export const emailJsNotify =
           company: values.company,
           message: values.message,
           product: values.product ?? '',
+          quote: quoteText(values),
           to_email: recipient,
         });
       } catch (error) {

@@ -28,6 +28,45 @@ afterEach(() => {
 });
 
 describe('supabaseEnquiries', () => {
+  it("sends a buyer's quote as submit_enquiry's parameters, numbers read as typed (issue 37 §3)", async () => {
+    const { fetch, enquiries } = setup(json(200, 'new'));
+    await enquiries.send(
+      {
+        ...values,
+        quantity: "20'000",
+        quantityUnit: 'pallets',
+        deliveryDate: '2027-03-15',
+        destination: 'Deutsch\u200eland',
+        packaging: 'EAN-13\non each piece',
+        targetPrice: '1,20',
+        priceCurrency: 'CHF',
+      },
+      { language: 'de' },
+    );
+    const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({
+      quantity: 20000,
+      quantity_unit: 'pallets',
+      delivery_date: '2027-03-15',
+      destination: 'Deutschland',
+      packaging: 'EAN-13\non each piece',
+      target_price: 1.2,
+      price_currency: 'CHF',
+    });
+  });
+
+  it('an enquiry without a quote sends every quote parameter null (unit and currency too)', async () => {
+    const { fetch, enquiries } = setup(json(200, 'new'));
+    await enquiries.send({ ...values, quantityUnit: 'pieces', priceCurrency: 'EUR' }, { language: 'de' });
+    const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({
+      quantity: null,
+      quantity_unit: null,
+      target_price: null,
+      price_currency: null,
+    });
+  });
+
   it('e-mails the sales mailbox for an enquiry stored as new', async () => {
     const { notify, enquiries } = setup(json(200, 'new'));
     await enquiries.send(values, { language: 'de' });

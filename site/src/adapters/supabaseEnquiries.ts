@@ -1,4 +1,4 @@
-import type { ContactValues } from '@brand/ui';
+import { type ContactValues, parsePrice, parseQuantity } from '@brand/ui';
 import type { SupabaseConfig } from '../config';
 import { type Enquiries, EnquiryError } from '../ports/enquiries';
 
@@ -27,7 +27,33 @@ export const storable = (values: ContactValues): ContactValues => ({
   name: values.name.replace(controls, ''),
   company: values.company.replace(controls, ''),
   message: values.message.replace(messageControls, ''),
+  ...(values.destination === undefined ? {} : { destination: values.destination.replace(controls, '') }),
+  ...(values.packaging === undefined ? {} : { packaging: values.packaging.replace(messageControls, '') }),
 });
+
+/** A number the form checked, or null when the field was left empty. */
+const numberOrNull = (value: string | undefined, parse: (text: string) => number) => {
+  const parsed = value ? parse(value) : Number.NaN;
+  return Number.isFinite(parsed) ? parsed : null;
+};
+
+/**
+ * The quote's fields as submit_enquiry's parameters (20261128000400): numbers read as the form did, empty
+ * fields null. The unit and currency go only with a quantity and a price (the database would drop them).
+ */
+export const quoteParameters = (values: ContactValues) => {
+  const quantity = numberOrNull(values.quantity, parseQuantity);
+  const targetPrice = numberOrNull(values.targetPrice, parsePrice);
+  return {
+    quantity,
+    quantity_unit: quantity === null ? null : values.quantityUnit || null,
+    delivery_date: values.deliveryDate || null,
+    destination: values.destination || null,
+    packaging: values.packaging || null,
+    target_price: targetPrice,
+    price_currency: targetPrice === null ? null : values.priceCurrency || null,
+  };
+};
 
 /**
  * What a refusal of 429 means: PT429 is the database's limit per sender (submit_enquiry); any other 429
@@ -98,6 +124,7 @@ export const supabaseEnquiries = (
           message: sent.message,
           product: values.product || null,
           language,
+          ...quoteParameters(sent),
         }),
         credentials: 'omit',
         signal: controller.signal,

@@ -1,22 +1,10 @@
 import type { SupabaseConfig } from '../config';
-import type { EnquiryStatus, Inbox, StoredEnquiry } from '../ports/inbox';
+import { type EnquiryRow, enquirySelect } from '../ports/enquiryRow';
+import type { Inbox, StoredEnquiry } from '../ports/inbox';
 import { supabaseClient } from './supabase';
 
 /** Most enquiries the inbox reads (Supabase's row limit); with 12 months kept, far more than arrive. */
 const maxEnquiries = 1000;
-
-type Row = {
-  id: string;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  product: string | null;
-  language: string;
-  received_at: string;
-  status: EnquiryStatus;
-  held: boolean;
-};
 
 /**
  * The /admin inbox through supabase-js with the signed-in session: the `enquiries` table, newest first,
@@ -29,11 +17,11 @@ export const supabaseInbox = (config: SupabaseConfig): Inbox => ({
     const client = await supabaseClient(config);
     const { data, error } = await client
       .from('enquiries')
-      .select('id,name,email,company,message,product,language,received_at,status,held')
+      .select(enquirySelect)
       .order('received_at', { ascending: false })
       .limit(maxEnquiries);
     if (error) throw error;
-    return (data as Row[]).map(
+    return (data as unknown as EnquiryRow[]).map(
       ({ received_at, ...row }): StoredEnquiry => ({ ...row, receivedAt: received_at }),
     );
   },

@@ -1,7 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { productFromSearch, readDraft, writeDraft } from './useEnquiryDraft';
 
-const empty = { name: '', email: '', company: '', message: '', product: '' };
+const empty = {
+  name: '',
+  email: '',
+  company: '',
+  message: '',
+  product: '',
+  quantity: '',
+  quantityUnit: '',
+  deliveryDate: '',
+  destination: '',
+  packaging: '',
+  targetPrice: '',
+  priceCurrency: '',
+};
 
 describe('the contact draft', () => {
   beforeEach(() => sessionStorage.clear());
@@ -47,5 +60,25 @@ describe('the product family of a quote link', () => {
   it('is kept with the draft', () => {
     writeDraft(sessionStorage, { ...empty, product: 'dustpans' });
     expect(readDraft(sessionStorage)).toEqual({ ...empty, product: 'dustpans' });
+  });
+
+  it('keeps the quote fields a buyer typed (issue 37 §3), and the unit and currency chosen with them', () => {
+    const quote = {
+      ...empty,
+      quantity: "20'000",
+      quantityUnit: 'pallets',
+      deliveryDate: '2027-03-15',
+      destination: 'Deutschland',
+      packaging: 'EAN-13 on each piece',
+      targetPrice: '1.20',
+      priceCurrency: 'CHF',
+    };
+    writeDraft(sessionStorage, quote);
+    expect(readDraft(sessionStorage)).toEqual(quote);
+  });
+
+  it('a unit and currency alone are the defaults of the form: no draft', () => {
+    writeDraft(sessionStorage, { ...empty, quantityUnit: 'pieces', priceCurrency: 'EUR' });
+    expect(readDraft(sessionStorage)).toBeNull();
   });
 });

@@ -1,9 +1,14 @@
-import type { ContactValues } from '@brand/ui';
+import { type ContactValues, quoteFields } from '@brand/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** sessionStorage: the contact form's unsent values (described in the privacy notice). */
 export const draftKey = 'contact-draft';
-const fields = ['name', 'email', 'company', 'message', 'product'] as const;
+const fields = ['name', 'email', 'company', 'message', 'product', ...quoteFields] as const;
+/**
+ * The fields whose text makes a draft worth keeping: not the quote's unit and currency, which always hold
+ * a choice (pieces, EUR) and alone say nothing the visitor typed.
+ */
+const typed = fields.filter((field) => field !== 'quantityUnit' && field !== 'priceCurrency');
 
 /** The kept draft from sessionStorage (this tab, survives reloads), or null; anything malformed is dropped. */
 export const readDraft = (storage: Storage): ContactValues | null => {
@@ -14,7 +19,7 @@ export const readDraft = (storage: Storage): ContactValues | null => {
     const draft = Object.fromEntries(
       fields.map((field) => [field, typeof record[field] === 'string' ? record[field] : '']),
     ) as ContactValues;
-    return fields.some((field) => draft[field]) ? draft : null;
+    return typed.some((field) => draft[field]) ? draft : null;
   } catch {
     return null;
   }
@@ -23,7 +28,7 @@ export const readDraft = (storage: Storage): ContactValues | null => {
 /** Keeps the values (or forgets them when all are empty, as after a successful send). */
 export const writeDraft = (storage: Storage, values: ContactValues): void => {
   try {
-    if (fields.some((field) => values[field])) storage.setItem(draftKey, JSON.stringify(values));
+    if (typed.some((field) => values[field])) storage.setItem(draftKey, JSON.stringify(values));
     else storage.removeItem(draftKey);
   } catch {
     // Storage full or blocked: the form still works, only a reload would lose the draft.

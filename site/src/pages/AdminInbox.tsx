@@ -10,7 +10,8 @@ import { useServices } from '../services';
  * The enquiry inbox of /admin (EnquiryInbox of @brand/ui) on the inbox port: the stored enquiries,
  * newest first, their product family named in the admin's language, a reply link whose subject is in it
  * too; "Mark as answered" saves through row level security; "Download CSV" hands the sales team every
- * enquiry as a spreadsheet. Held enquiries (arrived among a flood; their e-mail says so too) are marked so in both. A failed
+ * enquiry as a spreadsheet, a buyer's quote (quantity and unit, delivery date, destination, packaging,
+ * target price and currency) in columns of its own. Held enquiries (arrived among a flood; their e-mail says so too) are marked so in both. A failed
  * read offers "Try again".
  */
 export function AdminInbox() {
@@ -48,6 +49,10 @@ export function AdminInbox() {
   const shown: InboxEnquiry[] = enquiries.map((enquiry) => ({
     ...enquiry,
     product: enquiry.product ? (families.get(enquiry.product) ?? enquiry.product) : undefined,
+    quantityUnit: enquiry.quantity_unit,
+    deliveryDate: enquiry.delivery_date,
+    targetPrice: enquiry.target_price,
+    priceCurrency: enquiry.price_currency,
     replyHref: `mailto:${enquiry.email}?subject=${encodeURIComponent(subject)}`,
   }));
 
@@ -77,8 +82,20 @@ export function AdminInbox() {
       t({ id: 'site.admin.csv.company', message: 'Company' }),
       t({ id: 'site.admin.csv.product', message: 'Product family' }),
       t({ id: 'site.admin.csv.language', message: 'Language' }),
+      t({ id: 'site.admin.csv.quantity', message: 'Quantity' }),
+      t({ id: 'site.admin.csv.unit', message: 'Unit' }),
+      t({ id: 'site.admin.csv.deliveryDate', message: 'Target delivery date' }),
+      t({ id: 'site.admin.csv.destination', message: 'Destination' }),
+      t({ id: 'site.admin.csv.packaging', message: 'Packaging and labelling' }),
+      t({ id: 'site.admin.csv.targetPrice', message: 'Target price per unit' }),
+      t({ id: 'site.admin.csv.currency', message: 'Currency' }),
       t({ id: 'site.admin.csv.message', message: 'Message' }),
     ];
+    const units: Record<string, string> = {
+      pieces: t({ id: 'site.admin.csv.pieces', message: 'Pieces' }),
+      cartons: t({ id: 'site.admin.csv.cartons', message: 'Cartons' }),
+      pallets: t({ id: 'site.admin.csv.pallets', message: 'Pallets' }),
+    };
     const rows = shown.map((enquiry) => [
       new Date(enquiry.receivedAt).toISOString(),
       enquiry.status === 'new'
@@ -90,6 +107,14 @@ export function AdminInbox() {
       enquiry.company,
       enquiry.product ?? '',
       enquiry.language ? (languages.of(enquiry.language) ?? enquiry.language) : '',
+      // Numbers and the date as a spreadsheet reads them in any language: digits, a point, ISO 8601.
+      enquiry.quantity == null ? '' : String(enquiry.quantity),
+      enquiry.quantityUnit ? (units[enquiry.quantityUnit] ?? enquiry.quantityUnit) : '',
+      enquiry.deliveryDate ?? '',
+      enquiry.destination ?? '',
+      enquiry.packaging ?? '',
+      enquiry.targetPrice == null ? '' : enquiry.targetPrice.toFixed(2),
+      enquiry.priceCurrency ?? '',
       enquiry.message,
     ]);
     download(`enquiries-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(header, rows));

@@ -98,6 +98,7 @@ export default function ContactPage() {
         headingLevel={1}
         subtitle
         crossPromotion
+        quote
         onSubmit={send}
         defaultValues={draft.values}
         onValuesChange={draft.keep}

@@ -1,6 +1,6 @@
 import type { ContactValues } from '@brand/ui';
 import { describe, expect, it, vi } from 'vitest';
-import { EnquiryError, enquiryMailto, limitedEnquiries } from './enquiries';
+import { EnquiryError, enquiryMailto, enquiryText, limitedEnquiries, quoteText } from './enquiries';
 
 const context = { language: 'de' };
 
@@ -110,5 +110,43 @@ describe('enquiryMailto', () => {
     expect(decodeURIComponent(href.split('&body=')[1] ?? '')).toBe(
       'Zoë <zoe@example.ch>\nBürsten & Co\n\nHello? 50% off & more',
     );
+  });
+});
+
+describe('the quote as text (the e-mail and the mailto fallback)', () => {
+  const quote: ContactValues = {
+    ...values,
+    quantity: "20'000",
+    quantityUnit: 'pallets',
+    deliveryDate: '2027-03-15',
+    destination: 'Deutschland',
+    packaging: 'EAN-13 on each piece',
+    targetPrice: '1.20',
+    priceCurrency: 'CHF',
+  };
+
+  it('names each field the buyer stated, the price per unit of the quantity', () => {
+    expect(quoteText(quote)).toBe(
+      [
+        "Quantity: 20'000 pallets",
+        'Target delivery date: 2027-03-15',
+        'Destination: Deutschland',
+        'Packaging and labelling: EAN-13 on each piece',
+        'Target price: CHF 1.20 per pallet',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves out what was left empty; a price without a quantity is per piece', () => {
+    expect(quoteText({ ...values, quantityUnit: 'cartons', targetPrice: '3', priceCurrency: 'EUR' })).toBe(
+      'Target price: EUR 3 per piece',
+    );
+    expect(quoteText({ ...values, quantityUnit: 'pieces', priceCurrency: 'EUR' })).toBe('');
+  });
+
+  it('goes between the company and the message in the enquiry text', () => {
+    expect(enquiryText(quote)).toContain(`Bürsten & Co\n\nQuantity: 20'000 pallets`);
+    expect(enquiryText(quote).endsWith(`per pallet\n\n${values.message}`)).toBe(true);
+    expect(enquiryText(values)).toBe(`Zoë <zoe@example.ch>\nBürsten & Co\n\n${values.message}`);
   });
 });

@@ -35,9 +35,32 @@ export class EnquiryError extends Error {
   }
 }
 
-/** The enquiry as plain text: who wrote, from which company, then the message. */
-export const enquiryText = (values: ContactValues): string =>
-  `${values.name} <${values.email}>\n${values.company}\n\n${values.message}`;
+/**
+ * The buyer's quote as plain lines, in English as the sales mailbox reads the rest of the e-mail
+ * ("Quantity: 20'000 pallets"); a field left empty has no line, and no quote is `''`. The quantity and
+ * price as typed: the form checked them, the mailbox reads them as the buyer wrote them.
+ */
+export const quoteText = (values: ContactValues): string => {
+  // A price is per unit of the quantity ("per pallet"), per piece when no quantity was given.
+  const per = values.quantity && values.quantityUnit ? values.quantityUnit.replace(/s$/, '') : 'piece';
+  return [
+    values.quantity ? `Quantity: ${values.quantity} ${values.quantityUnit || 'pieces'}` : '',
+    values.deliveryDate ? `Target delivery date: ${values.deliveryDate}` : '',
+    values.destination ? `Destination: ${values.destination}` : '',
+    values.packaging ? `Packaging and labelling: ${values.packaging}` : '',
+    values.targetPrice
+      ? `Target price: ${values.priceCurrency || 'EUR'} ${values.targetPrice} per ${per}`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+};
+
+/** The enquiry as plain text: who wrote, from which company, the quote when one was stated, then the message. */
+export const enquiryText = (values: ContactValues): string => {
+  const quote = quoteText(values);
+  return `${values.name} <${values.email}>\n${values.company}\n\n${quote ? `${quote}\n\n` : ''}${values.message}`;
+};
 
 /** A mailto: address that opens the visitor's mail program with the enquiry filled in. */
 export const enquiryMailto = (address: string, subject: string, values: ContactValues): string =>

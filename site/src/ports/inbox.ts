@@ -1,25 +1,14 @@
 /** The enquiry inbox of /admin: the stored enquiries, read and marked by admins (row level security). */
+import type { EnquiryRow } from './enquiryRow';
 
 /** Where an enquiry stands: `new` until someone has answered it. */
-export type EnquiryStatus = 'new' | 'answered';
+export type EnquiryStatus = EnquiryRow['status'];
 
-/** An enquiry as it was stored (the `enquiries` table). */
-export type StoredEnquiry = {
-  id: string;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  /** The product family asked about (its anchor, e.g. `dustpans`), or null. */
-  product: string | null;
-  /** The language of the page it was sent from. */
-  language: string;
-  /** When it was stored (ISO 8601). */
-  receivedAt: string;
-  status: EnquiryStatus;
-  /** Held: stored while an abnormal number arrived (over 30 in ten minutes); its e-mail was marked held. */
-  held: boolean;
-};
+/**
+ * An enquiry as it was stored: the `enquiries` row (ports/enquiryRow.ts), with its arrival as
+ * `receivedAt` (ISO 8601).
+ */
+export type StoredEnquiry = Omit<EnquiryRow, 'received_at'> & { receivedAt: string };
 
 export type Inbox = {
   /** Every enquiry, newest first; rejects when they could not be read (or the reader is not an admin). */

@@ -6,7 +6,15 @@
  * across a reload, one send per click, the rate limit, the honeypot, and hostile text.
  */
 
-import { servicesBackendOrigin as api, storedEnquiry, uniqueMarker, uniqueSender } from '../backend';
+import { readFileSync } from 'node:fs';
+import {
+  admin,
+  servicesBackendOrigin as api,
+  restoreSession,
+  storedEnquiry,
+  uniqueMarker,
+  uniqueSender,
+} from '../backend';
 import { expect, test } from '../fixtures';
 import { text } from '../site';
 import {
@@ -60,6 +68,7 @@ test('an enquiry is stored with one request, then EmailJS gets exactly its templ
         company: sent.company,
         message: sent.message,
         product: '',
+        quote: '',
         to_email: servicesEnv.VITE_ENQUIRY_RECIPIENT,
       },
     },
@@ -78,7 +87,7 @@ test('a product card asks for a quote: the family is chosen, stored and named in
   const card = page.locator('article#wood-components');
   const family = text('fr', 'products.woodComponents.title');
   await card.getByRole('link', { name: text('fr', 'products.quoteFor', { family }) }).click();
-  await page.waitForURL('/fr/contact?product=wood-components#enquiry');
+  await page.waitForURL('/fr/contact?product=wood-components#contact-form');
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
   const choice = page.getByRole('combobox', { name: text('fr', 'contact.form.product') });
   await expect(choice).toHaveValue('wood-components');
@@ -285,4 +294,84 @@ test('hostile text (markup, 10,000 characters, emoji, accents) travels and is st
   expect(await storedEnquiry(api, uniqueMarker(test.info().testId))).toMatchObject(stored);
   expect(await page.evaluate(() => (window as Window & { pwned?: number }).pwned)).toBeUndefined();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
+});
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a buyer's quote from a family card: the form on screen, every field stored, in the inbox, the CSV and the e-mail", async ({
+    page,
+  }) => {
+    const emailjs = await new FakeEmailJs(page).install();
+    await page.goto('/de/products');
+    const family = text('de', 'products.dustpans.title');
+    await page
+      .locator('article#dustpans')
+      .getByRole('link', { name: text('de', 'products.quoteFor', { family }) })
+      .click();
+    await page.waitForURL('/de/contact?product=dustpans#contact-form');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    // Lands on the form itself: the chosen family is on the phone's first screen (it was 1.4 screens down).
+    const choice = page.getByRole('combobox', { name: text('de', 'contact.form.product') });
+    await expect(choice).toHaveValue('dustpans');
+    await expect(choice).toBeInViewport();
+
+    const sent = { ...mine(), name: `Quote Buyer ${test.info().testId.slice(0, 8)}` };
+    await fillEnquiry(page, sent);
+    await page.getByLabel(text('de', 'contact.form.quote.quantity'), { exact: true }).fill("20'000");
+    await page.getByRole('combobox', { name: text('de', 'contact.form.quote.unit') }).selectOption('pallets');
+    await page.getByLabel(text('de', 'contact.form.quote.deliveryDate'), { exact: true }).fill('2030-03-15');
+    await page.getByLabel(text('de', 'contact.form.quote.destination'), { exact: true }).fill('Deutschland');
+    await page
+      .getByLabel(text('de', 'contact.form.quote.packaging'), { exact: true })
+      .fill('Verkaufsfertig, EAN-13');
+    await page.getByLabel(text('de', 'contact.form.quote.targetPrice'), { exact: true }).fill('1,20');
+    await page.getByRole('combobox', { name: text('de', 'contact.form.quote.currency') }).selectOption('CHF');
+    await sendButton(page, 'de').click();
+    await expect(toast(page)).toContainText(text('de', 'contact.form.success.title'));
+
+    expect(await storedEnquiry(api, sent.message)).toMatchObject({
+      product: 'dustpans',
+      quantity: 20000,
+      quantity_unit: 'pallets',
+      delivery_date: '2030-03-15',
+      destination: 'Deutschland',
+      packaging: 'Verkaufsfertig, EAN-13',
+      target_price: 1.2,
+      price_currency: 'CHF',
+    });
+    expect(emailjs.sent[0]).toMatchObject({
+      template_params: {
+        product: 'dustpans',
+        quote: [
+          "Quantity: 20'000 pallets",
+          'Target delivery date: 2030-03-15',
+          'Destination: Deutschland',
+          'Packaging and labelling: Verkaufsfertig, EAN-13',
+          'Target price: CHF 1,20 per pallet',
+        ].join('\n'),
+      },
+    });
+
+    // The sales team reads it in the inbox and the CSV.
+    await restoreSession(page, api, admin);
+    await page.goto('/admin');
+    const row = page.getByRole('button', { name: new RegExp(sent.name) });
+    await row.click();
+    const panel = page.locator(`#${await row.getAttribute('aria-controls')}`);
+    for (const fact of [
+      `${text('en', 'ui.inbox.quantity')}20,000 ${text('en', 'ui.inbox.unit.pallets')}`,
+      `${text('en', 'ui.inbox.deliveryDate')}March 15, 2030`,
+      `${text('en', 'ui.inbox.destination')}Deutschland`,
+      `${text('en', 'ui.inbox.packaging')}Verkaufsfertig, EAN-13`,
+      `${text('en', 'ui.inbox.targetPrice')}CHF 1.20`,
+    ])
+      await expect(panel.locator('dl')).toContainText(fact);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: text('en', 'ui.inbox.export') }).click();
+    const csv = readFileSync((await (await download).path()) ?? '', 'utf8');
+    expect(csv).toContain(
+      `"20000","${text('en', 'site.admin.csv.pallets')}","2030-03-15","Deutschland","Verkaufsfertig, EAN-13","1.20","CHF","${sent.message}"`,
+    );
+  });
 });

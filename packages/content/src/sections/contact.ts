@@ -21,6 +21,11 @@ const messages = {
       'Illustration of a workshop desk with a sealed letter, notes and a brush, and brushes hanging on a wooden rail',
   }),
   formTitle: msg({ id: 'contact.formSection.title', message: 'Send us your enquiry' }),
+  // ICU plural: the number of working days is a company fact (company.replyWorkingDays).
+  successDescription: msg({
+    id: 'contact.formSection.successDescription',
+    message: 'Thank you. We will answer within {days, plural, one {# working day} other {# working days}}.',
+  }),
   formIntro: msg({
     id: 'contact.formSection.intro',
     message:
@@ -71,6 +76,11 @@ export const contactContent = (i18n: I18n): ContactSectionContent => ({
     intro: i18n._(messages.formIntro),
     privacyNote: privacyNote(i18n),
     products: productFamilyOptions(i18n),
+    // When the company answers, marked as a sample while the company has not committed to it.
+    successDescription: factMarker(i18n)(
+      'replyWorkingDays',
+      i18n._({ ...messages.successDescription, values: { days: company.replyWorkingDays } }),
+    ),
   },
   info: {
     title: i18n._(messages.infoTitle),

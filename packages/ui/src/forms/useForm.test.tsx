@@ -39,6 +39,28 @@ afterEach(() => {
 });
 
 describe('uncontrolled forms', () => {
+  it("a quote form whose unit and currency hold their preset reports nothing on mount (a quote link's family is then applied)", async () => {
+    const onValuesChange = vi.fn();
+    await hydrateAfterTyping(
+      <ContactForm onSubmit={vi.fn(async () => undefined)} onValuesChange={onValuesChange} quote />,
+      () => undefined,
+    );
+    expect(onValuesChange).not.toHaveBeenCalled();
+  });
+
+  it('a quote form reports a quantity typed before hydration, with the preset unit and currency', async () => {
+    const onValuesChange = vi.fn();
+    await hydrateAfterTyping(
+      <ContactForm onSubmit={vi.fn(async () => undefined)} onValuesChange={onValuesChange} quote />,
+      () => {
+        input('Quantity').value = '500';
+      },
+    );
+    expect(onValuesChange).toHaveBeenCalledWith(
+      expect.objectContaining({ quantity: '500', quantityUnit: 'pieces', priceCurrency: 'EUR' }),
+    );
+  });
+
   it('keep what was typed before hydration, report it once, and send it', async () => {
     const onSubmit = vi.fn(async () => undefined);
     const onValuesChange = vi.fn();

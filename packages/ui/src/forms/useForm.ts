@@ -25,6 +25,11 @@ export type UseFormOptions<F extends string> = {
    * hold text (typed or autofilled before the page's script ran).
    */
   onValuesChange?: (values: Record<F, string>) => void;
+  /**
+   * Fields that always hold a choice (a select with a preset value, e.g. a unit): their value alone is not
+   * text the visitor typed, so it does not count for the report on mount.
+   */
+  presets?: readonly F[];
 };
 
 /** The values of the named fields, read from the form (a missing field reads as empty). */
@@ -68,6 +73,7 @@ export function useForm<F extends string>({
   onSent,
   onFailed,
   onValuesChange,
+  presets,
 }: UseFormOptions<F>) {
   const { t } = useUiLingui();
   const [state, dispatch] = useReducer(
@@ -84,7 +90,7 @@ export function useForm<F extends string>({
     const form = formRef.current;
     if (!form || !onValuesChange) return;
     const values = readFields(form, fields);
-    if (fields.some((field) => values[field])) onValuesChange(values);
+    if (fields.some((field) => values[field] && !presets?.includes(field))) onValuesChange(values);
   }, []);
 
   const isField = (name: string): name is F => (fields as readonly string[]).includes(name);

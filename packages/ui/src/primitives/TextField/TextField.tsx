@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { type FieldBaseProps, useTextControl } from './FieldParts';
 import * as styles from './field.css';
 
-export const textFieldTypes = ['text', 'email', 'tel', 'url', 'password', 'search'] as const;
+export const textFieldTypes = ['text', 'email', 'tel', 'url', 'password', 'search', 'date'] as const;
 
 export type TextFieldType = (typeof textFieldTypes)[number];
 

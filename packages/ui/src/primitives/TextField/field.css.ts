@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusVisible } from '../../theme/focusRing.css';
+import { focusRing, focusVisible } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
 
 /** The field's root: label, control, description and error stacked. Shared by TextField and TextArea. */
@@ -55,6 +55,9 @@ export const control = style(
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
       ...focusVisible.selectors,
+      // Tab walks a date input's day, month, year and calendar button; on the calendar button Chromium's
+      // input matches neither :focus nor :focus-visible, only :focus-within, so its ring goes by that.
+      '&[type="date"]:focus-within': focusRing,
       '&::placeholder': { color: vars.color.onSurfaceMuted, opacity: 1 },
       '&:hover:not([data-disabled]):not([readonly]), &[data-hovered]:not([data-disabled]):not([readonly])': {
         borderColor: vars.color.onSurface,

@@ -219,3 +219,11 @@ export const faqNote = style(layered({ marginTop: vars.space.lg, textAlign: 'cen
 export const select = style(
   layered({ paddingInlineEnd: vars.space.lg, textOverflow: 'ellipsis', cursor: 'pointer' }),
 );
+
+/** The quote's group: its fields spaced as the form's, without the browser's fieldset frame. */
+export const quote = style(
+  layered({ display: 'grid', gap: vars.space.lg, border: 0, margin: 0, padding: 0, minInlineSize: 0 }),
+);
+
+/** The quote group's name, set like a field label but a step stronger. */
+export const quoteLegend = style(layered({ padding: 0, marginBlockEnd: vars.space.sm, fontWeight: 600 }));

@@ -694,3 +694,48 @@ export const CompanyHidden: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, company: '' });
   },
 };
+
+/**
+ * A quote request (`quote`, docs/adr/0069): seven optional fields in their own group after the product
+ * family. Left empty they are no error; a quantity that is no whole number and a date in the past get
+ * their messages, linked to their fields; once corrected, the quote goes with the enquiry as typed.
+ */
+export const QuoteRequest: Story = {
+  tags: ['!autodocs'],
+  args: { quote: true },
+  play: async ({ args, canvas, canvasElement }) => {
+    const filled = filledContact(i18n);
+    await expect(canvas.getByRole('group', { name: t('contact.form.quote.legend') })).toBeVisible();
+    for (const name of ['name', 'email', 'company', 'message'] as const)
+      await userEvent.type(field(canvasElement, name), filled[name]);
+    const quantity = canvas.getByRole('textbox', { name: t('contact.form.quote.quantity') });
+    const date = canvas.getByLabelText(t('contact.form.quote.deliveryDate'));
+    await userEvent.type(quantity, '2.5');
+    await userEvent.type(date, '2020-01-01');
+    await userEvent.click(sendButton(canvasElement));
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await expect(quantity).toHaveAccessibleDescription(asText(t('contact.form.validation.quantityInvalid')));
+    await expect(date).toHaveAccessibleDescription(asText(t('contact.form.validation.deliveryDateInvalid')));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '20000');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2030-03-15');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: t('contact.form.quote.unit') }),
+      'pallets',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: t('contact.form.quote.targetPrice') }), '1.20');
+    await userEvent.click(sendButton(canvasElement));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      ...filled,
+      quantity: '20000',
+      quantityUnit: 'pallets',
+      deliveryDate: '2030-03-15',
+      destination: '',
+      packaging: '',
+      targetPrice: '1.20',
+      priceCurrency: 'EUR',
+    });
+  },
+};

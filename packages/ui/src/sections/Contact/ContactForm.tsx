@@ -17,7 +17,7 @@ import {
   type ContactFormField,
   type ContactValues,
   type contactFields,
-  contactFieldsWithProduct,
+  contactFormFields,
   defaultContactFields,
   emptyContactValues,
   normalizeContact,
@@ -27,6 +27,8 @@ import {
   validateContact,
 } from './contactSchema';
 import { ProductField } from './ProductField';
+import { QuoteFields } from './QuoteFields';
+import { emptyQuoteValues, type QuoteValues, quoteFields } from './quoteSchema';
 import type { ContactProductOption } from './types';
 
 /** What a caller may replace in the form's success or failure toast. */
@@ -53,6 +55,12 @@ export type ContactFormProps = {
    */
   productOptions?: readonly ContactProductOption[];
   /**
+   * Offers the fields of a quote request (docs/adr/0069), after the product family: quantity and unit,
+   * target delivery date, destination country, packaging and labelling, target price and currency —
+   * every one optional, checked when filled in, sent as text (`''` when empty). Off by default.
+   */
+  quote?: boolean;
+  /**
    * Called with every value as the visitor types, once on mount when the fields already hold text (typed
    * or autofilled before the page's script ran), and with the emptied values after a successful send.
    */
@@ -72,6 +80,16 @@ export type ContactFormProps = {
   /** Class for the root element. */
   className?: string;
 };
+
+const isQuoteKey = (key: string) => (quoteFields as readonly string[]).includes(key);
+
+/** The quote's values among a form's values. */
+const pickQuote = (values: Partial<Record<ContactFormField, string>>): Partial<QuoteValues> =>
+  Object.fromEntries(Object.entries(values).filter(([key]) => isQuoteKey(key)));
+
+/** A form's values without the quote's. */
+const omitQuote = <T extends object>(values: T): T =>
+  Object.fromEntries(Object.entries(values).filter(([key]) => !isQuoteKey(key))) as T;
 
 /** The honeypot's name: a field only bots fill in. */
 const honeypotName = 'website';
@@ -98,6 +116,7 @@ export function ContactForm({
   privacyNote,
   defaultValues,
   productOptions,
+  quote = false,
   onValuesChange,
   successToast,
   errorToast,
@@ -114,12 +133,25 @@ export function ContactForm({
   // A hidden field is not in the form: its value is empty, never undefined.
   const complete = (values: Partial<Record<ContactFormField, string>>): ContactValues => {
     const { product, ...rest } = values;
-    return { ...emptyContactValues, ...rest, ...(products ? { product: product ?? '' } : {}) };
+    const quoted: Partial<QuoteValues> = quote ? { ...emptyQuoteValues, ...pickQuote(values) } : {};
+    return {
+      ...emptyContactValues,
+      ...omitQuote(rest),
+      ...(products ? { product: product ?? '' } : {}),
+      ...quoted,
+    };
+  };
+  const emptied: ContactValues = {
+    ...emptyContactValues,
+    ...(products ? { product: '' } : {}),
+    ...(quote ? emptyQuoteValues : {}),
   };
   const form = useForm<ContactFormField>({
-    fields: shownContactFields(fields, Boolean(products)),
+    fields: shownContactFields(fields, Boolean(products), quote),
     optional: optionalContactFields(fields),
-    validate: (values) => validateContact(complete(values), products, fields),
+    // The quote's unit and currency always hold a choice; alone they are nothing the visitor typed.
+    presets: ['quantityUnit', 'priceCurrency'],
+    validate: (values) => validateContact(complete(values), products, fields, quote ? {} : undefined),
     onValuesChange: onValuesChange && ((values) => onValuesChange(complete(values))),
     send: async (values, element) => {
       const honeypot = element.elements.namedItem(honeypotName) as HTMLInputElement | null;
@@ -128,8 +160,13 @@ export function ContactForm({
       await onSubmit(normalizeContact(complete(values)));
     },
     onSent: (element) => {
-      clearFields(element, [...contactFieldsWithProduct, honeypotName]);
-      onValuesChange?.(products ? { ...emptyContactValues, product: '' } : emptyContactValues);
+      clearFields(element, [...contactFormFields, honeypotName]);
+      // The quote's selects go back to their first choice (pieces, EUR), as the form started.
+      for (const name of ['quantityUnit', 'priceCurrency'] as const) {
+        const select = element.elements.namedItem(name);
+        if (select instanceof HTMLSelectElement) select.value = emptyQuoteValues[name];
+      }
+      onValuesChange?.(emptied);
       toast({
         title: t(msg({ id: 'contact.form.success.title', message: 'Message sent successfully!' })),
         description: t(
@@ -196,6 +233,7 @@ export function ContactForm({
           defaultValue={products?.includes(preselected ?? '') ? preselected : ''}
         />
       ) : null}
+      {quote ? <QuoteFields fieldProps={form.fieldProps} defaultValues={defaultValues} /> : null}
       <TextArea
         {...field('message')}
         label={t(msg({ id: 'contact.form.message', message: 'Message' }))}

@@ -20,6 +20,8 @@ export type ContactSectionProps = ContactSectionContent &
     onSubmit: (values: ContactValues) => Promise<void>;
     /** Which fields the form shows: the company required (default), optional or hidden (see `ContactForm`). */
     fields?: ContactFormProps['fields'];
+    /** Offers the quote request's fields (see `ContactForm`); off by default. */
+    quote?: boolean;
     /** Values the form starts with, e.g. a kept draft. */
     defaultValues?: Partial<ContactValues>;
     /** Called as the visitor types, and with empty values after a successful send. */
@@ -28,18 +30,14 @@ export type ContactSectionProps = ContactSectionContent &
     errorToast?: ContactFormProps['errorToast'];
     /** Called instead of `onSubmit` when the form's honeypot caught a bot (see `ContactForm`). */
     onSpam?: () => void;
-    /**
-     * The form panel's anchor (`enquiry`): a quote link lands on the form itself
-     * (`/contact?product=dustpans#enquiry`), its first fields and the chosen family in sight on a phone.
-     */
-    formId?: string;
     /** Class for the root element. */
     className?: string;
   };
 
 /**
- * The contact section (anchor `contact` by default, or `id`). On the contact page (with `subtitle` or `crossPromotion`):
- * title, description and picture, the enquiry form (anchor `enquiry`, or `formId`) beside the contact details, and the cross-promotion
+ * The contact section (anchor `contact` by default, or `id`; its form's card is `<id>-form`, where a
+ * quote link lands so the form, not the page's introduction, is what a phone shows). On the contact page (with `subtitle` or `crossPromotion`):
+ * title, description and picture, the enquiry form beside the contact details, and the cross-promotion
  * banner. In compact mode (neither flag, as on the home page): two cards, a direct e-mail with its
  * subject filled in and a link to `/contact`. `extras` has no effect: the spec lists no extra blocks.
  * The form needs a `ToastProvider` above it; `errorToast` and `onSpam` are passed on to it.
@@ -58,8 +56,8 @@ export function ContactSection({
   subtitle = false,
   headingLevel = 2,
   id = 'contact',
-  formId = 'enquiry',
   fields,
+  quote,
   onSubmit,
   defaultValues,
   onValuesChange,
@@ -101,7 +99,7 @@ export function ContactSection({
           <Image {...image} loading="eager" className={styles.picture} />
         </div>
         <div className={styles.body}>
-          <Card as="section" id={formId} aria-labelledby={formTitleId} className={styles.panel}>
+          <Card as="section" id={`${id}-form`} aria-labelledby={formTitleId} className={styles.panel}>
             <FormTitle id={formTitleId} className={styles.panelTitle}>
               {form.title}
             </FormTitle>
@@ -116,6 +114,8 @@ export function ContactSection({
               fields={fields}
               privacyNote={form.privacyNote}
               productOptions={form.products}
+              quote={quote}
+              successToast={form.successDescription ? { description: form.successDescription } : undefined}
               defaultValues={defaultValues}
               onValuesChange={onValuesChange}
               errorToast={errorToast}

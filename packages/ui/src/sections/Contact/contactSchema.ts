@@ -2,6 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { emailAddress, emailMax, type FieldErrors, firstFieldErrors } from '../../forms/fields';
+import {
+  makeQuoteRules,
+  type QuoteValues,
+  quoteFieldMessages,
+  quoteFields,
+  quoteMessages,
+} from './quoteSchema';
 
 /** The enquiry's fields, in the order the form shows them (and focuses the first invalid one). */
 export const contactFields = ['name', 'email', 'company', 'message'] as const;
@@ -16,13 +23,19 @@ export type ContactValues = Record<ContactField, string> & {
    * none. Present only when the form offers product families.
    */
   product?: string;
-};
+} & Partial<QuoteValues>;
 
 /** The fields of a form that offers product families, in the order it shows them. */
 export const contactFieldsWithProduct = ['name', 'email', 'company', 'product', 'message'] as const;
 
-/** A field of the form, the optional product family included. */
-export type ContactFormField = (typeof contactFieldsWithProduct)[number];
+/**
+ * Every field the form can show, in its order: the quote's fields (`quote` on) after the product family
+ * and before the message.
+ */
+export const contactFormFields = ['name', 'email', 'company', 'product', ...quoteFields, 'message'] as const;
+
+/** A field of the form, the optional product family and the quote's fields included. */
+export type ContactFormField = (typeof contactFormFields)[number];
 
 /**
  * Lengths in characters, counted after trimming, as a reader counts them: the spec's minimums (§5, §9)
@@ -163,23 +176,32 @@ export const makeContactSchema = (fields: ContactFieldsConfig = defaultContactFi
 /** The rules of the brand's form, every field required (`makeContactSchema()`). */
 export const contactSchema = makeContactSchema();
 
-/** The fields a form with this configuration shows, in their order (the product family when offered). */
+const isQuoteField = (field: string): boolean => (quoteFields as readonly string[]).includes(field);
+
+/**
+ * The fields a form with this configuration shows, in their order (the product family when offered, the
+ * quote's fields with `withQuote`).
+ */
 export const shownContactFields = (
   fields: ContactFieldsConfig = defaultContactFields,
   withProduct = false,
+  withQuote = false,
 ): ContactFormField[] =>
-  contactFieldsWithProduct.filter((field) =>
+  contactFormFields.filter((field) =>
     field === 'product'
       ? withProduct
-      : !isContactOptionalField(field) || presence(fields, field) !== 'hidden',
+      : isQuoteField(field)
+        ? withQuote
+        : !isContactOptionalField(field) || presence(fields, field) !== 'hidden',
   );
 
-/** The fields of a configuration that may stay empty. */
+/** The fields of a configuration that may stay empty (the quote's, every one). */
 export const optionalContactFields = (
   fields: ContactFieldsConfig = defaultContactFields,
 ): ContactFormField[] => [
   ...contactOptionalFields.filter((field) => presence(fields, field) === 'optional'),
   'product',
+  ...quoteFields,
 ];
 
 /**
@@ -202,30 +224,34 @@ const fieldMessages: Record<ContactFormField, MessageDescriptor> = {
   company: contactMessages.companyRequired,
   product: contactMessages.productInvalid,
   message: contactMessages.messageMin,
+  ...quoteFieldMessages,
 };
 
+/** Every validation message of the form: the contact's and the quote's. */
+const formMessages: Record<string, MessageDescriptor> = { ...contactMessages, ...quoteMessages };
+
 /**
- * Checks the values against the schema of the form's fields (`makeContactSchema(fields)`) — and, when the
+ * Checks the values against the schema of the form's fields (`makeContactSchema(fields)`) — when the
  * form offers product families (their values in `products`), the product family against
- * `productFamilyRule` — and returns the first message of each invalid field. A hidden field is never
- * reported.
+ * `productFamilyRule`; with `quote`, the quote's fields against `makeQuoteRules(quote.today)` — and
+ * returns the first message of each invalid field. A hidden field is never reported.
  */
 export function validateContact(
   values: ContactValues,
   products?: readonly string[],
   fields: ContactFieldsConfig = defaultContactFields,
+  quote?: { today?: () => Date },
 ): ContactErrors {
   const schema = makeContactSchema(fields);
-  const shown = shownContactFields(fields, Boolean(products));
-  if (!products)
-    return firstFieldErrors(schema, { ...values, product: '' }, shown, contactMessages, fieldMessages);
-  return firstFieldErrors(
-    v.object({ ...schema.entries, product: productFamilyRule(products) }),
-    { ...values, product: values.product ?? '' },
-    shown,
-    contactMessages,
-    fieldMessages,
-  );
+  const shown = shownContactFields(fields, Boolean(products), Boolean(quote));
+  const entries: Record<string, v.GenericSchema<string, string>> = {
+    ...schema.entries,
+    ...(products ? { product: productFamilyRule(products) } : {}),
+    ...(quote ? makeQuoteRules(quote.today) : {}),
+  };
+  const checked: Record<string, string> = { ...values, product: values.product ?? '' };
+  for (const field of quoteFields) checked[field] = values[field] ?? '';
+  return firstFieldErrors(v.object(entries), checked, shown, formMessages, fieldMessages);
 }
 
 /** The values as they are sent: trimmed at both ends, otherwise exactly as typed; the product family as chosen. */
@@ -236,6 +262,12 @@ export function normalizeContact(values: ContactValues): ContactValues {
     company: values.company.trim(),
     message: values.message.trim(),
     ...(values.product === undefined ? {} : { product: values.product }),
+    ...Object.fromEntries(
+      quoteFields.flatMap((field) => {
+        const value = values[field];
+        return value === undefined ? [] : [[field, value.trim()]];
+      }),
+    ),
   };
 }
 

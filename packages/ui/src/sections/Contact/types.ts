@@ -70,6 +70,11 @@ export type ContactSectionContent = {
     privacyNote?: PrivacyNoteContent;
     /** The product families the visitor may name (an optional field); none: no such field. */
     products?: readonly ContactProductOption[];
+    /**
+     * The success toast's description after a send, e.g. when the company answers ("We will answer within
+     * two working days"); the form's generic words when absent.
+     */
+    successDescription?: string;
   };
   /** The contact-details panel (full mode); its e-mail address is also the compact card's. */
   info: ContactInfoContent;

@@ -133,10 +133,18 @@ export const actions = style(layered({ display: 'flex', alignItems: 'center', ga
 export const menuToggle = style(
   layered({
     display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
     marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
     '@media': { [media.xl]: { display: 'none' } },
   }),
 );
+
+/**
+ * The phone bar's contact button: an icon (the wordmark, the contact label and the menu button do not fit
+ * side by side at 320–390 px, and the wordmark never wraps); its name is the contact's accessible label.
+ */
+export const phoneContact = style(layered({ flexShrink: 0 }));
 
 export const menuIcon = style(layered({ width: '1.5rem', height: '1.5rem' }));
 

@@ -264,3 +264,19 @@ export const HashLinks: Story = {
     await expect(canvasElement.querySelector('[aria-current]')).toBeNull();
   },
 };
+
+/**
+ * A phone with `contactOnPhone`: the contact button stays in the bar beside the menu button, one tap to
+ * the enquiry form.
+ */
+export const MobileWithContact: Story = {
+  args: { contactOnPhone: true },
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const content = shown(headerSample);
+    const contact = canvas.getByRole('link', { name: content.contact.ariaLabel });
+    await expect(contact).toBeVisible();
+    await expect(contact).toHaveAttribute('href', '/contact');
+    await expect(canvas.getByRole('button', { name: t('ui.header.openMenu') })).toBeVisible();
+  },
+};

@@ -3,7 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import { type ComponentType, useState } from 'react';
 import { useUiLingui } from '../../i18n/useUiLingui';
-import { MenuIcon } from '../../icons/icons';
+import { MailIcon, MenuIcon } from '../../icons/icons';
 import { Button } from '../../primitives/Button/Button';
 import { Container } from '../../primitives/Container/Container';
 import type { LanguageMenuProps } from '../../primitives/LanguageMenu/LanguageMenu';
@@ -44,6 +44,7 @@ export function HeaderBar({
   locale,
   onLocaleChange,
   currentPath,
+  contactOnPhone = false,
   Drawer,
   LanguageMenu,
   className,
@@ -84,6 +85,17 @@ export function HeaderBar({
           </div>
 
           <div className={styles.menuToggle}>
+            {contactOnPhone ? (
+              <Button
+                href={contact.href}
+                variant="outline"
+                size="icon"
+                aria-label={contact.ariaLabel ?? contact.label}
+                className={styles.phoneContact}
+              >
+                <MailIcon className={styles.menuIcon} />
+              </Button>
+            ) : null}
             <Button
               variant="ghost"
               size="icon"

@@ -48,4 +48,10 @@ export type HeaderSectionState = {
    * `aria-current="page"`. Links with a hash (`/#about`) are never marked.
    */
   currentPath?: string;
+  /**
+   * Shows a contact button in the bar below the `xl` breakpoint too, beside the menu button: an envelope
+   * named by the contact's `ariaLabel` (a phone reaches the enquiry form in one tap instead of through the
+   * drawer). Off by default.
+   */
+  contactOnPhone?: boolean;
 };

@@ -32,7 +32,7 @@ export function EnquiryDetail({
   onStatusChange,
   onStatusChanged,
 }: EnquiryDetailProps) {
-  const { t } = useUiLingui();
+  const { t, i18n } = useUiLingui();
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
   const next: InboxStatus = enquiry.status === 'new' ? 'answered' : 'new';
@@ -51,6 +51,45 @@ export function EnquiryDetail({
     }
   };
 
+  const locale = i18n.locale;
+  const units: Record<string, string> = {
+    pieces: t(msg({ id: 'ui.inbox.unit.pieces', message: 'pieces' })),
+    cartons: t(msg({ id: 'ui.inbox.unit.cartons', message: 'cartons' })),
+    pallets: t(msg({ id: 'ui.inbox.unit.pallets', message: 'pallets' })),
+  };
+  const unit = (name?: string | null) => (name ? (units[name] ?? name) : units.pieces);
+  const quote: [string, ReactNode][] = [];
+  if (enquiry.quantity != null)
+    quote.push([
+      t(msg({ id: 'ui.inbox.quantity', message: 'Quantity' })),
+      `${new Intl.NumberFormat(locale).format(enquiry.quantity)} ${unit(enquiry.quantityUnit)}`,
+    ]);
+  if (enquiry.deliveryDate)
+    quote.push([
+      t(msg({ id: 'ui.inbox.deliveryDate', message: 'Target delivery date' })),
+      // A calendar day, not an instant: formatted in UTC so no time zone moves it a day.
+      new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${enquiry.deliveryDate}T00:00:00Z`),
+      ),
+    ]);
+  if (enquiry.destination)
+    quote.push([t(msg({ id: 'ui.inbox.destination', message: 'Destination' })), enquiry.destination]);
+  if (enquiry.packaging)
+    quote.push([
+      t(msg({ id: 'ui.inbox.packaging', message: 'Packaging and labelling' })),
+      <span key="packaging" className={styles.preserved}>
+        {enquiry.packaging}
+      </span>,
+    ]);
+  if (enquiry.targetPrice != null) {
+    const price = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: enquiry.priceCurrency || 'EUR',
+    }).format(enquiry.targetPrice);
+    // Per unit of the quantity above (per piece when no quantity was given).
+    quote.push([t(msg({ id: 'ui.inbox.targetPrice', message: 'Target price per unit' })), price]);
+  }
+
   const facts: [string, ReactNode][] = [
     [t(msg({ id: 'ui.inbox.email', message: 'Email' })), enquiry.email],
     [t(msg({ id: 'ui.inbox.company', message: 'Company' })), enquiry.company],
@@ -61,6 +100,7 @@ export function EnquiryDetail({
       ? [[t(msg({ id: 'ui.inbox.language', message: 'Language' })), languageName] as [string, string]]
       : []),
     [t(msg({ id: 'ui.inbox.received', message: 'Received' })), received],
+    ...quote,
   ];
 
   return (

@@ -67,3 +67,38 @@ describe('EnquiryInbox: hostile text', () => {
     expect(html).toContain('&lt;b&gt;Brosse&lt;/b&gt; à cheveux 🪵');
   });
 });
+
+describe('EnquiryInbox: a quote request (docs/adr/0069)', () => {
+  const opened = (quoted: InboxEnquiry) =>
+    renderToString(
+      <I18nProvider i18n={i18n}>
+        <EnquiryInbox enquiries={[quoted]} timeZone="UTC" defaultOpen={[quoted.id]} />
+      </I18nProvider>,
+    )
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+
+  it('shows the quantity with its unit, the date, destination, packaging and target price', () => {
+    const text = opened({
+      ...enquiry,
+      quantity: 20000,
+      quantityUnit: 'pallets',
+      deliveryDate: '2027-03-15',
+      destination: 'Deutschland',
+      packaging: 'Retail-ready\nEAN-13',
+      targetPrice: 1.2,
+      priceCurrency: 'CHF',
+    });
+    expect(text).toContain('Quantity 20,000 pallets');
+    expect(text).toContain('Target delivery date March 15, 2027');
+    expect(text).toContain('Destination Deutschland');
+    expect(text).toContain('Packaging and labelling Retail-ready EAN-13');
+    expect(text).toContain('Target price per unit CHF 1.20');
+  });
+
+  it('an enquiry without a quote shows none of its rows', () => {
+    const text = opened(enquiry);
+    expect(text).not.toContain('Quantity');
+    expect(text).not.toContain('Target price');
+  });
+});

@@ -120,3 +120,6 @@ export const message = style(
 export const actions = style(layered({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm }));
 
 export const failed = style(layered({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm }));
+
+/** A fact of several lines (packaging wishes) keeps its line breaks. */
+export const preserved = style(layered({ whiteSpace: 'pre-line' }));

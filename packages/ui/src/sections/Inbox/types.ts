@@ -29,6 +29,19 @@ export type InboxEnquiry = {
    * beside its status, for staff to look at it themselves.
    */
   held?: boolean;
+  /** The quote the buyer asked for (docs/adr/0069): the quantity, in `quantityUnit`; none when absent. */
+  quantity?: number | null;
+  /** `pieces`, `cartons` or `pallets`; shown by its name in the reader's language. */
+  quantityUnit?: string | null;
+  /** The target delivery date, `YYYY-MM-DD`; shown as the reader writes dates. */
+  deliveryDate?: string | null;
+  /** The destination country as the buyer wrote it. */
+  destination?: string | null;
+  /** Packaging and labelling wishes; their line breaks are kept. */
+  packaging?: string | null;
+  /** The target price per unit of `quantityUnit`, in `priceCurrency` (`CHF`, `EUR`, `USD`). */
+  targetPrice?: number | null;
+  priceCurrency?: string | null;
   /** The reply link, e.g. `mailto:zoe@example.ch?subject=…`; `mailto:<email>` when not given. */
   replyHref?: string;
 };

@@ -233,7 +233,7 @@ export const OnlyWhatIsGiven: Story = {
 
 /**
  * Each card ends with a "Request a quote" button (secondary) that opens the contact form with its family
- * chosen: `/contact?product=<the card's anchor>#enquiry` (the form). Its accessible name names the family.
+ * chosen: `/contact?product=<the card's anchor>#contact-form`. Its accessible name names the family.
  */
 export const QuoteLinks: Story = {
   tags: ['no-visual'],
@@ -242,7 +242,7 @@ export const QuoteLinks: Story = {
     for (const [index, card] of cards(canvasElement).entries()) {
       const quote = within(card).getByRole('link', { name: products[index]?.quote?.ariaLabel });
       await expect(quote).toHaveTextContent(products[index]?.quote?.label ?? '');
-      await expect(quote).toHaveAttribute('href', `/contact?product=${card.id}#enquiry`);
+      await expect(quote).toHaveAttribute('href', `/contact?product=${card.id}#contact-form`);
       await expect(quote).toHaveAttribute('data-variant', 'secondary');
       // The last thing in the card.
       await expect(card.lastElementChild).toContainElement(quote);

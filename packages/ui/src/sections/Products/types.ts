@@ -90,7 +90,7 @@ export type ProductContent = {
   specifications?: readonly ProductSpecification[];
   /**
    * A link that asks for a quote for this product, shown at the card's end as a secondary button, e.g.
-   * `/contact?product=dustpans#enquiry` (the form itself); give it an `ariaLabel` that names the product.
+   * `/contact?product=dustpans#contact-form`; give it an `ariaLabel` that names the product.
    */
   quote?: LinkContent;
 };

@@ -210,7 +210,7 @@ const product = (
     })),
     quote: {
       label: i18n._(productsMessages.quote),
-      href: `/contact?product=${familyAnchors[family]}#enquiry`,
+      href: `/contact?product=${familyAnchors[family]}#contact-form`,
       ariaLabel: i18n._({ ...productsMessages.quoteFor, values: { family: title } }),
     },
   };
