@@ -90,6 +90,8 @@ export default defineConfig({
             '@storybook/react-vite',
             '@vanilla-extract/css',
             'react-aria-components',
+            // The icon gallery draws its SVG downloads with it.
+            'react-dom/server',
             'storybook/actions',
             'storybook/test',
             'valibot',

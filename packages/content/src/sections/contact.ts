@@ -21,10 +21,12 @@ const messages = {
       'Illustration of a workshop desk with a sealed letter, notes and a brush, and brushes hanging on a wooden rail',
   }),
   formTitle: msg({ id: 'contact.formSection.title', message: 'Send us your enquiry' }),
-  // ICU plural: the number of working days is a company fact (company.replyWorkingDays).
+  // The number of working days is a company fact (company.replyWorkingDays). A select on its digits, not
+  // an ICU plural: `#` would make an Intl.NumberFormat while the page starts (ADR 0054).
   successDescription: msg({
     id: 'contact.formSection.successDescription',
-    message: 'Thank you. We will answer within {days, plural, one {# working day} other {# working days}}.',
+    message:
+      'Thank you. We will answer within {days, select, 1 {one working day} other {{days} working days}}.',
   }),
   formIntro: msg({
     id: 'contact.formSection.intro',
@@ -79,7 +81,7 @@ export const contactContent = (i18n: I18n): ContactSectionContent => ({
     // When the company answers, marked as a sample while the company has not committed to it.
     successDescription: factMarker(i18n)(
       'replyWorkingDays',
-      i18n._({ ...messages.successDescription, values: { days: company.replyWorkingDays } }),
+      i18n._({ ...messages.successDescription, values: { days: String(company.replyWorkingDays) } }),
     ),
   },
   info: {
