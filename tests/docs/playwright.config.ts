@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
-import { type DocsOptions, docsWidths } from './docsPages.ts';
+import { type DocsOptions, docsWidths, languagesAt } from './docsPages.ts';
 
 const port = 6109;
 /** The width of Storybook's sidebar beside the preview (`DEFAULT_NAV_SIZE` of its manager). */
@@ -42,6 +42,9 @@ export default defineConfig<DocsOptions>({
       // The preview as the reader sees it: the window less Storybook's sidebar (300 px by default), so a
       // 1,200 px window shows the docs in 900 px, under the library's 1,024 px desktop breakpoint.
       use: { theme, viewport: { width: width - storybookSidebar, height: 900 } },
+      // Only the languages this theme and width open (each test is tagged with its language): the other
+      // tests are not created for the project, rather than created and skipped.
+      grep: new RegExp(`@lang-(${languagesAt(theme, width).join('|')})\\b`),
     })),
   ),
 });
