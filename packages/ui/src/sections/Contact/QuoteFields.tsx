@@ -3,36 +3,11 @@
 import { msg } from '@lingui/core/macro';
 import { useUiLingui } from '../../i18n/useUiLingui';
 import { TextArea } from '../../primitives/TextArea/TextArea';
-import { type FieldBaseProps, useTextControl } from '../../primitives/TextField/FieldParts';
-import * as fieldStyles from '../../primitives/TextField/field.css';
+import type { FieldBaseProps } from '../../primitives/TextField/FieldParts';
 import { TextField } from '../../primitives/TextField/TextField';
+import { Choice } from './Choice';
 import * as styles from './Contact.css';
 import { emptyQuoteValues, priceCurrencies, type QuoteField, quantityUnits } from './quoteSchema';
-
-type ChoiceProps = Pick<FieldBaseProps, 'name' | 'label' | 'defaultValue' | 'errorMessage' | 'readOnly'> & {
-  /** The values and their labels. */
-  options: readonly { value: string; label: string }[];
-};
-
-/** A native `<select>` built from the text fields' parts (label, message and states as theirs). */
-function Choice({ options, readOnly, ...field }: ChoiceProps) {
-  const { root, control, parts } = useTextControl(field);
-  // A select has no read-only state; while sending, its value has already been read.
-  const { readOnly: _readOnly, ...select } = control;
-  return (
-    <div {...root} data-readonly={readOnly || undefined}>
-      {parts(
-        <select {...select} className={`${fieldStyles.control} ${styles.select}`}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>,
-      )}
-    </div>
-  );
-}
 
 export type QuoteFieldsProps = {
   /** The form's props of each field (name, error, read-only while sending). */
