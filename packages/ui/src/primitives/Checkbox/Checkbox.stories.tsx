@@ -123,18 +123,6 @@ export const KeyboardAndPointer: Story = {
   },
 };
 
-/** Hover is react-aria's `data-hovered` on the label, from a real pointer. */
-export const Hover: Story = {
-  tags: ['no-visual'],
-  play: async ({ args, canvas, canvasElement }) => {
-    const label = canvasElement.querySelector('label') as HTMLLabelElement;
-    await userEvent.hover(canvas.getByText(local(args.label)));
-    await waitFor(() => expect(label).toHaveAttribute('data-hovered'));
-    await userEvent.unhover(canvas.getByText(local(args.label)));
-    await waitFor(() => expect(label).not.toHaveAttribute('data-hovered'));
-  },
-};
-
 const families = ['Recycled-plastic brushes', 'Natural brushes', 'Wooden handles'] as const;
 
 /** "All product families" over three: ticked when all are, indeterminate when some are. */

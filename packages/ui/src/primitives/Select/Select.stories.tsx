@@ -150,6 +150,8 @@ export const Keyboard: Story = {
     const field = fieldOf(canvasElement);
     await userEvent.tab();
     await expect(field).toHaveFocus();
+    // Keyboard focus is react-aria's `data-focus-visible` on the field, which draws the ring.
+    await waitFor(() => expect(field).toHaveAttribute('data-focus-visible'));
     await userEvent.keyboard('{ArrowDown}');
     const list = await listbox();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
@@ -212,8 +214,6 @@ export const Pointer: Story = {
   parameters: { docs: { story: { inline: false, height: '30rem' } } },
   play: async ({ args, canvasElement }) => {
     const field = fieldOf(canvasElement);
-    await userEvent.hover(field);
-    await waitFor(() => expect(field).toHaveAttribute('data-hovered'));
     await userEvent.click(field);
     const list = await listbox();
     await userEvent.click(within(list).getByRole('option', { name: option('dustpans') }));
