@@ -44,7 +44,10 @@ export type SelectProps = {
   onChange?: (value: string) => void;
   /** Shown while nothing is chosen; "Choose an option" in the page's language by default. */
   placeholder?: string;
-  /** Marks the field as required: an asterisk after the label, `aria-required` for assistive technology. */
+  /**
+   * Marks the choice as required: an asterisk after the label. ARIA allows no required state on the field's
+   * button, so say it in `description` where it matters; the form's `errorMessage` says it when missing.
+   */
   required?: boolean;
   /** Not interactive, skipped by the keyboard, dimmed. */
   disabled?: boolean;
@@ -129,7 +132,12 @@ export function Select({
         ) : null}
       </Label>
       <Button ref={ref} className={styles.trigger}>
-        <SelectValue className={styles.value} />
+        {/* The choice's text alone: react-aria would repeat the option's content, tick included. */}
+        <SelectValue className={styles.value}>
+          {({ isPlaceholder, selectedText, defaultChildren }) =>
+            isPlaceholder ? defaultChildren : selectedText
+          }
+        </SelectValue>
         <ChevronDownIcon className={styles.chevron} />
       </Button>
       {present(description) ? (
