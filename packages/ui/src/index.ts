@@ -61,6 +61,8 @@ export {
   cardElements,
   cardTones,
 } from './primitives/Card/Card';
+/** A checkbox with its label, help text and error message (react-aria). */
+export { Checkbox, type CheckboxProps } from './primitives/Checkbox/Checkbox';
 /** Centres content at a readable width. */
 export {
   Container,
@@ -70,6 +72,14 @@ export {
   containerElements,
   containerSizes,
 } from './primitives/Container/Container';
+/** A modal dialog in the middle of the screen: title, content, actions (react-aria). */
+export {
+  Dialog,
+  type DialogProps,
+  type DialogRenderProps,
+  type DialogSize,
+  dialogSizes,
+} from './primitives/Dialog/Dialog';
 /** A modal panel sliding in from the right (react-aria). */
 export { Drawer, type DrawerProps, type DrawerRenderProps } from './primitives/Drawer/Drawer';
 /** A responsive grid with columns per breakpoint. */
@@ -126,6 +136,8 @@ export {
 } from './primitives/Link/router';
 /** "Loading", with a spinner, while a part of the page arrives. */
 export { Loading, type LoadingProps } from './primitives/Loading/Loading';
+/** A labelled single choice from a list that opens under the field (react-aria). */
+export { Select, type SelectOption, type SelectProps } from './primitives/Select/Select';
 /** "Skip to main content", the first stop of a keyboard. */
 export { SkipLink, type SkipLinkProps } from './primitives/SkipLink/SkipLink';
 /** A spinning ring: something is on its way. */

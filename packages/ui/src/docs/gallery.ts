@@ -51,6 +51,20 @@ export const gallery: { group: string; items: GalleryItem[] }[] = [
         use: 'A message',
       },
       {
+        name: 'Select',
+        id: 'primitives-select',
+        picture: 'primitives-select--open',
+        status: 'beta',
+        use: 'One choice from a list',
+      },
+      {
+        name: 'Checkbox',
+        id: 'primitives-checkbox',
+        picture: 'primitives-checkbox--states',
+        status: 'beta',
+        use: 'A yes or an agreement',
+      },
+      {
         name: 'Accordion',
         id: 'primitives-accordion',
         picture: 'primitives-accordion--states',
@@ -63,6 +77,13 @@ export const gallery: { group: string; items: GalleryItem[] }[] = [
         picture: 'primitives-languagemenu--open',
         status: 'stable',
         use: 'Switch the language',
+      },
+      {
+        name: 'Dialog',
+        id: 'primitives-dialog',
+        picture: 'primitives-dialog--open',
+        status: 'beta',
+        use: 'A short task or a question',
       },
       {
         name: 'Drawer',

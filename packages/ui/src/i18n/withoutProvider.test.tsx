@@ -5,11 +5,13 @@ import { join } from 'node:path';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { type ReactElement, useEffect } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Dialog } from '../primitives/Dialog/Dialog';
 import { Drawer } from '../primitives/Drawer/Drawer';
 import { Image } from '../primitives/Image/Image';
 import { LanguageMenu } from '../primitives/LanguageMenu/LanguageMenu';
 import { Link } from '../primitives/Link/Link';
 import { Loading } from '../primitives/Loading/Loading';
+import { Select } from '../primitives/Select/Select';
 import { SkipLink } from '../primitives/SkipLink/SkipLink';
 import { Spinner } from '../primitives/Spinner/Spinner';
 import { ToastProvider } from '../primitives/Toast/ToastProvider';
@@ -82,6 +84,16 @@ const cases: [name: string, element: () => ReactElement, english: RegExp][] = [
     ),
     /Close/,
   ],
+  [
+    'Dialog',
+    () => (
+      <Dialog title="Samples" defaultOpen>
+        Up to three pieces
+      </Dialog>
+    ),
+    /aria-label="Close"/,
+  ],
+  ['Select', () => <Select label="Family" options={[{ value: 'a', label: 'Brooms' }]} />, /Choose an option/],
   ['LanguageMenu', () => <LanguageMenu value="en" onChange={() => undefined} />, /Change language/],
   [
     'ToastRegion',

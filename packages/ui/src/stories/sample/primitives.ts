@@ -32,6 +32,9 @@ export const captionMessages = {
   working: msg({ id: 'stories.caption.working', message: 'working; presses do nothing' }),
   small: msg({ id: 'stories.caption.small', message: 'Small' }),
   large: msg({ id: 'stories.caption.large', message: 'Large' }),
+  checked: msg({ id: 'stories.caption.checked', message: 'Checked' }),
+  indeterminate: msg({ id: 'stories.caption.indeterminate', message: 'Indeterminate' }),
+  chosen: msg({ id: 'stories.caption.chosen', message: 'Option chosen' }),
 };
 
 /** The Button's and Spinner's sample labels. */
@@ -339,4 +342,76 @@ export const sectionSampleMessages = {
       'We make more than 2.3 million products a month and check every batch against its specification before it leaves the plant.',
   }),
   teaserLink: msg({ id: 'stories.teaser.link', message: 'How we manufacture' }),
+};
+
+/** The Select's sample field: a product family to choose (the names are `productSampleMessages`'). */
+export const selectMessages = {
+  family: msg({ id: 'stories.select.family', message: 'Product family' }),
+  familyHelp: msg({
+    id: 'stories.select.familyHelp',
+    message: 'We send the matching catalogue with our reply.',
+  }),
+  familyRequired: msg({ id: 'stories.select.familyRequired', message: 'Please choose a product family' }),
+  brooms: msg({ id: 'stories.select.brooms', message: 'Brooms' }),
+  toys: msg({ id: 'stories.select.toys', message: 'Wooden toys (no longer made)' }),
+  longLabel: msg({
+    id: 'stories.select.longLabel',
+    message: 'Product family of the private-label range you would like to start with',
+  }),
+  longOption: msg({
+    id: 'stories.select.longOption',
+    message: 'Private-label range with your own packaging and your logo printed on the handles',
+  }),
+  chosen: msg({ id: 'stories.select.chosen', message: 'Chosen:' }),
+  nothing: msg({ id: 'stories.select.nothing', message: 'nothing yet' }),
+  submitted: msg({ id: 'stories.select.submitted', message: 'The form sends:' }),
+};
+
+/** The Checkbox's sample labels, help texts and messages. */
+export const checkboxMessages = {
+  copy: msg({ id: 'stories.checkbox.copy', message: 'Send me a copy of my enquiry' }),
+  copyHelp: msg({ id: 'stories.checkbox.copyHelp', message: 'We send it to the email address you gave.' }),
+  consent: msg({
+    id: 'stories.checkbox.consent',
+    message: 'I agree that my details are used to answer this enquiry.',
+  }),
+  consentRequired: msg({
+    id: 'stories.checkbox.consentRequired',
+    message: 'Please agree so that we can answer your enquiry',
+  }),
+  allFamilies: msg({ id: 'stories.checkbox.allFamilies', message: 'All product families' }),
+  families: msg({ id: 'stories.checkbox.families', message: 'Catalogues to send' }),
+  longLabel: msg({
+    id: 'stories.checkbox.longLabel',
+    message:
+      'Keep me informed about new private-label products, changes to minimum order quantities and our delivery dates around the holidays',
+  }),
+};
+
+/** The Dialog's sample request, question and text. */
+export const dialogMessages = {
+  requestSamples: msg({ id: 'stories.dialog.requestSamples', message: 'Request samples' }),
+  samplesText: msg({
+    id: 'stories.dialog.samplesText',
+    message:
+      'We send up to three sample pieces free of charge. Choose the product family, and we confirm the delivery date by email.',
+  }),
+  cancel: msg({ id: 'stories.dialog.cancel', message: 'Cancel' }),
+  sendRequest: msg({ id: 'stories.dialog.sendRequest', message: 'Send request' }),
+  discardTitle: msg({ id: 'stories.dialog.discardTitle', message: 'Discard your enquiry?' }),
+  discardText: msg({
+    id: 'stories.dialog.discardText',
+    message: 'What you have typed so far will be lost.',
+  }),
+  keepEditing: msg({ id: 'stories.dialog.keepEditing', message: 'Keep editing' }),
+  discard: msg({ id: 'stories.dialog.discard', message: 'Discard' }),
+  leaveEnquiry: msg({ id: 'stories.dialog.leaveEnquiry', message: 'Leave the enquiry' }),
+  terms: msg({ id: 'stories.dialog.terms', message: 'Terms of delivery' }),
+  termsText: msg({
+    id: 'stories.dialog.termsText',
+    message:
+      'Orders leave our plant within ten working days of the confirmed sample. Deliveries within Switzerland are free of charge from 500 units; to other countries we quote the freight with the order. Goods travel on pallets of up to 120 cm; mixed pallets of several product families are possible. Please check each delivery on arrival and tell us about any damage within eight days, with a photo of the packaging. Private-label products made to your design cannot be returned; stock items can be returned unused within thirty days.',
+  }),
+  isOpen: msg({ id: 'stories.dialog.isOpen', message: 'The dialog is open.' }),
+  isClosed: msg({ id: 'stories.dialog.isClosed', message: 'The dialog is closed.' }),
 };

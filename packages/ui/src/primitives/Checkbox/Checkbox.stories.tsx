@@ -1,0 +1,270 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type FormEvent, useRef, useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { Local, local, localized } from '../../stories/localized';
+import { Button } from '../Button/Button';
+import { Checkbox, type CheckboxProps } from './Checkbox';
+
+const meta = {
+  title: 'Primitives/Checkbox',
+  component: Checkbox,
+  // The designer's page is Checkbox.mdx.
+  tags: ['!autodocs'],
+  args: { label: 'Send me a copy of my enquiry', name: 'copy', onChange: fn() },
+  argTypes: {
+    label: { control: 'text' },
+    description: { control: 'text' },
+    errorMessage: { control: 'text' },
+    checked: { control: false },
+  },
+  decorators: [
+    localized,
+    (Story) => (
+      <div style={{ maxWidth: '28rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A box to tick, with its label: a yes/no choice the visitor makes on their own (a copy by email, ' +
+          'a consent). Validation belongs to the form: pass its message as `errorMessage`.',
+      },
+    },
+  },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Checked: Story = {
+  args: { defaultChecked: true },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'We send it to the email address you gave.' },
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: local(args.label) });
+    await expect(box).toHaveAccessibleDescription(local(args.description));
+  },
+};
+
+/** A consent the form requires, not given when the visitor sent the form. */
+export const Invalid: Story = {
+  args: {
+    label: 'I agree that my details are used to answer this enquiry.',
+    name: 'consent',
+    required: true,
+    errorMessage: 'Please agree so that we can answer your enquiry',
+  },
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: local(args.label) });
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAttribute('aria-required', 'true');
+    await expect(box).toHaveAccessibleDescription(local(args.errorMessage));
+    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    // Ticking it is the fix; the message stays until the form validates again.
+    await userEvent.click(canvas.getByText(local(args.label)));
+    await expect(box).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultChecked: true },
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: local(args.label) });
+    await expect(box).toBeDisabled();
+    await userEvent.click(canvas.getByText(local(args.label)), { pointerEventsCheck: 0 });
+    await expect(box).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    // Skipped by the keyboard.
+    await userEvent.tab();
+    await expect(box).not.toHaveFocus();
+  },
+};
+
+export const ReadOnly: Story = {
+  tags: ['no-visual'],
+  args: { readOnly: true, defaultChecked: true },
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: local(args.label) });
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Tab reaches the box, Space ticks and unticks it; a click on the label does too. */
+export const KeyboardAndPointer: Story = {
+  tags: ['no-visual'],
+  play: async ({ args, canvas, canvasElement }) => {
+    const box = canvas.getByRole('checkbox', { name: local(args.label) });
+    await userEvent.tab();
+    await expect(box).toHaveFocus();
+    // react-aria marks keyboard focus on the label, which draws the ring around the box.
+    await waitFor(() => expect(canvasElement.querySelector('label')).toHaveAttribute('data-focus-visible'));
+    await userEvent.keyboard(' ');
+    await expect(box).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard(' ');
+    await expect(box).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+    await userEvent.click(canvas.getByText(local(args.label)));
+    await expect(box).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledTimes(3);
+  },
+};
+
+const families = ['Recycled-plastic brushes', 'Natural brushes', 'Wooden handles'] as const;
+
+/** "All product families" over three: ticked when all are, indeterminate when some are. */
+function FamiliesGroup() {
+  const [chosen, setChosen] = useState<readonly string[]>(['Natural brushes']);
+  const all = chosen.length === families.length;
+  return (
+    <fieldset style={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: '0.25rem' }}>
+      <legend style={{ fontWeight: 600, marginBottom: '0.25rem' }}>
+        <Local>Catalogues to send</Local>
+      </legend>
+      <Checkbox
+        label={local('All product families')}
+        checked={all}
+        indeterminate={chosen.length > 0 && !all}
+        onChange={() => setChosen(all ? [] : families)}
+      />
+      <div style={{ display: 'grid', paddingInlineStart: '2rem' }}>
+        {families.map((family) => (
+          <Checkbox
+            key={family}
+            label={local(family)}
+            name="catalogue"
+            value={family}
+            checked={chosen.includes(family)}
+            onChange={(checked) =>
+              setChosen(families.filter((other) => (other === family ? checked : chosen.includes(other))))
+            }
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A box over others: indeterminate while some of them are ticked (the story holds that rule). */
+export const Indeterminate: Story = {
+  render: () => <FamiliesGroup />,
+  play: async ({ canvas }) => {
+    const all = canvas.getByRole('checkbox', { name: local('All product families') });
+    await expect(all).toBePartiallyChecked();
+    await userEvent.click(all);
+    for (const family of families)
+      await expect(canvas.getByRole('checkbox', { name: local(family) })).toBeChecked();
+    await expect(all).toBeChecked();
+    await userEvent.click(all);
+    for (const family of families)
+      await expect(canvas.getByRole('checkbox', { name: local(family) })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: local('Wooden handles') }));
+    await expect(all).toBePartiallyChecked();
+  },
+};
+
+export const LongLabel: Story = {
+  args: {
+    label:
+      'Keep me informed about new private-label products, changes to minimum order quantities and our delivery dates around the holidays',
+    description: 'We send it to the email address you gave.',
+  },
+};
+
+function ConsentForm(args: CheckboxProps) {
+  const ref = useRef<HTMLInputElement>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setSent(JSON.stringify(Object.fromEntries(data)));
+    if (!data.has('consent')) ref.current?.focus();
+  };
+  return (
+    <form onSubmit={submit} style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+      <Checkbox {...args} ref={ref} />
+      <Button type="submit">{local('Send')}</Button>
+      <output>
+        <Local>The form sends:</Local> <code translate="no">{sent ?? ''}</code>
+      </output>
+    </form>
+  );
+}
+
+/** A native checkbox inside: the form submits `name=value` while it is ticked, and focuses it through `ref`. */
+export const InAForm: Story = {
+  tags: ['no-visual'],
+  args: {
+    label: 'I agree that my details are used to answer this enquiry.',
+    name: 'consent',
+    value: 'yes',
+    required: true,
+  },
+  render: (args) => <ConsentForm {...args} />,
+  play: async ({ args, canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: local(args.label) });
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(canvas.getByText('{}')).toBeInTheDocument();
+    await expect(box).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(canvas.getByText('{"consent":"yes"}')).toBeInTheDocument();
+  },
+};
+
+/** Every state at once, without a pointer or keyboard (hover, focus and pressed forced on the label). */
+export const States: Story = {
+  render: (args) => (
+    <StatesGrid
+      min="15rem"
+      states={[
+        { label: local('Default'), children: <Checkbox {...args} /> },
+        { label: local('Hover'), force: 'hover', target: 'label', children: <Checkbox {...args} /> },
+        { label: local('Focus'), force: 'focus', target: 'label', children: <Checkbox {...args} /> },
+        { label: local('Pressed'), force: 'pressed', target: 'label', children: <Checkbox {...args} /> },
+        { label: local('Checked'), children: <Checkbox {...args} defaultChecked /> },
+        {
+          label: `${local('Checked')} · ${local('Hover')}`,
+          force: 'hover',
+          target: 'label',
+          children: <Checkbox {...args} defaultChecked />,
+        },
+        { label: local('Indeterminate'), children: <Checkbox {...args} indeterminate /> },
+        { label: local('Required'), children: <Checkbox {...args} required /> },
+        {
+          label: local('With help text'),
+          children: <Checkbox {...args} description={local('We send it to the email address you gave.')} />,
+        },
+        {
+          label: local('Invalid'),
+          children: (
+            <Checkbox
+              {...args}
+              required
+              errorMessage={local('Please agree so that we can answer your enquiry')}
+            />
+          ),
+        },
+        { label: local('Disabled'), children: <Checkbox {...args} disabled /> },
+        {
+          label: `${local('Disabled')} · ${local('Checked')}`,
+          children: <Checkbox {...args} disabled defaultChecked />,
+        },
+        { label: local('Read-only'), children: <Checkbox {...args} readOnly defaultChecked /> },
+      ]}
+    />
+  ),
+};

@@ -1,0 +1,132 @@
+'use client';
+
+import { msg } from '@lingui/core/macro';
+import { cloneElement, type ReactElement, type ReactNode, useState } from 'react';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useUiLingui } from '../../i18n/useUiLingui';
+import { CloseIcon } from '../../icons/icons';
+import { Button, type ButtonProps } from '../Button/Button';
+import * as styles from './Dialog.css';
+
+export const dialogSizes = ['sm', 'md', 'lg'] as const;
+
+export type DialogSize = (typeof dialogSizes)[number];
+
+/** Handed to `children` and `actions` when they are functions. */
+export type DialogRenderProps = {
+  /** Closes the dialog (after an action is done); focus returns to what opened it. */
+  close: () => void;
+};
+
+export type DialogProps = {
+  /** Heading of the dialog and its accessible name: what it asks or shows, in a few words. */
+  title: ReactNode;
+  /** The content; a function receives `{ close }`. */
+  children: ReactNode | ((props: DialogRenderProps) => ReactNode);
+  /** The buttons at the foot, main action last; a function receives `{ close }` (a Cancel button). */
+  actions?: ReactNode | ((props: DialogRenderProps) => ReactNode);
+  /** The button that opens the dialog (a `Button`); it gets `aria-haspopup`, `aria-expanded` and focus back on close. */
+  trigger?: ReactElement<ButtonProps>;
+  /** Whether the dialog is open (controlled). */
+  open?: boolean;
+  /** Whether the dialog is open at first (uncontrolled). */
+  defaultOpen?: boolean;
+  /** Called when the dialog opens or closes (trigger, close button, Escape, a click outside, `close()`). */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * `alertdialog` for a question that needs an answer (discard changes?): a click outside does not close
+   * it, and assistive technology announces it as urgent. Escape and the close button still close it.
+   */
+  role?: 'dialog' | 'alertdialog';
+  /** Its largest width: `sm` 24rem (a question), `md` 32rem (a short form), `lg` 48rem (text to read). */
+  size?: DialogSize;
+  /** Class for the root element (the dialog's box). */
+  className?: string;
+};
+
+/**
+ * A modal dialog in the middle of the screen (react-aria's `Modal` and `Dialog`): the page behind is veiled
+ * and inert, focus moves into the dialog and stays there, Escape, the close button and (unless it is an
+ * `alertdialog`) a click on the veil close it, and focus returns to what opened it. The box carries
+ * `data-size`, `data-state="open"` (and `"closed"` while it fades out) and react-aria's
+ * `data-entering` / `data-exiting`.
+ */
+export function Dialog({
+  title,
+  children,
+  actions,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  role = 'dialog',
+  size = 'md',
+  className,
+}: DialogProps) {
+  const { t } = useUiLingui();
+  const closeLabel = t(msg({ id: 'ui.dialog.close', message: 'Close' }));
+  const [uncontrolled, setUncontrolled] = useState(defaultOpen ?? false);
+  const isOpen = open ?? uncontrolled;
+  const setOpen = (next: boolean) => {
+    setUncontrolled(next);
+    onOpenChange?.(next);
+  };
+  const render = (part: DialogProps['children'], close: () => void) =>
+    typeof part === 'function' ? part({ close }) : part;
+
+  const overlay = (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      isDismissable={role === 'dialog'}
+      className={styles.overlay}
+    >
+      {({ isExiting }) => (
+        <Modal
+          data-size={size}
+          data-state={isExiting ? 'closed' : 'open'}
+          className={[styles.modal, styles.size[size], className].filter(Boolean).join(' ')}
+        >
+          <AriaDialog role={role} className={styles.dialog}>
+            {({ close }) => (
+              <>
+                <div className={styles.header}>
+                  <Heading slot="title" level={2} className={styles.title}>
+                    {title}
+                  </Heading>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={closeLabel}
+                    onPress={close}
+                    className={styles.close}
+                  >
+                    <CloseIcon size={20} />
+                  </Button>
+                </div>
+                <div className={styles.body}>{render(children, close)}</div>
+                {actions ? <div className={styles.actions}>{render(actions, close)}</div> : null}
+              </>
+            )}
+          </AriaDialog>
+        </Modal>
+      )}
+    </ModalOverlay>
+  );
+
+  if (!trigger) return overlay;
+  // Focus returns to the trigger on close: react-aria's modal restores it to what had it before opening.
+  return (
+    <>
+      {cloneElement(trigger, {
+        'aria-expanded': isOpen,
+        'aria-haspopup': 'dialog',
+        onPress: () => {
+          trigger.props.onPress?.();
+          setOpen(true);
+        },
+      })}
+      {overlay}
+    </>
+  );
+}
