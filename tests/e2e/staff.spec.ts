@@ -84,7 +84,14 @@ test('two enquiries arrive (one for a quote), the admin signs in, answers one an
   const panel = page.locator(`#${await row(page, german.name).getAttribute('aria-controls')}`);
   await expect(panel.getByText(german.message)).toBeVisible();
   await expect(panel.getByText('German')).toBeVisible();
+  // The save itself, awaited: when the row does not turn "Answered", the failure says what the backend
+  // answered (or that no request was made).
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/rest/v1/enquiries') && response.request().method() === 'PATCH',
+  );
   await panel.getByRole('button', { name: text('en', 'ui.inbox.markAnswered') }).click();
+  const response = await saved;
+  expect(response.status(), `the update answered: ${await response.text()}`).toBe(200);
   await expect(row(page, german.name)).toHaveAccessibleName(
     new RegExp(`^${text('en', 'ui.inbox.status.answered')}\\b`),
   );

@@ -58,7 +58,14 @@ test('an enquiry arrives in the inbox: opened, marked answered for good, exporte
     'href',
     new RegExp(`^mailto:${uniqueSender(test.info().testId)}\\?subject=Your%20enquiry%20to%20`),
   );
+  // The save itself, awaited: when the row does not turn "Answered", the failure says what the backend
+  // answered (or that no request was made).
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/rest/v1/enquiries') && response.request().method() === 'PATCH',
+  );
   await panel.getByRole('button', { name: text('en', 'ui.inbox.markAnswered') }).click();
+  const response = await saved;
+  expect(response.status(), `the update answered: ${await response.text()}`).toBe(200);
   await expect(panel.getByRole('button', { name: text('en', 'ui.inbox.markNew') })).toBeFocused();
   await expect(row).toHaveAccessibleName(new RegExp(`^${text('en', 'ui.inbox.status.answered')}\\b`));
 
