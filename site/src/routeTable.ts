@@ -60,6 +60,7 @@ export const siteRoutes = [
     module: 'PrivateLabel',
     hydrate: 'idle',
   },
+  { page: 'proof', path: '/proof', indexable: true, module: 'Proof', hydrate: 'idle' },
   {
     page: 'contact',
     path: '/contact',

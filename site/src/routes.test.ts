@@ -3,7 +3,7 @@ import { addressPage } from './address';
 import { matchRoute, notFoundRoute, siteRoutes } from './routeTable';
 
 describe('routes', () => {
-  it("has SPEC §2's routes the FAQ's and the privacy notice's own pages, with only the staff pages kept out of search engines", () => {
+  it("has SPEC §2's routes, the proof page (issue 37 §4), the FAQ's and the privacy notice's own pages, with only the staff pages kept out of search engines", () => {
     expect(siteRoutes.map((route) => route.path)).toEqual([
       '/',
       '/about',
@@ -11,6 +11,7 @@ describe('routes', () => {
       '/manufacturing',
       '/sustainability',
       '/private-label',
+      '/proof',
       '/contact',
       '/faq',
       '/legal-notice',

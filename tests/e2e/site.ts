@@ -47,6 +47,7 @@ export const sitePages: readonly SitePage[] = [
   { path: '/manufacturing', seo: 'manufacturing', heading: 'manufacturing.title', indexable: true },
   { path: '/sustainability', seo: 'sustainability', heading: 'sustainability.title', indexable: true },
   { path: '/private-label', seo: 'privateLabel', heading: 'privateLabel.title', indexable: true },
+  { path: '/proof', seo: 'proof', heading: 'proof.title', indexable: true },
   { path: '/contact', seo: 'contact', heading: 'contact.title', indexable: true },
   { path: '/faq', seo: 'faq', heading: 'faq.title', indexable: true },
   { path: '/legal-notice', seo: 'legalNotice', heading: 'legal.title', indexable: true },

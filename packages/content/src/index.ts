@@ -15,4 +15,5 @@ export { addressLines, footerContent, headerContent, languages, privacyNote } fr
 export { type PrivacyOptions, privacyContent, privacyStorageKeys } from './sections/privacy';
 export { privateLabelContent } from './sections/privateLabel';
 export { productsContent } from './sections/products';
+export { proofContent } from './sections/proof';
 export { sustainabilityContent } from './sections/sustainability';

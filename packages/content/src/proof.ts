@@ -24,18 +24,26 @@ export const proofKinds = [
 /** The kind of a proof item. */
 export type ProofKind = (typeof proofKinds)[number];
 
-/** A document a buyer can open (a certificate, an audit report, a statement), by its address on the site. */
+/**
+ * A document a buyer can open (a certificate, an audit report, a statement), by its address on the site.
+ * None is listed while the items are samples: a link to a document that does not exist helps nobody.
+ */
 export type ProofDocument = {
-  /** Its address, under `/proof/` of the site's public files. */
+  /** Its address, under `/proof/` of the site's public files (`site/public/proof/`). */
   href: string;
   /** Its file type, printed beside the link ("PDF"). */
   format: 'PDF';
 };
 
+/** The schemes a certificate may be of: the proof page names each in the reader's language. */
+export const certificateSchemes = ['fscCoc', 'pefcCoc', 'iso9001', 'iso14001'] as const;
+
 /** A certificate: FSC/PEFC chain of custody, ISO 9001/14001 where held. */
 export type CertificateProof = {
   kind: 'certificate';
-  /** The standard certified to: "FSC-STD-40-004", "ISO 9001:2015". */
+  /** What it certifies ("FSC chain of custody"), named on the page in the reader's language. */
+  scheme: (typeof certificateSchemes)[number];
+  /** The standard certified to, as its owner writes it: "FSC-STD-40-004", "ISO 9001:2015". */
   standard: string;
   /** The certificate or licence code: "FSC-C000000". */
   code: string;
@@ -54,7 +62,7 @@ export type SocialAuditProof = {
   scheme: 'amfori BSCI' | 'SMETA';
   /** The site (`company.sites` id) audited. */
   site: string;
-  /** The audit's result as the scheme states it ("B", "4-pillar, no non-conformity"). */
+  /** The audit's result as the scheme states it, in no language ("B"; SMETA: the pillars audited, "4"). */
   result: string;
   /** The audit date (ISO). */
   date: string;
@@ -66,8 +74,8 @@ export type SocialAuditProof = {
 /** The supply-chain due-diligence statement (EUDR, Swiss DDTrO, human rights). */
 export type DueDiligenceProof = {
   kind: 'dueDiligence';
-  /** The laws and standards it answers. */
-  frameworks: string;
+  /** The laws it answers, named on the page in the reader's language. */
+  frameworks: readonly 'eudr'[];
   /** The reporting year it covers. */
   year: number;
   document?: ProofDocument;
@@ -77,8 +85,8 @@ export type DueDiligenceProof = {
 export type SalesContactProof = {
   kind: 'salesContact';
   name: string;
-  /** The markets or families the person looks after, in English (the page prints it as given). */
-  area: string;
+  /** The countries the person looks after (ISO 3166 codes), named on the page in the reader's language. */
+  markets: readonly string[];
   phone: string;
   email: string;
   /** The languages the person speaks (codes). */
@@ -91,8 +99,10 @@ export type ReferenceProof = {
   customer: string;
   /** The country of the customer (ISO 3166 code). */
   countryCode: string;
-  /** What was made for it, in English. */
-  summary: string;
+  /** The product families made for it (`productFamilies.ts` ids), named in the reader's language. */
+  families: readonly string[];
+  /** How many products of its range the company makes. */
+  products: number;
   /** Since when (year). */
   since: number;
 };
@@ -100,11 +110,14 @@ export type ReferenceProof = {
 /** A trade fair where the company exhibits. */
 export type TradeFairProof = {
   kind: 'tradeFair';
+  /** The fair's own name, the same in every language. */
   fair: string;
-  city: string;
+  /** The city, by language (`en` when a language has no name of its own for it). */
+  city: { en: string } & Partial<Record<'de' | 'fr' | 'it' | 'es', string>>;
   /** The first day (ISO date). */
   date: string;
-  /** Hall and stand. */
+  /** Hall and stand, as the fair numbers them. */
+  hall: string;
   stand: string;
 };
 
@@ -131,28 +144,29 @@ export type ProofItem = (
 export const proof = {
   'fsc-coc': {
     kind: 'certificate',
-    standard: 'FSC-STD-40-004 (chain of custody)',
+    scheme: 'fscCoc',
+    standard: 'FSC-STD-40-004',
     code: 'FSC-C000000',
     certifier: 'Beispiel Zertifizierung AG',
     sites: ['basel', 'france', 'sri-lanka'],
     validUntil: '2030-12-31',
-    document: { href: '/proof/fsc-coc-sample.pdf', format: 'PDF' },
     proves: ['certifiedWood', 'forestRegeneration'],
     confirmed: false,
   },
   'pefc-coc': {
     kind: 'certificate',
-    standard: 'PEFC ST 2002 (chain of custody)',
+    scheme: 'pefcCoc',
+    standard: 'PEFC ST 2002',
     code: 'PEFC/00-00-000',
     certifier: 'Beispiel Zertifizierung AG',
     sites: ['basel', 'france', 'sri-lanka'],
     validUntil: '2030-12-31',
-    document: { href: '/proof/pefc-coc-sample.pdf', format: 'PDF' },
     proves: ['certifiedWood', 'forestRegeneration'],
     confirmed: false,
   },
   'iso-9001': {
     kind: 'certificate',
+    scheme: 'iso9001',
     standard: 'ISO 9001:2015',
     code: '00000-QM',
     certifier: 'Beispiel Zertifizierung AG',
@@ -162,6 +176,7 @@ export const proof = {
   },
   'iso-14001': {
     kind: 'certificate',
+    scheme: 'iso14001',
     standard: 'ISO 14001:2015',
     code: '00000-UM',
     certifier: 'Beispiel Zertifizierung AG',
@@ -174,7 +189,7 @@ export const proof = {
     kind: 'socialAudit',
     scheme: 'amfori BSCI',
     site: 'sri-lanka',
-    result: 'B (sample)',
+    result: 'B',
     date: '2026-01-01',
     auditor: 'Beispiel Audit AG',
     confirmed: false,
@@ -183,23 +198,22 @@ export const proof = {
     kind: 'socialAudit',
     scheme: 'SMETA',
     site: 'france',
-    result: '4-pillar (sample)',
+    result: '4',
     date: '2026-01-01',
     auditor: 'Beispiel Audit AG',
     confirmed: false,
   },
   'due-diligence': {
     kind: 'dueDiligence',
-    frameworks: 'Regulation (EU) 2023/1115 (EUDR); Swiss DDTrO',
+    frameworks: ['eudr'],
     year: 2025,
-    document: { href: '/proof/due-diligence-sample.pdf', format: 'PDF' },
     proves: ['eudrInformation'],
     confirmed: false,
   },
   'sales-dach': {
     kind: 'salesContact',
     name: 'Anna Muster',
-    area: 'Germany, Austria, Switzerland',
+    markets: ['DE', 'AT', 'CH'],
     phone: '+41 61 000 00 01',
     email: 'anna.muster@example.ch',
     languages: ['de', 'en'],
@@ -208,7 +222,7 @@ export const proof = {
   'sales-west': {
     kind: 'salesContact',
     name: 'Luc Exemple',
-    area: 'France, Benelux, Italy, Spain',
+    markets: ['FR', 'BE', 'NL', 'LU', 'IT', 'ES'],
     phone: '+41 61 000 00 02',
     email: 'luc.exemple@example.ch',
     languages: ['fr', 'it', 'es', 'en'],
@@ -218,16 +232,23 @@ export const proof = {
     kind: 'reference',
     customer: 'Beispiel Handels GmbH',
     countryCode: 'DE',
-    summary: 'Private-label range of 40 brushes and dustpans',
+    families: ['recycledBrushes', 'dustpans'],
+    products: 40,
     since: 2019,
     confirmed: false,
   },
   'fair-ambiente': {
     kind: 'tradeFair',
     fair: 'Ambiente',
-    city: 'Frankfurt am Main',
+    city: {
+      en: 'Frankfurt am Main',
+      fr: 'Francfort-sur-le-Main',
+      it: 'Francoforte sul Meno',
+      es: 'Fráncfort del Meno',
+    },
     date: '2027-02-05',
-    stand: 'Hall 0, stand A00 (sample)',
+    hall: '0',
+    stand: 'A00',
     confirmed: false,
   },
 } as const satisfies Record<string, ProofItem>;

@@ -377,6 +377,10 @@ export {
   type SpecificationKey,
   specificationKeys,
 } from './sections/Products/types';
+/** What a buyer checks before a first call: certificates, audits, contacts, references, fairs. */
+export { ProofSection, type ProofSectionProps } from './sections/Proof/ProofSection';
+/** The proof section's content. */
+export type { ProofEntry, ProofFact, ProofGroup, ProofSectionContent } from './sections/Proof/types';
 /** A band of the page with its anchor, and its header (eyebrow, title, lead). */
 export {
   Section,

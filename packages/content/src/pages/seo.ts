@@ -11,6 +11,7 @@ export const pageKeys = [
   'manufacturing',
   'sustainability',
   'private-label',
+  'proof',
   'contact',
   'faq',
   'legal-notice',
@@ -125,6 +126,19 @@ const messages: Record<PageKey, PageMessages> = {
     keywords: msg({
       id: 'seo.faq.keywords',
       message: 'FAQ, minimum order quantity, lead time, FSC, PEFC, EUDR, wooden handles, shipping',
+    }),
+  },
+  proof: {
+    title: msg({ id: 'seo.proof.title', message: 'Certificates, audits and references | {company}' }),
+    description: msg({
+      id: 'seo.proof.description',
+      message:
+        'Certificate codes, social audits, due diligence, sales contacts, references and trade fairs of {companyName}.',
+    }),
+    keywords: msg({
+      id: 'seo.proof.keywords',
+      message:
+        'FSC certificate, PEFC certificate, ISO 9001, amfori BSCI, SMETA, EUDR due diligence, references, trade fairs',
     }),
   },
   'legal-notice': {

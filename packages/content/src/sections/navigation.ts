@@ -30,6 +30,7 @@ const messages = {
   copyright: msg({ id: 'footer.copyright', message: '© {year} {company}. All rights reserved.' }),
   legalNotice: msg({ id: 'footer.legalNotice', message: 'Legal notice' }),
   faq: msg({ id: 'footer.faq', message: 'Frequently asked questions' }),
+  proof: msg({ id: 'footer.proof', message: 'Certificates and references' }),
   privacyNotice: msg({ id: 'footer.privacyNotice', message: 'Privacy notice' }),
   privacyNoteText: msg({ id: 'forms.privacyNote.text', message: 'How we handle your data:' }),
   privacyNoteLink: msg({ id: 'forms.privacyNote.link', message: 'privacy notice' }),
@@ -88,10 +89,15 @@ export const headerContent = (i18n: I18n): HeaderSectionContent => ({
 export const footerContent = (i18n: I18n): FooterSectionContent => ({
   logo,
   tagline: i18n._({ ...messages.tagline, values: { founded: company.founded } }),
-  // The FAQ has no place in the header: buyers find it here, under the contact page and on the home page.
+  // The FAQ and the proof page have no place in the header: buyers find them here (the FAQ also under the
+  // contact page and on the home page, the proof items where the claims link to their evidence).
   companyLinks: {
     title: i18n._(messages.companyTitle),
-    links: [...pageLinks(i18n), { label: i18n._(messages.faq), href: '/faq' }],
+    links: [
+      ...pageLinks(i18n),
+      { label: i18n._(messages.proof), href: '/proof' },
+      { label: i18n._(messages.faq), href: '/faq' },
+    ],
   },
   productLinks: {
     title: i18n._(messages.productsTitle),

@@ -13,6 +13,7 @@ import { legalSample, policySample } from '../stories/sample/legal';
 import { manufacturingSample } from '../stories/sample/manufacturing';
 import { privateLabelSample } from '../stories/sample/privateLabel';
 import { productsSample } from '../stories/sample/products';
+import { proofSample } from '../stories/sample/proof';
 import { sustainabilitySample } from '../stories/sample/sustainability';
 import { brandArt, sourceI18n as i18n } from '../stories/source';
 import { AboutSection } from './About/AboutSection';
@@ -25,6 +26,7 @@ import { NotFoundSection } from './NotFound/NotFoundSection';
 import { PolicySection } from './Policy/PolicySection';
 import { PrivateLabelSection } from './PrivateLabel/PrivateLabelSection';
 import { ProductsSection } from './Products/ProductsSection';
+import { ProofSection } from './Proof/ProofSection';
 import { SustainabilitySection } from './Sustainability/SustainabilitySection';
 
 const send = async () => undefined;
@@ -62,6 +64,7 @@ const sections: [name: string, byDefault: string | undefined, render: (id?: stri
   ['ContactSection (compact)', 'contact', (id) => <ContactSection {...contact} onSubmit={send} id={id} />],
   ['LegalNoticeSection', 'legal-notice', (id) => <LegalNoticeSection {...legalSample(i18n)} id={id} />],
   ['PolicySection', 'policy', (id) => <PolicySection {...policySample(i18n)} id={id} />],
+  ['ProofSection', 'proof', (id) => <ProofSection {...proofSample(i18n)} id={id} />],
   ['NotFoundSection', 'not-found', (id) => <NotFoundSection id={id} />],
   ['HeroSection', undefined, (id) => <HeroSection {...heroSample(i18n, brandArt)} id={id} />],
 ];
