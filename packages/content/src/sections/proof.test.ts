@@ -1,4 +1,4 @@
-import type { UiLocale } from '@brand/ui';
+import type { LinkContent, UiLocale } from '@brand/ui';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { loadContentMessages } from '../loadContentMessages';
@@ -127,7 +127,7 @@ describe('the proof page', () => {
         group.entries.flatMap((entry) => entry.links ?? []),
       );
       expect(links.length, locale).toBe(
-        Object.values(proof).reduce((n, item) => n + (item.proves?.length ?? 0), 0),
+        Object.values(proof).reduce((n, item: ProofItem) => n + (item.proves?.length ?? 0), 0),
       );
       for (const link of links) {
         const [path, anchor] = link.href.split('#');
@@ -145,5 +145,30 @@ describe('the proof page', () => {
       'tel:+41610000001',
       'mailto:anna.muster@example.ch',
     ]);
+  });
+
+  it('each claim on the sustainability page links to the certificates and statements that prove it, in five languages', async () => {
+    for (const locale of locales) {
+      const i18n = await i18nFor(locale);
+      const anchors = new Set(
+        proofContent(i18n).groups.flatMap((group) => group.entries.map((entry) => entry.id)),
+      );
+      const claims = sustainabilityContent(i18n).pillars.flatMap((pillar) => pillar.claims ?? []);
+      const byClaim: Record<string, readonly LinkContent[]> = Object.fromEntries(
+        claims.map((claim) => [claim.id, claim.evidence ?? []]),
+      );
+      expect(
+        byClaim['claim-certified-wood']?.map((link) => link.href),
+        locale,
+      ).toEqual(['/proof#fsc-coc', '/proof#pefc-coc']);
+      expect(
+        byClaim['claim-eudr-information']?.map((link) => link.href),
+        locale,
+      ).toEqual(['/proof#due-diligence']);
+      for (const link of Object.values(byClaim).flat()) {
+        expect(anchors.has(link.href.replace('/proof#', '')), `${locale}: ${link.href}`).toBe(true);
+        expect(link.label, link.href).not.toBe('');
+      }
+    }
   });
 });

@@ -7,7 +7,7 @@ import { company } from '../company';
 import { headerPicture } from '../media/headerPicture';
 import documentUrl from '../media/legal-document.svg';
 import { familyTitles } from '../productFamilies';
-import { type CertificateProof, type ProofItem, type ProofKind, proof, proofKinds } from '../proof';
+import { type CertificateProof, type ProofItem, type ProofKind, proof, proofKinds, proofOf } from '../proof';
 
 const messages = {
   title: msg({ id: 'proof.title', message: 'Certificates, audits and references' }),
@@ -271,3 +271,25 @@ export const proofContent = (
     groups: shown,
   };
 };
+
+/**
+ * The links from a claim to the items that prove it on the proof page (`/proof#fsc-coc`), each named by
+ * what it is ("FSC chain of custody", "Due-diligence statement 2025"): where the claim stands in full.
+ * Only certificates and statements prove claims; written without Intl (the sustainability page's start).
+ */
+export const claimEvidenceLinks =
+  (i18n: I18n, register: Record<string, ProofItem> = proof) =>
+  (claim: ClaimId): LinkContent[] =>
+    proofOf(claim, register).flatMap((id) => {
+      const item = register[id];
+      if (item?.kind === 'certificate')
+        return [{ label: i18n._(schemes[item.scheme]), href: `/proof#${id}` }];
+      if (item?.kind === 'dueDiligence')
+        return [
+          {
+            label: i18n._({ ...titles.dueDiligence, values: { year: String(item.year) } }),
+            href: `/proof#${id}`,
+          },
+        ];
+      return [];
+    });

@@ -11,6 +11,7 @@ import bargeUrl from '../media/sustainability-barge.svg';
 import factoryUrl from '../media/sustainability-factory.svg';
 import forestUrl from '../media/sustainability-forest.svg';
 import growthUrl from '../media/sustainability-growth.svg';
+import { claimEvidenceLinks } from './proof';
 
 const messages = {
   eyebrow: msg({ id: 'sustainability.eyebrow', message: 'Sustainability' }),
@@ -164,7 +165,9 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
   const claim = claimCopy(i18n);
   const proof = claimProof(i18n);
   /** A pillar's claims, each with its qualifier: the section prints them after the description. */
-  const claimsOf = (...ids: Parameters<typeof claim>[0][]) => ids.map(claim);
+  const evidenceOf = claimEvidenceLinks(i18n);
+  const claimsOf = (...ids: Parameters<typeof claim>[0][]) =>
+    ids.map((id) => ({ ...claim(id), evidence: evidenceOf(id) }));
   const { energy: energyFacts } = company.claims;
   const energy = {
     energyBaseline: fact('claims.energy', String(energyFacts.baselineYear)),

@@ -42,6 +42,11 @@ export type ClaimContent = {
   statement: string;
   /** What must stand beside it: the certificates, the audit, the limits. */
   qualifier: string;
+  /**
+   * Where its evidence can be checked, each named by what it is ("FSC chain of custody" → the certificate
+   * on the proof page). Shown under the claim where it stands in full.
+   */
+  evidence?: readonly LinkContent[];
 };
 
 /** A figure and what it counts, e.g. `27M+` / `units a year`. */

@@ -85,6 +85,22 @@ export const claim = style(
 
 export const claimStatement = style(layered({ fontWeight: vars.font.weight.semibold }));
 
+/** The links to a claim's evidence, side by side where they fit, each a 44px target. */
+export const claimEvidence = style(
+  layered({
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: vars.space.lg,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  }),
+);
+
+export const claimEvidenceLink = style(
+  layered({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch }),
+);
+
 export const chainBlock = style(
   layered({ display: 'grid', gap: vars.space.xl, marginBlockStart: vars.space.section }),
 );

@@ -4,6 +4,7 @@ import { Card } from '../../primitives/Card/Card';
 import { Grid } from '../../primitives/Grid/Grid';
 import { Heading } from '../../primitives/Heading/Heading';
 import { Image } from '../../primitives/Image/Image';
+import { Link } from '../../primitives/Link/Link';
 import { StatList } from '../../primitives/Stat/Stat';
 import { Text } from '../../primitives/Text/Text';
 import { ContentStat } from '../Section/ContentStat';
@@ -109,6 +110,21 @@ export function SustainabilitySection({
                       <li key={claim.statement} id={claim.id} className={styles.claim}>
                         <Text className={styles.claimStatement}>{claim.statement}</Text>
                         <Text tone="muted">{claim.qualifier}</Text>
+                        {claim.evidence?.length ? (
+                          <ul className={styles.claimEvidence}>
+                            {claim.evidence.map((link) => (
+                              <li key={link.href}>
+                                <Link
+                                  href={link.href}
+                                  aria-label={link.ariaLabel}
+                                  className={styles.claimEvidenceLink}
+                                >
+                                  {link.label}
+                                </Link>
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
                       </li>
                     )),
                   )}

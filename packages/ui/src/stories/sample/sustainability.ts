@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { SustainabilitySectionContent } from '../../sections/Sustainability/types';
 import type { Art } from './art';
 import { pageLink } from './navigation';
+import { proofMessages } from './proof';
 
 /** The Sustainability section's sample copy. */
 export const sustainabilityMessages = {
@@ -168,7 +169,14 @@ export const sustainabilitySample = (i18n: I18n, art: Art): SustainabilitySectio
         summary: t(m.wood.summary),
         description: t(m.wood.description),
         badges: ['FSC', t(m.wood.badge)],
-        claims: [{ id: 'claim-wood', statement: t(m.evidence.wood), qualifier: t(m.evidence.woodQualifier) }],
+        claims: [
+          {
+            id: 'claim-wood',
+            statement: t(m.evidence.wood),
+            qualifier: t(m.evidence.woodQualifier),
+            evidence: [{ label: t(proofMessages.fsc), href: '#fsc' }],
+          },
+        ],
         image: { src: art.forest, alt: t(m.wood.alt), width: 600, height: 400 },
       },
       {
