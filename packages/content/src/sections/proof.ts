@@ -40,9 +40,9 @@ const messages = {
   range: msg({ id: 'proof.fact.range', message: 'What we make for them' }),
   rangeValue: msg({
     id: 'proof.fact.rangeValue',
-    // No `#`: it would make a number format while the page starts (docs/adr/0054).
+    // `select`, not `plural`: Lingui's plural makes a number format while the page starts (docs/adr/0054).
     message:
-      'A private-label range of {products, plural, one {one product} other {{count} products}}: {families}',
+      'A private-label range of {products, select, one {one product} other {{count} products}}: {families}',
   }),
   since: msg({ id: 'proof.fact.since', message: 'Customer since' }),
   city: msg({ id: 'proof.fact.city', message: 'City' }),
@@ -216,7 +216,7 @@ export const proofContent = (
             {
               label: t(messages.range),
               value: t(messages.rangeValue, {
-                products: item.products,
+                products: item.products === 1 ? 'one' : 'other',
                 count: String(item.products),
                 families: list(
                   item.families.map((family) => t(familyTitles[family as keyof typeof familyTitles])),
