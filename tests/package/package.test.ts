@@ -339,15 +339,35 @@ test('each route of the guide loads its own code and CSS: the home page not the 
       `  ${path}: JS ${kb(total('.js', 'bytes'))} KB (${kb(total('.js', 'gzip'))} KB gzip), ` +
         `CSS ${kb(total('.css', 'bytes'))} KB (${kb(total('.css', 'gzip'))} KB gzip)`,
     );
-    return loaded.map((file) => new URL(file.url).pathname);
+    return {
+      files: loaded.map((file) => new URL(file.url).pathname),
+      jsKB: total('.js', 'gzip') / 1000,
+      cssKB: total('.css', 'gzip') / 1000,
+    };
   };
   const contactChunk = /\/assets\/contact-[\w-]+\.(js|css)$/;
+  const home = await visit('/');
+  assert.ok(!home.files.some((file) => contactChunk.test(file)), 'the home page loads no contact code');
+  const contact = await visit('/kontakt');
+  // The figures the guide gives for this app are the ones measured here (a partner checks them).
+  const said =
+    /code nor its CSS: ([\d.]+) KB of JavaScript and ([\d.]+) KB of CSS[\s\S]*?the contact page ([\d.]+) KB and ([\d.]+) KB/.exec(
+      guide,
+    );
+  assert.ok(said, "the guide gives the split app's figures");
+  const [homeJs, homeCss, contactJs, contactCss] = said.slice(1).map(Number);
+  for (const [what, written, measured] of [
+    ['home JS', homeJs, home.jsKB],
+    ['home CSS', homeCss, home.cssKB],
+    ['contact JS', contactJs, contact.jsKB],
+    ['contact CSS', contactCss, contact.cssKB],
+  ] as const)
+    assert.ok(
+      Math.abs((written as number) - measured) <= 0.3,
+      `README §7 says ${what} ${written} KB; measured ${measured.toFixed(1)} KB (gzip): update the guide`,
+    );
   assert.ok(
-    !(await visit('/')).some((file) => contactChunk.test(file)),
-    'the home page loads no contact code',
-  );
-  assert.ok(
-    (await visit('/kontakt')).some((file) => contactChunk.test(file)),
+    contact.files.some((file) => contactChunk.test(file)),
     'the contact page loads its own',
   );
   await page.close();
@@ -431,4 +451,13 @@ test('a page with one Button: what it carries, in parts and with style.css (prin
       `${page.js} B with React, React DOM and Lingui`,
   );
   assert.ok(parts.css < whole.css / 2, 'the parts carry less than half of style.css');
+  // The guide's §2 gives these two figures (KB of 1,024 bytes): they are the ones measured here.
+  const said = /carries ([\d.]+) KB of CSS instead of ([\d.]+) KB/.exec(guide);
+  assert.ok(said, "the guide gives the one-Button page's CSS");
+  const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+  assert.deepEqual(
+    [Number(said[1]), Number(said[2])],
+    [kb(parts.css), kb(whole.css)],
+    'README §2: the CSS of a page with one Button, in parts and with style.css',
+  );
 });
