@@ -22,10 +22,7 @@ export const proofMessages = {
   certifier: msg({ id: 'stories.proof.certifier', message: 'Certified by' }),
   validUntil: msg({ id: 'stories.proof.validUntil', message: 'Valid until' }),
   document: msg({ id: 'stories.proof.document', message: 'Open the certificate (PDF)' }),
-  claim: msg({
-    id: 'stories.proof.claim',
-    message: 'Supports our claim: all the wood in our handles is FSC certified.',
-  }),
+  claim: msg({ id: 'stories.proof.claim', message: 'Our claim on certified wood' }),
   sample: msg({ id: 'stories.proof.sample', message: 'Sample: not yet confirmed by the company' }),
   contacts: msg({ id: 'stories.proof.contacts', message: 'Sales contacts' }),
   contactsIntro: msg({
