@@ -7,7 +7,8 @@ import { company } from '../company';
 import { headerPicture } from '../media/headerPicture';
 import documentUrl from '../media/legal-document.svg';
 import { familyTitles } from '../productFamilies';
-import { type CertificateProof, type ProofItem, type ProofKind, proof, proofKinds, proofOf } from '../proof';
+import { type ProofItem, type ProofKind, proof, proofKinds } from '../proof';
+import { dueDiligenceTitle, schemes } from './proofLinks';
 
 const messages = {
   title: msg({ id: 'proof.title', message: 'Certificates, audits and references' }),
@@ -115,17 +116,8 @@ const groups: Record<ProofKind, { title: MessageDescriptor; intro: MessageDescri
   },
 };
 
-/** A certificate's scheme as the page names it. */
-const schemes: Record<CertificateProof['scheme'], MessageDescriptor> = {
-  fscCoc: msg({ id: 'proof.scheme.fscCoc.title', message: 'FSC chain of custody' }),
-  pefcCoc: msg({ id: 'proof.scheme.pefcCoc.title', message: 'PEFC chain of custody' }),
-  iso9001: msg({ id: 'proof.scheme.iso9001.title', message: 'ISO 9001 quality management' }),
-  iso14001: msg({ id: 'proof.scheme.iso14001.title', message: 'ISO 14001 environmental management' }),
-};
-
 const titles = {
   socialAudit: msg({ id: 'proof.socialAudit.title', message: 'Social audit, {country} ({scheme})' }),
-  dueDiligence: msg({ id: 'proof.dueDiligence.title', message: 'Due-diligence statement {year}' }),
   eudr: msg({
     id: 'proof.framework.eudr',
     message: 'Regulation (EU) 2023/1115 on deforestation-free products (EUDR)',
@@ -189,7 +181,7 @@ export const proofContent = (
         };
       case 'dueDiligence':
         return {
-          title: t(titles.dueDiligence, { year: String(item.year) }),
+          title: t(dueDiligenceTitle, { year: String(item.year) }),
           facts: [
             { label: t(messages.frameworks), value: list(item.frameworks.map(() => t(titles.eudr))) },
             { label: t(messages.year), value: String(item.year) },
@@ -271,25 +263,3 @@ export const proofContent = (
     groups: shown,
   };
 };
-
-/**
- * The links from a claim to the items that prove it on the proof page (`/proof#fsc-coc`), each named by
- * what it is ("FSC chain of custody", "Due-diligence statement 2025"): where the claim stands in full.
- * Only certificates and statements prove claims; written without Intl (the sustainability page's start).
- */
-export const claimEvidenceLinks =
-  (i18n: I18n, register: Record<string, ProofItem> = proof) =>
-  (claim: ClaimId): LinkContent[] =>
-    proofOf(claim, register).flatMap((id) => {
-      const item = register[id];
-      if (item?.kind === 'certificate')
-        return [{ label: i18n._(schemes[item.scheme]), href: `/proof#${id}` }];
-      if (item?.kind === 'dueDiligence')
-        return [
-          {
-            label: i18n._({ ...titles.dueDiligence, values: { year: String(item.year) } }),
-            href: `/proof#${id}`,
-          },
-        ];
-      return [];
-    });

@@ -11,7 +11,7 @@ import bargeUrl from '../media/sustainability-barge.svg';
 import factoryUrl from '../media/sustainability-factory.svg';
 import forestUrl from '../media/sustainability-forest.svg';
 import growthUrl from '../media/sustainability-growth.svg';
-import { claimEvidenceLinks } from './proof';
+import { claimEvidenceLinks } from './proofLinks';
 
 const messages = {
   eyebrow: msg({ id: 'sustainability.eyebrow', message: 'Sustainability' }),
