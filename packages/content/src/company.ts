@@ -169,6 +169,9 @@ export const figures = {
   handleLength: { value: [60, 180], unit: 'centimeter' },
   handleDiameter: { value: [23.5, 28], unit: 'millimeter' },
   woodMoisture: { value: [8, 12], unit: 'percent' },
+  /** Automated lines for wooden handles (commissioned 2021) and brush-filling machines added in Sri Lanka (2025). */
+  handleLines: { value: 3 },
+  fillingMachines: { value: 5 },
 } as const satisfies Record<string, Figure>;
 
 /** The name of a figure. */

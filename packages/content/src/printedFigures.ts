@@ -22,6 +22,8 @@ export const printedFigures: Record<UiLocale, Record<FigureKey, PrintedFigure>> 
     handleLength: { text: '60\u2060–\u2060180\u00a0cm', tile: '60\u2060–\u2060180\u00a0cm' },
     handleDiameter: { text: '23.5\u2060–\u206028\u00a0mm', tile: '23.5\u2060–\u206028\u00a0mm' },
     woodMoisture: { text: '8\u2060–\u206012%', tile: '8\u2060–\u206012%' },
+    handleLines: { text: '3', tile: '3' },
+    fillingMachines: { text: '5', tile: '5' },
   },
   de: {
     yearsOfExperience: { text: '30', tile: '30' },
@@ -40,6 +42,8 @@ export const printedFigures: Record<UiLocale, Record<FigureKey, PrintedFigure>> 
     handleLength: { text: '60\u2060–\u2060180\u00a0cm', tile: '60\u2060–\u2060180\u00a0cm' },
     handleDiameter: { text: '23,5\u2060–\u206028\u00a0mm', tile: '23,5\u2060–\u206028\u00a0mm' },
     woodMoisture: { text: '8\u2060–\u206012\u00a0%', tile: '8\u2060–\u206012\u00a0%' },
+    handleLines: { text: '3', tile: '3' },
+    fillingMachines: { text: '5', tile: '5' },
   },
   fr: {
     yearsOfExperience: { text: '30', tile: '30' },
@@ -58,6 +62,8 @@ export const printedFigures: Record<UiLocale, Record<FigureKey, PrintedFigure>> 
     handleLength: { text: '60\u2060–\u2060180\u202fcm', tile: '60\u2060–\u2060180\u202fcm' },
     handleDiameter: { text: '23,5\u2060–\u206028\u202fmm', tile: '23,5\u2060–\u206028\u202fmm' },
     woodMoisture: { text: '8\u2060–\u206012\u00a0%', tile: '8\u2060–\u206012\u00a0%' },
+    handleLines: { text: '3', tile: '3' },
+    fillingMachines: { text: '5', tile: '5' },
   },
   it: {
     yearsOfExperience: { text: '30', tile: '30' },
@@ -76,6 +82,8 @@ export const printedFigures: Record<UiLocale, Record<FigureKey, PrintedFigure>> 
     handleLength: { text: '60\u2060–\u2060180\u00a0cm', tile: '60\u2060–\u2060180\u00a0cm' },
     handleDiameter: { text: '23,5\u2060–\u206028\u00a0mm', tile: '23,5\u2060–\u206028\u00a0mm' },
     woodMoisture: { text: '8\u2060–\u206012%', tile: '8\u2060–\u206012%' },
+    handleLines: { text: '3', tile: '3' },
+    fillingMachines: { text: '5', tile: '5' },
   },
   es: {
     yearsOfExperience: { text: '30', tile: '30' },
@@ -94,5 +102,7 @@ export const printedFigures: Record<UiLocale, Record<FigureKey, PrintedFigure>> 
     handleLength: { text: '60\u2060–\u2060180\u00a0cm', tile: '60\u2060–\u2060180\u00a0cm' },
     handleDiameter: { text: '23,5\u2060–\u206028\u00a0mm', tile: '23,5\u2060–\u206028\u00a0mm' },
     woodMoisture: { text: '8\u2060–\u206012\u00a0%', tile: '8\u2060–\u206012\u00a0%' },
+    handleLines: { text: '3', tile: '3' },
+    fillingMachines: { text: '5', tile: '5' },
   },
 };

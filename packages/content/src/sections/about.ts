@@ -7,9 +7,6 @@ import { textFigures, tileFigures } from '../figureCopy';
 import aboutImageUrl from '../media/about-basel-rhine.svg';
 import { sitesText } from '../siteCopy';
 
-/** Milestone counts named in the timeline (SPEC §2); numbers, so every language shows the same. */
-const milestones = { handleLines: 3, fillingMachines: 5 } as const;
-
 /** Every placeholder the About copy may use, the figures as the language writes them. */
 const placeholdersFor = (text: Figures, sites: string, claim: ReturnType<typeof claimCopy>) => ({
   founded: company.founded,
@@ -19,8 +16,9 @@ const placeholdersFor = (text: Figures, sites: string, claim: ReturnType<typeof 
   sites,
   countries: text.countriesServed,
   moisture: text.woodMoisture,
-  lines: milestones.handleLines,
-  machines: milestones.fillingMachines,
+  // Counts to twelve in words, as the language writes them ("three", "drei").
+  lines: text.handleLines,
+  machines: text.fillingMachines,
   // Claims in full, each with its qualifier (docs/adr/0059).
   certifiedWood: claimSentence(claim('certifiedWood')),
   forestRegeneration: claimSentence(claim('forestRegeneration')),

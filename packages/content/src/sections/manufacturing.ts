@@ -10,9 +10,6 @@ import lineUrl from '../media/manufacturing-line.svg';
 import workshopUrl from '../media/manufacturing-workshop.svg';
 import { sitesText } from '../siteCopy';
 
-/** Machine counts named in the copy (SPEC §2 timeline); numbers, so every language shows the same. */
-const milestones = { handleLines: 3, fillingMachines: 5 } as const;
-
 const messages = {
   eyebrow: msg({ id: 'manufacturing.eyebrow', message: 'Manufacturing' }),
   title: msg({ id: 'manufacturing.title', message: 'Made with care, at industrial scale' }),
@@ -202,6 +199,8 @@ const messages = {
 /** The manufacturing section's content in the active locale. */
 export const manufacturingContent = (i18n: I18n): ManufacturingSectionContent => {
   const text = textFigures(i18n);
+  // Counts to twelve in words, as the language writes them ("three", "drei").
+  const milestones = { handleLines: text.handleLines, fillingMachines: text.fillingMachines };
   const claim = claimCopy(i18n);
   /** Translates a message, filling its placeholders (figures stay identical in every language). */
   const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) =>
