@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from './configShape';
-import type { Auth } from './ports/auth';
+import { type Auth, SignInError } from './ports/auth';
 
 // The build compiles the configuration in (src/config.ts); here, no services are configured.
 vi.stubGlobal('__SITE_CONFIG__', {
@@ -68,5 +68,22 @@ describe('onFirstUse', () => {
     port.getRole('u1').catch(() => {});
     expect(load).toHaveBeenCalledTimes(2);
     error.mockRestore();
+  });
+
+  it("rejects a call whose adapter cannot load with the port's own error, when it is given one", async () => {
+    const chunk = new Error('Failed to fetch dynamically imported module');
+    const port = onFirstUse<Pick<Auth, 'signIn'>>(
+      () => Promise.reject(chunk),
+      ['signIn'],
+      undefined,
+      (error) => new SignInError('unavailable', { cause: error }),
+    );
+    const refused = await port.signIn('a@example.ch', 'secret').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(SignInError);
+    expect((refused as SignInError).reason).toBe('unavailable');
+    expect((refused as SignInError).cause).toBe(chunk);
+    // Without one, the load's own error comes through.
+    const plain = onFirstUse<Pick<Auth, 'signIn'>>(() => Promise.reject(chunk), ['signIn']);
+    await expect(plain.signIn('a@example.ch', 'secret')).rejects.toBe(chunk);
   });
 });

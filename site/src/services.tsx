@@ -9,7 +9,7 @@ import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { supabaseSettings } from './adapters/supabaseSettings';
 import { emailJsConfig, enquiryRecipient, supabaseApi } from './config';
 import { once } from './once';
-import type { Auth } from './ports/auth';
+import { type Auth, SignInError } from './ports/auth';
 import { type Enquiries, limitedEnquiries } from './ports/enquiries';
 import type { Inbox } from './ports/inbox';
 import type { SiteSettings } from './ports/settings';
@@ -22,17 +22,26 @@ export type Services = { settings: SiteSettings; enquiries: Enquiries; auth: Aut
  * adapter, then calls it. `subscribe` — the only method that answers at once — returns its unsubscribe
  * straight away and subscribes when the adapter has come, unless unsubscribed by then; an adapter that
  * cannot load tells the listener `onFailure`'s arguments, so a page waiting for a session stops waiting.
+ * `loadFailure` turns an adapter that could not load into the port's own error, so a method rejects only
+ * with what its port promises.
  */
 export const onFirstUse = <Port extends object>(
   load: () => Promise<Port>,
   methods: readonly Exclude<keyof Port, 'subscribe'>[],
   onFailure?: Port extends { subscribe: (listener: (...args: infer A) => void) => unknown } ? A : never,
+  loadFailure?: (error: unknown) => Error,
 ): Port => {
   const adapter = once(load);
+  const loaded = loadFailure
+    ? () =>
+        adapter().catch((error: unknown) => {
+          throw loadFailure(error);
+        })
+    : adapter;
   const port: Record<PropertyKey, unknown> = {};
   for (const name of methods)
     port[name] = (...args: unknown[]) =>
-      adapter().then((loaded) => (loaded[name] as (...args: unknown[]) => unknown)(...args));
+      loaded().then((ready) => (ready[name] as (...args: unknown[]) => unknown)(...args));
   if (onFailure)
     port.subscribe = (listener: (...args: unknown[]) => void) => {
       let unsubscribe: (() => void) | undefined;
@@ -59,6 +68,10 @@ const auth = onFirstUse<Auth>(
   () => import('./adapters/supabaseAuth').then((m) => m.supabaseAuth(supabaseApi())),
   ['getRole', 'signIn', 'signOut'],
   [null, 'recovered'],
+  (error) => {
+    console.error('The sign-in service could not be loaded.', error);
+    return new SignInError('unavailable', { cause: error });
+  },
 );
 
 const inbox = onFirstUse<Inbox>(

@@ -1,7 +1,7 @@
 import { privacyNote } from '@brand/content';
 import { Section, SectionHeader, SignInForm } from '@brand/ui';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useSearch } from 'wouter';
 import { useSession } from '../hooks/useSession';
 import { useSiteNavigate } from '../i18n/useSiteNavigate';
@@ -23,14 +23,14 @@ export default function LoginPage() {
   const navigate = useSiteNavigate();
   const search = useSearch();
   const titleId = useId();
-  const [error, setError] = useState<ReactNode>();
 
   const signedIn = session.status === 'ready' && session.session !== null;
   useEffect(() => {
     if (signedIn) navigate(afterSignIn(search, window.location.origin), { replace: true });
   }, [signedIn, search, navigate]);
 
-  const failure = (reason: unknown): string => {
+  // What a failed sign-in says, from the port's typed reason.
+  const describeFailure = (reason: unknown): string => {
     const why = reason instanceof SignInError ? reason.reason : 'unavailable';
     if (why === 'credentials')
       return t({
@@ -48,15 +48,9 @@ export default function LoginPage() {
     });
   };
 
+  // The port rejects with a `SignInError` only (services.tsx makes a service that could not load one).
   const signIn = async ({ email, password }: { email: string; password: string }) => {
-    setError(undefined);
-    try {
-      await auth.signIn(email, password);
-    } catch (reason) {
-      if (!(reason instanceof SignInError)) console.error('Sign-in failed.', reason);
-      setError(failure(reason));
-      throw reason;
-    }
+    await auth.signIn(email, password);
   };
 
   return (
@@ -74,7 +68,7 @@ export default function LoginPage() {
         />
         <SignInForm
           onSubmit={signIn}
-          errorMessage={error}
+          describeFailure={describeFailure}
           privacyNote={privacyNote(i18n)}
           aria-labelledby={titleId}
           className={styles.signIn}

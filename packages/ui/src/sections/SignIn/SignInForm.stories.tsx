@@ -1,7 +1,6 @@
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { asText, say } from '../../stories/messages';
 import { t } from '../../stories/play';
@@ -12,7 +11,7 @@ import { sampleRender, sampleStory } from '../../stories/sectionStory';
 import { StatePanel, StatePanels, Submitted } from '../../stories/states';
 import { type Sample, sourceSample, useSample } from '../../stories/useSample';
 import { SignInForm, type SignInFormProps } from './SignInForm';
-import { type SignInValues, signInLimits } from './signInSchema';
+import { signInLimits } from './signInSchema';
 
 /** One form, at most 28rem wide as on a sign-in page; the states view takes the full width. */
 const asOnAPage: Decorator = (Story, { parameters }) =>
@@ -60,6 +59,7 @@ const meta = {
   tags: ['!autodocs'],
   argTypes: {
     onSubmit: { control: false },
+    describeFailure: { control: false },
     errorMessage: { control: 'text' },
     defaultEmail: { control: 'text' },
   },
@@ -68,20 +68,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<SignInFormProps>;
 
-/** Like a page would: it says what went wrong after a rejection, and forgets it on the next attempt. */
+/** Like a page would: it says what went wrong after a rejection (the form keeps the failure). */
 function SignInWithMessage(props: SignInFormProps) {
   const { i18n: active } = useLingui();
-  const [errorMessage, setErrorMessage] = useState<string>();
-  const attempt = async (values: SignInValues) => {
-    setErrorMessage(undefined);
-    try {
-      await props.onSubmit(values);
-    } catch (error) {
-      setErrorMessage(active._(formMessages.signInFailed));
-      throw error;
-    }
-  };
-  return <SignInForm {...props} onSubmit={attempt} errorMessage={errorMessage} />;
+  return <SignInForm {...props} describeFailure={() => active._(formMessages.signInFailed)} />;
 }
 
 /** Every state at once: at rest, the messages, texts too long, signing in, and a refused attempt. */

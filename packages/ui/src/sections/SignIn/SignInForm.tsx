@@ -1,7 +1,7 @@
 'use client';
 
 import { msg } from '@lingui/core/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PrivacyNote } from '../../forms/PrivacyNote';
 import { useForm } from '../../forms/useForm';
 import { useUiLingui } from '../../i18n/useUiLingui';
@@ -16,7 +16,12 @@ import { normalizeSignIn, type SignInValues, signInFields, validateSignIn } from
 export type SignInFormProps = {
   /** Signs in with the e-mail (trimmed) and the password; resolve when signed in, reject when not. */
   onSubmit: (values: SignInValues) => Promise<void>;
-  /** Why the last attempt failed (wrong credentials, no connection…), chosen by the parent; shown as an alert. */
+  /**
+   * Why the last attempt failed, in words, from what `onSubmit` rejected with (wrong credentials, too many
+   * attempts, no connection…); shown as an alert until the next attempt. The form keeps the failure itself.
+   */
+  describeFailure?: (error: unknown) => ReactNode;
+  /** Why the last attempt failed, when the parent keeps that itself; wins over `describeFailure`. */
   errorMessage?: ReactNode;
   /** The e-mail address to start with, e.g. the last one used. */
   defaultEmail?: string;
@@ -33,13 +38,14 @@ export type SignInFormProps = {
  * live on each field that has shown an error, and focuses the first invalid field. While `onSubmit` runs
  * the button is pending ("Signing in…"), the fields are read-only, a hidden status region announces the
  * wait, and a second submit is ignored. After a rejection the e-mail stays, the password is cleared and
- * focused, and `errorMessage` (the parent decides it) shows in a `role="alert"` block above the button,
- * announced again on every failed attempt. After success the values stay; the page usually moves on.
+ * focused, and what `describeFailure` makes of the rejection (or the parent's `errorMessage`) shows in a
+ * `role="alert"` block above the button, announced again on every failed attempt. After success the values stay; the page usually moves on.
  * The attempt's state is on `data-state` (idle, sending, success, failure). The fields are uncontrolled,
  * so what was typed or autofilled before the page's script ran is kept and used.
  */
 export function SignInForm({
   onSubmit,
+  describeFailure,
   errorMessage,
   defaultEmail,
   privacyNote,
@@ -47,12 +53,17 @@ export function SignInForm({
   ...rest
 }: SignInFormProps) {
   const { t } = useUiLingui();
+  // What the last attempt rejected with (boxed: an error may be any value), until the next attempt.
+  const [failure, setFailure] = useState<{ error: unknown }>();
   const form = useForm({
     fields: signInFields,
     validate: validateSignIn,
-    send: (values) => onSubmit(normalizeSignIn(values)),
-    // The parent has the error and says what went wrong through `errorMessage`.
-    onFailed: (_error, element) => {
+    send: (values) => {
+      setFailure(undefined);
+      return onSubmit(normalizeSignIn(values));
+    },
+    onFailed: (error, element) => {
+      setFailure({ error });
       const password = element.elements.namedItem('password');
       if (!(password instanceof HTMLInputElement)) return;
       password.value = '';
@@ -60,6 +71,7 @@ export function SignInForm({
     },
   });
 
+  const shown = errorMessage ?? (failure && describeFailure ? describeFailure(failure.error) : undefined);
   return (
     <form {...rest} {...form.formProps} className={[styles.form, className].filter(Boolean).join(' ')}>
       <TextField
@@ -75,11 +87,11 @@ export function SignInForm({
         type="password"
         autoComplete="current-password"
       />
-      {errorMessage ? (
+      {shown ? (
         // Keyed by the failures: the same message after another failed attempt is inserted, so announced, again.
         <div key={form.failures} role="alert" className={styles.alert}>
           <AlertIcon className={styles.alertIcon} />
-          <div>{errorMessage}</div>
+          <div>{shown}</div>
         </div>
       ) : null}
       <Button
