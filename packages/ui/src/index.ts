@@ -215,6 +215,12 @@ export { visuallyHidden } from './primitives/VisuallyHidden/VisuallyHidden.css';
 
 // Sections: content through props, the spec's flags for where they stand
 
+/**
+ * The library's form logic for a form of your own: uncontrolled fields read on submit, validation with
+ * your rules and messages, the first invalid field focused, one send at a time, values kept on failure.
+ */
+export type { FieldErrors } from './forms/fields';
+export { type UseFormOptions, useForm } from './forms/useForm';
 /** The company in brief: introduction, columns, figures; timeline and values on its own page. */
 export { AboutSection, type AboutSectionProps } from './sections/About/AboutSection';
 /** The About section's content. */

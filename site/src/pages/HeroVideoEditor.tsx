@@ -1,19 +1,22 @@
-import { Button, Heading, Stack, Text, TextField, useToast } from '@brand/ui';
+import { Button, Heading, Stack, Text, TextField, useForm, useToast } from '@brand/ui';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { videoOrigins } from '../config';
 import { parseHeroVideoInput } from '../ports/settings';
 import { useServices } from '../services';
 import * as styles from './staff.css';
 
-type Load = { state: 'loading' } | { state: 'ready' } | { state: 'failed' };
+type Load = { state: 'loading' } | { state: 'ready'; saved: string } | { state: 'failed' };
+
+const fields = ['heroVideoUrl'] as const;
 
 /**
- * The admin's editor of the hero video address (site_settings.hero_video_url): shows the saved value,
- * checks what is typed (an https address on a video host the build names, or empty for no video),
- * previews the video, and saves through
- * the settings port — row level security lets only admins write. Success and failure come as toasts; a
- * failed save keeps what was typed.
+ * The admin's editor of the hero video address (site_settings.hero_video_url), a form on the library's
+ * `useForm` like every other: shows the saved value, checks what is typed on saving (an https address on
+ * a video host the build names, or empty for no video) and again as it changes once a message has shown,
+ * previews the video, and saves through the settings port — row level security lets only admins write.
+ * Success and failure come as toasts; a failed save keeps what was typed.
  */
 export function HeroVideoEditor() {
   const { t, i18n } = useLingui();
@@ -21,19 +24,12 @@ export function HeroVideoEditor() {
   const { toast } = useToast();
   const headingId = useId();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [value, setValue] = useState('');
-  const [checked, setChecked] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState<string>();
 
   useEffect(() => {
     let live = true;
     settings.heroVideoUrl().then(
-      (url) => {
-        if (!live) return;
-        setValue(url ?? '');
-        setLoad({ state: 'ready' });
-      },
+      (url) => live && setLoad({ state: 'ready', saved: url ?? '' }),
       (error: unknown) => {
         console.warn('The hero video setting could not be read.', error);
         if (live) setLoad({ state: 'failed' });
@@ -45,45 +41,54 @@ export function HeroVideoEditor() {
   }, [settings]);
 
   const allowed = videoOrigins();
-  const parsed = parseHeroVideoInput(value, allowed);
   // The hosts as the admin reads them: "https://media.example.ch or https://www.example.ch".
   const hosts = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(allowed);
-  const error =
-    checked && !parsed.ok
-      ? parsed.reason === 'too-long'
-        ? t({
+
+  const form = useForm({
+    fields,
+    optional: fields,
+    validate: ({ heroVideoUrl }) => {
+      const parsed = parseHeroVideoInput(heroVideoUrl, allowed);
+      if (parsed.ok) return {};
+      if (parsed.reason === 'too-long')
+        return {
+          heroVideoUrl: msg({
             id: 'site.admin.video.tooLong',
             message: 'The address is too long (at most 2,048 characters).',
-          })
-        : parsed.reason === 'host'
-          ? t({
-              id: 'site.admin.video.host',
-              message: `Videos may only come from ${hosts}. Please use an address there; another host must first be added to the site’s configuration.`,
-            })
-          : t({
-              id: 'site.admin.video.invalid',
-              message:
-                'Please enter an address starting with https://, for example https://media.example.ch/hero.mp4',
-            })
-      : undefined;
-
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    setChecked(true);
-    if (!parsed.ok) return field.current?.focus();
-    setSaving(true);
-    try {
-      await settings.saveHeroVideoUrl(parsed.url);
-      setValue(parsed.url ?? '');
+          }),
+        };
+      if (parsed.reason === 'host')
+        return {
+          heroVideoUrl: msg({
+            id: 'site.admin.video.host',
+            message: `Videos may only come from ${hosts}. Please use an address there; another host must first be added to the site’s configuration.`,
+          }),
+        };
+      return {
+        heroVideoUrl: msg({
+          id: 'site.admin.video.invalid',
+          message:
+            'Please enter an address starting with https://, for example https://media.example.ch/hero.mp4',
+        }),
+      };
+    },
+    send: async ({ heroVideoUrl }, element) => {
+      const parsed = parseHeroVideoInput(heroVideoUrl, allowed);
+      const url = parsed.ok ? parsed.url : null;
+      await settings.saveHeroVideoUrl(url);
+      // The field shows what was saved (trimmed), and the preview with it.
+      const input = element.elements.namedItem('heroVideoUrl');
+      if (input instanceof HTMLInputElement) input.value = url ?? '';
+      setTyped(url ?? '');
       toast({
         title: t({ id: 'site.admin.video.saved.title', message: 'Saved' }),
-        description: parsed.url
+        description: url
           ? t({ id: 'site.admin.video.saved.description', message: 'The home page now plays this video.' })
           : t({ id: 'site.admin.video.cleared.description', message: 'The home page now shows no video.' }),
       });
-    } catch (reason) {
-      console.error('The hero video setting could not be saved.', reason);
+    },
+    onFailed: (error) => {
+      console.error('The hero video setting could not be saved.', error);
       toast({
         variant: 'destructive',
         title: t({ id: 'site.admin.video.failed.title', message: 'Not saved' }),
@@ -92,20 +97,20 @@ export function HeroVideoEditor() {
           message: 'The change could not be saved. Please try again; your entry is still here.',
         }),
       });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    onValuesChange: ({ heroVideoUrl }) => setTyped(heroVideoUrl),
+  });
 
+  const shownValue = typed ?? (load.state === 'ready' ? load.saved : '');
+  const parsed = parseHeroVideoInput(shownValue, allowed);
   const preview = parsed.ok ? parsed.url : null;
   return (
     <form
+      {...form.formProps}
       className={styles.editor}
-      onSubmit={save}
-      method="post"
-      noValidate
       aria-labelledby={headingId}
       data-state={load.state}
+      data-form-state={form.status}
     >
       <Heading level={2} size="lg" id={headingId}>
         {t({ id: 'site.admin.video.title', message: 'Home page video' })}
@@ -119,8 +124,10 @@ export function HeroVideoEditor() {
         </Text>
       ) : null}
       <TextField
-        ref={field}
-        name="heroVideoUrl"
+        // Remade when the saved value arrives: an uncontrolled field takes its default once.
+        key={load.state}
+        {...form.fieldProps('heroVideoUrl')}
+        readOnly={form.status === 'sending' || load.state === 'loading'}
         type="url"
         inputMode="url"
         label={t({ id: 'site.admin.video.label', message: 'Video address' })}
@@ -129,10 +136,7 @@ export function HeroVideoEditor() {
           message:
             'An MP4 or WebM file at an https:// address. Leave it empty for no video; the picture is shown instead.',
         })}
-        value={value}
-        onChange={setValue}
-        readOnly={saving || load.state === 'loading'}
-        errorMessage={error}
+        defaultValue={load.state === 'ready' ? load.saved : ''}
       />
       {preview ? (
         <figure className={styles.preview}>
@@ -148,7 +152,7 @@ export function HeroVideoEditor() {
       <Stack direction="row" gap="md">
         <Button
           type="submit"
-          pending={saving}
+          pending={form.status === 'sending'}
           pendingLabel={t({ id: 'site.admin.video.saving', message: 'Saving…' })}
           disabled={load.state === 'loading'}
         >
