@@ -24,6 +24,11 @@ type Same = { phrases?: (string | RegExp)[]; all?: boolean; reason: string };
  * why.
  */
 export const sameText: Record<string, Same> = {
+  'sections-proof--': {
+    phrases: ['Example Certification Ltd', 'Internationale Eisenwarenmesse', 'Lea Lindenmatt'],
+    reason:
+      'A certifier’s registered name, a trade fair’s and a person’s name are the same in every language.',
+  },
   'sections-enquiryinbox--': {
     phrases: [
       'Zoë Müller',

@@ -23,6 +23,7 @@ const routes = [
   { path: '/manufacturing', module: 'Manufacturing', heading: 'manufacturing.title' },
   { path: '/sustainability', module: 'Sustainability', heading: 'sustainability.title' },
   { path: '/private-label', module: 'PrivateLabel', heading: 'privateLabel.title' },
+  { path: '/proof', module: 'Proof', heading: 'proof.title' },
   { path: '/contact', module: 'Contact', heading: 'contact.title' },
   { path: '/faq', module: 'Faq', heading: 'faq.title' },
   { path: '/legal-notice', module: 'LegalNotice', heading: 'legal.title' },

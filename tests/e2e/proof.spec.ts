@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { type Locale, localize, text, waitForApp } from './site';
 
 const proofLink = (locale: Locale, figure: string) =>
-  new RegExp(`^${text(locale, 'claims.proofLink')}: .*${figure}`);
+  new RegExp(`^${text(locale, 'claims.proofLink')} – .*${figure}`);
 
 test('the certified-wood figure on /de/about leads to the claim in full on /de/sustainability', async ({
   page,
@@ -30,7 +30,7 @@ test('each figure of /fr/sustainability links to its claim on the same page, and
 }) => {
   await page.goto(localize('/sustainability', 'fr'));
   await waitForApp(page, 'fr');
-  const links = page.getByRole('link', { name: new RegExp(`^${text('fr', 'claims.proofLink')}: `) });
+  const links = page.getByRole('link', { name: new RegExp(`^${text('fr', 'claims.proofLink')} – `) });
   await expect(links).toHaveCount(3);
   for (const anchor of ['claim-certified-wood', 'claim-energy-reduction', 'claim-zero-landfill'])
     await expect(page.locator(`#${anchor}`)).toBeVisible();

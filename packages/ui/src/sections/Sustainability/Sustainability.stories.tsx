@@ -47,7 +47,7 @@ export const HomeOutline: Story = {
     for (const item of content.metrics.items)
       if (item.proof)
         await expect(
-          canvas.getByRole('link', { name: `${item.proof.label}: ${item.value} ${item.label}` }),
+          canvas.getByRole('link', { name: `${item.proof.label} – ${item.value} ${item.label}` }),
         ).toHaveAttribute('href', item.proof.href);
 
     await expect(canvas.getByRole('link', { name: content.learnMore.label })).toHaveAttribute(

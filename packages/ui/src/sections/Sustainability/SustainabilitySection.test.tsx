@@ -101,7 +101,7 @@ describe('the proof of a figure', () => {
     const html = render(true, withEvidence);
     const tile = html.match(/<dd[^>]*>(?:(?!<\/dd>).)*How we prove it.*?<\/dd>/s)?.[0] ?? '';
     expect(tile).toContain('href="#claim-certified-wood"');
-    // The link's name ends with the figure and its label ("How we prove it: 100% of our wood: certified").
+    // The link's name ends with the figure and its label ("How we prove it – 100% of our wood: certified").
     expect(tile).toMatch(/How we prove it<span[^>]*>.*100%.*of our wood: certified.*<\/span>/s);
     expect(html.match(/How we prove it/g)).toHaveLength(1);
   });
