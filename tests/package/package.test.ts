@@ -458,7 +458,7 @@ test('a page with one Button: what it carries, in parts and with style.css (prin
   for (const [written, bytes] of [
     [Number(said[1]), parts.css],
     [Number(said[2]), whole.css],
-  ])
+  ] as const)
     assert.ok(
       Math.abs(written - bytes / 1024) <= 0.15,
       `README §2 says ${written} KB; measured ${(bytes / 1024).toFixed(2)} KB (gzip): update the guide`,
