@@ -169,6 +169,27 @@ export const figures = {
   handleLength: { value: [60, 180], unit: 'centimeter' },
   handleDiameter: { value: [23.5, 28], unit: 'millimeter' },
   woodMoisture: { value: [8, 12], unit: 'percent' },
+  /** Each product family's minimum order (pieces) and lead time (weeks): `company.orderTerms`, a sample. */
+  minimumOrderRecycledBrushes: { value: company.orderTerms.recycledBrushes.minimumOrder },
+  minimumOrderNaturalBrushes: { value: company.orderTerms.naturalBrushes.minimumOrder },
+  minimumOrderDustpans: { value: company.orderTerms.dustpans.minimumOrder },
+  minimumOrderWoodenHandles: { value: company.orderTerms.woodenHandles.minimumOrder },
+  minimumOrderWoodComponents: { value: company.orderTerms.woodComponents.minimumOrder },
+  leadTimeRecycledBrushes: { value: company.orderTerms.recycledBrushes.leadTimeWeeks },
+  leadTimeNaturalBrushes: { value: company.orderTerms.naturalBrushes.leadTimeWeeks },
+  leadTimeDustpans: { value: company.orderTerms.dustpans.leadTimeWeeks },
+  leadTimeWoodenHandles: { value: company.orderTerms.woodenHandles.leadTimeWeeks },
+  leadTimeWoodComponents: { value: company.orderTerms.woodComponents.leadTimeWeeks },
+  /** The smallest minimum order of the range, and the shortest and longest lead time (the FAQ's answers). */
+  minimumOrderFrom: {
+    value: Math.min(...Object.values(company.orderTerms).map((terms) => terms.minimumOrder)),
+  },
+  leadTimeWeeks: {
+    value: [
+      Math.min(...Object.values(company.orderTerms).map((terms) => terms.leadTimeWeeks[0])),
+      Math.max(...Object.values(company.orderTerms).map((terms) => terms.leadTimeWeeks[1])),
+    ],
+  },
   /** Automated lines for wooden handles (commissioned 2021) and brush-filling machines added in Sri Lanka (2025). */
   handleLines: { value: 3 },
   fillingMachines: { value: 5 },

@@ -82,9 +82,14 @@ const brand: Brand = {
     `${company.address.postalCode} ${company.address.city}`,
   ],
   phones: [company.phone],
-  figures: [company.founded, ...Object.values(content.figures).flatMap(({ value }) => [value].flat())].filter(
-    (value) => value >= 1000,
-  ),
+  // The order terms (1,000, 2,000, 5,000 pieces) are round numbers code holds for its own reasons too (a
+  // toast's 5,000 ms): they are not the brand's mark the way 27 million units a year are.
+  figures: [
+    company.founded,
+    ...Object.entries(content.figures)
+      .filter(([key]) => !/^minimumOrder/.test(key))
+      .flatMap(([, { value }]) => [value].flat()),
+  ].filter((value) => value >= 1000),
 };
 const brandViolations = boundaryViolations(company);
 

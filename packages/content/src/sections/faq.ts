@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { claimCopy, claimSentence } from '../claimCopy';
 import type { Figures } from '../company';
+import { factMarker } from '../factCopy';
 import { textFigures } from '../figureCopy';
 import { sitesText } from '../siteCopy';
 
@@ -21,7 +22,7 @@ const messages = {
   moqAnswer: msg({
     id: 'faq.items.moq.answer',
     message:
-      'Minimum quantities depend on the product, the material and how far it is customised, so we agree them with you in the first consultation. Whether you start with one product or a selection from our range of {products} products, we plan the production run around your launch – as we do for {partners} private-label partners.',
+      'Our minimum orders start at {minimumOrder} pieces; the minimum order and lead time of each product family are listed with it on our products page. For a product made to your design, we agree the quantity with you in the first consultation – as we do for {partners} private-label partners.',
   }),
   certificationsQuestion: msg({
     id: 'faq.items.certifications.question',
@@ -35,7 +36,7 @@ const messages = {
   leadTimesAnswer: msg({
     id: 'faq.items.leadTimes.answer',
     message:
-      'Lead times depend on the product, the quantity and whether new tooling is needed; we confirm a delivery date with every order. With our {locations} sites – {sites} – and a capacity of {perMonth} products a month, we can plan repeat orders reliably.',
+      'Depending on the product family, lead times are {leadTimes} weeks (each family’s is listed with it on our products page); we confirm a delivery date with every order. With our {locations} sites – {sites} – and a capacity of {perMonth} products a month, we can plan repeat orders reliably.',
   }),
   handlesQuestion: msg({
     id: 'faq.items.handles.question',
@@ -65,7 +66,9 @@ const messages = {
 };
 
 const valuesFor = (i18n: I18n, text: Figures) => ({
-  products: text.products,
+  // The order terms are the company's facts (company.orderTerms), marked while they are samples.
+  minimumOrder: factMarker(i18n)('orderTerms', text.minimumOrderFrom),
+  leadTimes: factMarker(i18n)('orderTerms', text.leadTimeWeeks),
   partners: text.privateLabelPartners,
   locations: text.sites,
   sites: sitesText(i18n),

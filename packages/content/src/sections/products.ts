@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { claimCopy, claimEvidence, claimSentence } from '../claimCopy';
 import { claims } from '../claims';
 import type { FigureKey, Figures } from '../company';
+import { factMarker } from '../factCopy';
 import { textFigures, tileFigures } from '../figureCopy';
 import dustpanUrl from '../media/dustpan.svg';
 import { headerPicture } from '../media/headerPicture';
@@ -98,6 +99,19 @@ const messages = {
   }),
   quote: msg({ id: 'products.quote', message: 'Request a quote' }),
   quoteFor: msg({ id: 'products.quoteFor', message: 'Request a quote for {family}' }),
+  minimumOrder: msg({ id: 'products.spec.minimumOrder', message: 'Minimum order' }),
+  minimumOrderValue: msg({ id: 'products.spec.minimumOrderValue', message: '{amount} pieces' }),
+  leadTime: msg({ id: 'products.spec.leadTime', message: 'Lead time' }),
+  leadTimeValue: msg({ id: 'products.spec.leadTimeValue', message: '{amount} weeks' }),
+};
+
+/** Each family's order terms (company.orderTerms), as figures printed for the locale. */
+const orderTerms: Record<ProductCategory, { minimumOrder: FigureKey; leadTime: FigureKey }> = {
+  recycledBrushes: { minimumOrder: 'minimumOrderRecycledBrushes', leadTime: 'leadTimeRecycledBrushes' },
+  naturalBrushes: { minimumOrder: 'minimumOrderNaturalBrushes', leadTime: 'leadTimeNaturalBrushes' },
+  dustpans: { minimumOrder: 'minimumOrderDustpans', leadTime: 'leadTimeDustpans' },
+  woodenHandles: { minimumOrder: 'minimumOrderWoodenHandles', leadTime: 'leadTimeWoodenHandles' },
+  woodComponents: { minimumOrder: 'minimumOrderWoodComponents', leadTime: 'leadTimeWoodComponents' },
 };
 
 /** Names of the specification keys, shared by every card. */
@@ -299,6 +313,29 @@ export const productsContent = (i18n: I18n): ProductsSectionContent => {
   const tile = tileFigures(i18n);
   const placeholders = placeholdersFor(textFigures(i18n), claimCopy(i18n), claimEvidence(i18n));
   const t = (descriptor: MessageDescriptor) => i18n._({ ...descriptor, values: placeholders });
+  const fact = factMarker(i18n);
+  // The minimum order and lead time close each card's specifications (issue 37 §3), marked while a sample.
+  const terms = (category: ProductCategory) => [
+    {
+      key: 'minimumOrder',
+      label: t(messages.minimumOrder),
+      value: fact(
+        'orderTerms',
+        i18n._({
+          ...messages.minimumOrderValue,
+          values: { amount: tile[orderTerms[category].minimumOrder] },
+        }),
+      ),
+    },
+    {
+      key: 'leadTime',
+      label: t(messages.leadTime),
+      value: fact(
+        'orderTerms',
+        i18n._({ ...messages.leadTimeValue, values: { amount: tile[orderTerms[category].leadTime] } }),
+      ),
+    },
+  ];
   const product = (category: ProductCategory): ProductContent => {
     const copy = products[category];
     return {
@@ -307,13 +344,14 @@ export const productsContent = (i18n: I18n): ProductsSectionContent => {
       description: t(copy.description),
       image: { src: copy.image, alt: t(copy.imageAlt), width: 214, height: 176 },
       features: copy.features.map(t),
-      specifications: (Object.entries(copy.specifications) as [SpecificationKey, SpecValue][]).map(
-        ([key, value]) => ({
-          key,
+      specifications: [
+        ...(Object.entries(copy.specifications) as [SpecificationKey, SpecValue][]).map(([key, value]) => ({
+          key: key as string,
           label: t(specLabels[key]),
           value: typeof value === 'string' ? value : 'figure' in value ? tile[value.figure] : t(value),
-        }),
-      ),
+        })),
+        ...terms(category),
+      ],
     };
   };
   const withQuote = (category: ProductCategory): ProductContent => {
