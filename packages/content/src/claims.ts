@@ -117,7 +117,7 @@ export const claims = {
       since: 2021,
     },
     evidence: {
-      standard: 'Gold Standard (sample)',
+      standard: 'Gold Standard',
       report: 'Annual emissions calculation of the shipping and the retirement certificates',
       date: '2025-12-31',
       holder: 'Beispiel Klimaschutz AG',

@@ -23,7 +23,8 @@ describe('order terms on the product cards (issue 37 §3)', () => {
   it('every family card ends with its minimum order and lead time, in five languages, marked while a sample', async () => {
     for (const locale of locales) {
       const i18n = await i18nFor(locale);
-      const marker = i18n._('facts.sample');
+      const sampleNote = 'facts.sample';
+      const marker = i18n._(sampleNote);
       for (const product of productsContent(i18n).products) {
         const [order, lead] = product.specifications?.slice(-2) ?? [];
         expect([order?.key, lead?.key], `${locale} ${product.id}`).toEqual(['minimumOrder', 'leadTime']);
