@@ -53,7 +53,11 @@ export function guideInstalls(
       const words = line.trim().split(/\s+/);
       if (words[0] !== 'npm' || words[1] !== 'install') continue;
       const dev = words.includes('--save-dev') || words.includes('-D');
-      const names = words.slice(2).filter((word) => !word.startsWith('-'));
+      // A name may carry its range (`@lingui/core@^6.8.0`): the app's versions come from the table.
+      const names = words
+        .slice(2)
+        .filter((word) => !word.startsWith('-'))
+        .map((word) => word.replace(/^(@?[^@]+)@.*$/, '$1'));
       installs[dev ? 'devDependencies' : 'dependencies'].push(...names);
     }
   }

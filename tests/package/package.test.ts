@@ -232,7 +232,7 @@ test("the guide's Vite app shows its German page in its own theme, products in f
   await page.close();
 });
 
-test('its library links navigate through React Router, without a page load; the page is marked current', async () => {
+test('its library links navigate through React Router, without a page load, to the page or a section of it; the page is marked current', async () => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const problems = watchConsole(page);
   await page.goto(url);
@@ -244,6 +244,24 @@ test('its library links navigate through React Router, without a page load; the 
   assert.equal(new URL(page.url()).pathname, '/kontakt');
   assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'no page load happened');
   assert.equal(await nav.getByRole('link', { name: 'Kontakt' }).getAttribute('aria-current'), 'page');
+  // A link to a section of another page lands on the section: React Router alone keeps the window where it
+  // was (here: the end of the contact page, the section long scrolled past). The link is followed by
+  // keyboard, so that nothing scrolls it into view first.
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await nav
+    .getByRole('link', { name: 'Sortiment' })
+    .evaluate((link) => (link as HTMLElement).focus({ preventScroll: true }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/#sortiment$/);
+  await page.locator('#sortiment').waitFor();
+  const where = await page.locator('#sortiment').evaluate((section) => ({
+    top: Math.round(section.getBoundingClientRect().top),
+    scrollY: window.scrollY,
+    height: document.documentElement.scrollHeight,
+  }));
+  assert.ok(where.top > -2 && where.top < 120, `the section is at the top: ${JSON.stringify(where)}`);
+  assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'no page load happened');
   assert.deepEqual(problems, []);
   await page.close();
 });

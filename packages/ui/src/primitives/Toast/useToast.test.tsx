@@ -4,6 +4,7 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm } from '../../sections/Contact/ContactForm';
 import { ToastProvider } from './ToastProvider';
 import { ToastRegion } from './ToastRegion';
 import {
@@ -177,5 +178,12 @@ describe('ToastProvider on the server', () => {
         </I18nProvider>,
       ),
     ).toThrow(/<ToastRegion> needs a <ToastProvider> above it/);
+  });
+
+  it('a form without a provider says which provider, where the toasts show and where the guide explains it', () => {
+    // A partner's first ContactForm without <ToastProvider>: the error must not only name a hook they never called.
+    expect(() => renderToString(<ContactForm onSubmit={async () => {}} />)).toThrow(
+      /<ToastProvider>.*<ToastRegion>.*ContactForm.*README, §3 Providers/s,
+    );
   });
 });

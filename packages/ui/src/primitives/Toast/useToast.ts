@@ -171,7 +171,12 @@ export type UseToastResult = {
 /** Shows and dismisses toasts; needs a `ToastProvider` above it. */
 export function useToast(): UseToastResult {
   const store = useContext(ToastStoreContext);
-  if (!store) throw new Error('useToast() needs a <ToastProvider> above it.');
+  if (!store)
+    throw new Error(
+      'useToast() needs a <ToastProvider> above it, with one <ToastRegion> inside where the toasts show. ' +
+        'ContactForm, ContactSection and SignInForm call it for their own toasts: wrap your app in ' +
+        '<ToastProvider> (@brand/ui README, §3 Providers).',
+    );
   const { toasts } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   return useMemo(() => ({ toast: store.toast, dismiss: store.dismiss, toasts }), [store, toasts]);
 }
