@@ -234,7 +234,12 @@ describe('German for Germany beside Swiss German (the library’s de and de-CH)'
 
   it('fails when the two say different things, not only ß against ss', () => {
     expect(write('Zumachen', 'Schliessen')).toEqual([
-      'de: "ui.close" says "Zumachen" where de-CH says "Schliessen": the two differ only in ß (Germany) and ss (Switzerland)',
+      'de: "ui.close" says "Zumachen" where de-CH says "Schliessen": the two differ only in ß (Germany) and ss (Switzerland), and in the thousands separator',
     ]);
+  });
+
+  it('lets each write its thousands separator, and nothing more', () => {
+    expect(write('Bis 100.000.000 Stück', 'Bis 100’000’000 Stück')).toEqual([]);
+    expect(write('Bis 100.000.000 Stück', 'Bis 100’000’001 Stück')).toHaveLength(1);
   });
 });

@@ -136,9 +136,12 @@ export const problems = (dir: string, glossaries = new Map<string, GlossaryEntry
     const swiss = read('de-CH');
     for (const [id, german] of read('de')) {
       const text = swiss.get(id);
-      if (text && german && german.replaceAll('ß', 'ss') !== text)
+      // ß and ss, and the thousands separator between digits (Germany "100.000.000", Switzerland "100’000’000").
+      const same = (value: string) =>
+        value.replaceAll('ß', 'ss').replace(/(?<=\d)[.’\u00a0\u202f ](?=\d{3})/g, '');
+      if (text && german && same(german) !== same(text))
         found.push(
-          `de: "${id}" says "${german}" where de-CH says "${text}": the two differ only in ß (Germany) and ss (Switzerland)`,
+          `de: "${id}" says "${german}" where de-CH says "${text}": the two differ only in ß (Germany) and ss (Switzerland), and in the thousands separator`,
         );
     }
   }
