@@ -24,12 +24,12 @@ const messages = {
     statement: msg({
       id: 'claims.certifiedWood.statement',
       message:
-        'Of the wood in our handles, wood components and brush bodies, {certified} is FSC or PEFC certified.',
+        'We buy {certified} of the wood for our handles, wood components and brush bodies as FSC- or PEFC-certified material.',
     }),
     qualifier: msg({
       id: 'claims.certifiedWood.qualifier',
       message:
-        'Chain-of-custody certificates {fscCode} and {pefcCode}; products so certified carry the claim “FSC 100%” or “PEFC certified” on their label.',
+        'This is the claim on our suppliers’ invoices (FSC 100%, FSC Mix or PEFC certified): an FSC Mix or PEFC-certified product may also contain controlled wood from forests that are not certified. Our FSC licence code {fscCode}, our PEFC logo licence {pefcCode}; each product’s label states its own claim.',
     }),
   },
   forestRegeneration: {

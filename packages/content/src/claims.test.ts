@@ -110,13 +110,13 @@ describe('a claim on a page', () => {
     const content = sustainabilityContent(i18n);
     for (const pillar of content.pillars) expect(pillar.badges, pillar.id).toEqual([]);
     expect(content.metrics.items.map((item) => item.label)).toEqual([
-      'of our wood: FSC or PEFC certified',
+      'of our wood bought as FSC- or PEFC-certified material',
       'less energy per unit at our production sites than in 2010 [sample value] (figures for 2025 [sample value])',
       'tonnes of production waste sent to landfill (2025)',
     ]);
     const sourcing = content.pillars.find((pillar) => pillar.id === 'sourcing');
     expect(sourcing?.claims?.map((claim) => claim.statement)).toEqual([
-      'Of the wood in our handles, wood components and brush bodies, 100% is FSC or PEFC certified.',
+      'We buy 100% of the wood for our handles, wood components and brush bodies as FSC- or PEFC-certified material.',
       'The forests our certified wood comes from are managed to the FSC or PEFC forest standard.',
       'EUDR due-diligence information with every delivery of wood products.',
     ]);

@@ -64,7 +64,7 @@ const messages = {
   statsCountries: msg({ id: 'about.stats.countries.label', message: 'countries served' }),
   statsCertified: msg({
     id: 'about.stats.certified.label',
-    message: 'of our wood: FSC or PEFC certified',
+    message: 'of our wood bought as FSC- or PEFC-certified material',
   }),
   timelineTitle: msg({ id: 'about.timeline.title', message: 'Our journey' }),
   timelineLead: msg({
@@ -139,7 +139,7 @@ const messages = {
     message:
       'Clear communication, agreed deadlines and long-term relationships with retailers, wholesalers and private-label partners.',
   }),
-  precisionTitle: msg({ id: 'about.values.precision.title', message: 'Precision to Swiss standards' }),
+  precisionTitle: msg({ id: 'about.values.precision.title', message: 'Precision to specification' }),
   precisionText: msg({
     id: 'about.values.precision.text',
     message:

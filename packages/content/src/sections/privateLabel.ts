@@ -45,7 +45,7 @@ const messages = {
     qualityText: msg({
       id: 'privateLabel.services.quality.description',
       message:
-        'Agreed specifications, tested batches and complete documentation, including FSC, PEFC and EUDR evidence for wood products.',
+        'Agreed specifications, tested batches and complete documentation, including FSC and PEFC certificates and EUDR due-diligence information for the wood products it covers.',
     }),
     distribution: msg({
       id: 'privateLabel.services.distribution.title',
@@ -83,7 +83,8 @@ const messages = {
     delivery: msg({ id: 'privateLabel.process.delivery.title', message: 'Delivery' }),
     deliveryText: msg({
       id: 'privateLabel.process.delivery.description',
-      message: 'We pack to your requirements and deliver on schedule, by Rhine barge.',
+      message:
+        'We pack to your requirements and deliver on schedule: by barge on the Rhine to our distribution centre in Germany, and by road from there to you.',
     }),
   },
   reasons: {
@@ -98,7 +99,8 @@ const messages = {
     }),
     swiss: msg({
       id: 'privateLabel.reasons.swiss',
-      message: 'Swiss quality management and a single point of contact for your project',
+      message:
+        'Quality management and a single point of contact for your project at our headquarters in Basel',
     }),
     logistics: msg({
       id: 'privateLabel.reasons.logistics',

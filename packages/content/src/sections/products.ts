@@ -80,7 +80,7 @@ const messages = {
   lead: msg({
     id: 'products.lead',
     message:
-      'Every product is developed for daily use and made in our own plants from recycled plastics, natural fibres and FSC- or PEFC-certified wood. Choose from our standard range or have us produce to your specifications.',
+      'Every product is developed for daily use and made in our own plants. Depending on the product, we use plastic with a stated share of recycled content, natural fibres and wood bought as FSC- or PEFC-certified material. Choose from our standard range or have us produce to your specifications.',
   }),
   viewRange: msg({ id: 'products.viewRange', message: 'View the full range' }),
   crossPromoTitle: msg({

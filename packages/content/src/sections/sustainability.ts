@@ -72,7 +72,7 @@ const messages = {
     description: msg({
       id: 'sustainability.pillars.distribution.description',
       message:
-        'Instead of long lorry routes we use the river: barges carry our goods along the Rhine to our distribution centre on its bank in Germany, from where they reach customers across Europe.',
+        'Barges carry our goods along the Rhine from Basel to our distribution centre on its bank in Germany; from there they reach customers across Europe by road.',
     }),
     alt: msg({
       id: 'sustainability.pillars.distribution.alt',
@@ -83,7 +83,7 @@ const messages = {
     title: msg({ id: 'sustainability.metrics.title', message: 'Our results in figures' }),
     certified: msg({
       id: 'sustainability.metrics.certified',
-      message: 'of our wood: FSC or PEFC certified',
+      message: 'of our wood bought as FSC- or PEFC-certified material',
     }),
     energy: msg({
       id: 'sustainability.metrics.energy',
