@@ -22,7 +22,7 @@ const messages = {
   moqAnswer: msg({
     id: 'faq.items.moq.answer',
     message:
-      'Our minimum orders start at {minimumOrder} pieces; the minimum order and lead time of each product family are listed with it on our products page. For a product made to your design, we agree the quantity with you in the first consultation – as we do for {partners} private-label partners.',
+      'Our minimum orders start at {minimumOrder} pieces; each product family’s figures are on our products page. For a product made to your design, we agree the quantity with you in the first consultation.',
   }),
   certificationsQuestion: msg({
     id: 'faq.items.certifications.question',
@@ -36,7 +36,7 @@ const messages = {
   leadTimesAnswer: msg({
     id: 'faq.items.leadTimes.answer',
     message:
-      'Depending on the product family, lead times are {leadTimes} weeks (each family’s is listed with it on our products page); we confirm a delivery date with every order. With our {locations} sites – {sites} – and a capacity of {perMonth} products a month, we can plan repeat orders reliably.',
+      'Depending on the product family, lead times are {leadTimes} weeks; we confirm a delivery date with every order. With our {locations} sites – {sites} – and a capacity of {perMonth} products a month, we plan repeat orders reliably.',
   }),
   handlesQuestion: msg({
     id: 'faq.items.handles.question',
@@ -69,7 +69,6 @@ const valuesFor = (i18n: I18n, text: Figures) => ({
   // The order terms are the company's facts (company.orderTerms), marked while they are samples.
   minimumOrder: factMarker(i18n)('orderTerms', text.minimumOrderFrom),
   leadTimes: factMarker(i18n)('orderTerms', text.leadTimeWeeks),
-  partners: text.privateLabelPartners,
   locations: text.sites,
   sites: sitesText(i18n),
   perMonth: text.productsPerMonth,

@@ -1,9 +1,11 @@
 import type { LinkContent, UiLocale } from '@brand/ui';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { type ClaimId, claims } from '../claims';
 import { loadContentMessages } from '../loadContentMessages';
-import { type ProofItem, proof } from '../proof';
+import { type ProofItem, proof, proofOf } from '../proof';
 import { proofContent } from './proof';
+import { claimEvidence, type EvidenceRef } from './proofLinks';
 import { sustainabilityContent } from './sustainability';
 
 const locales: readonly UiLocale[] = ['en', 'de', 'fr', 'it', 'es'];
@@ -169,6 +171,18 @@ describe('the proof page', () => {
         expect(anchors.has(link.href.replace('/proof#', '')), `${locale}: ${link.href}`).toBe(true);
         expect(link.label, link.href).not.toBe('');
       }
+    }
+  });
+
+  it('the claims’ evidence links are the register’s: each certificate and statement that proves a claim, named as it is', () => {
+    for (const claim of Object.keys(claims) as ClaimId[]) {
+      const expected = proofOf(claim).flatMap((id): EvidenceRef[] => {
+        const item = proof[id as keyof typeof proof] as ProofItem;
+        if (item.kind === 'certificate') return [{ id, scheme: item.scheme }];
+        if (item.kind === 'dueDiligence') return [{ id, year: item.year }];
+        return [];
+      });
+      expect(claimEvidence[claim] ?? [], claim).toEqual(expected);
     }
   });
 });

@@ -2,10 +2,11 @@ import type { LinkContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ClaimId } from '../claims';
-import { type CertificateProof, type ProofItem, proof, proofOf } from '../proof';
+import type { CertificateProof } from '../proof';
 
-// What the sustainability page and the proof page share of the proof (kept small: a module two pages share
-// loads with the app, build/chunks.ts): the names of what proves a claim, and the links to them.
+// What the sustainability page and the proof page share of the proof, kept small: a module two pages share
+// loads with the app on every page (build/chunks.ts), so the register itself (`proof.ts`) stays out of it.
+// The names of what proves a claim, and the links to them.
 
 /** A certificate's scheme as the page names it. */
 export const schemes: Record<CertificateProof['scheme'], MessageDescriptor> = {
@@ -21,24 +22,38 @@ export const dueDiligenceTitle = msg({
   message: 'Due-diligence statement {year}',
 });
 
+/** An item of the register that proves a claim, as the claim's link names it. */
+export type EvidenceRef = { id: string; scheme: CertificateProof['scheme'] } | { id: string; year: number };
+
+/**
+ * The certificates and statements of the register (`proof.ts`, each item's `proves`) that prove each claim,
+ * with what names them; `proof.test.ts` holds this list to the register, so the two cannot part.
+ */
+export const claimEvidence: Partial<Record<ClaimId, readonly EvidenceRef[]>> = {
+  certifiedWood: [
+    { id: 'fsc-coc', scheme: 'fscCoc' },
+    { id: 'pefc-coc', scheme: 'pefcCoc' },
+  ],
+  forestRegeneration: [
+    { id: 'fsc-coc', scheme: 'fscCoc' },
+    { id: 'pefc-coc', scheme: 'pefcCoc' },
+  ],
+  eudrInformation: [{ id: 'due-diligence', year: 2025 }],
+  energyReduction: [{ id: 'iso-14001', scheme: 'iso14001' }],
+  zeroLandfill: [{ id: 'iso-14001', scheme: 'iso14001' }],
+};
+
 /**
  * The links from a claim to the items that prove it on the proof page (`/proof#fsc-coc`), each named by
  * what it is ("FSC chain of custody", "Due-diligence statement 2025"): where the claim stands in full.
- * Only certificates and statements prove claims; written without Intl (the sustainability page's start).
  */
 export const claimEvidenceLinks =
-  (i18n: I18n, register: Record<string, ProofItem> = proof) =>
+  (i18n: I18n) =>
   (claim: ClaimId): LinkContent[] =>
-    proofOf(claim, register).flatMap((id) => {
-      const item = register[id];
-      if (item?.kind === 'certificate')
-        return [{ label: i18n._(schemes[item.scheme]), href: `/proof#${id}` }];
-      if (item?.kind === 'dueDiligence')
-        return [
-          {
-            label: i18n._({ ...dueDiligenceTitle, values: { year: String(item.year) } }),
-            href: `/proof#${id}`,
-          },
-        ];
-      return [];
-    });
+    (claimEvidence[claim] ?? []).map((ref) => ({
+      label:
+        'scheme' in ref
+          ? i18n._(schemes[ref.scheme])
+          : i18n._({ ...dueDiligenceTitle, values: { year: String(ref.year) } }),
+      href: `/proof#${ref.id}`,
+    }));
