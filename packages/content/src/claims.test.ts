@@ -1,9 +1,7 @@
-import type { UiLocale } from '@brand/ui';
-import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { claimCopy, type ShownClaim } from './claimCopy';
 import { type ClaimPage, claims, describeUnconfirmedClaims, unconfirmedClaims } from './claims';
-import { loadContentMessages } from './loadContentMessages';
+import { contentI18n, contentLocales } from './contentI18n.fixture';
 import { aboutContent } from './sections/about';
 import { contactContent } from './sections/contact';
 import { faqContent } from './sections/faq';
@@ -14,7 +12,6 @@ import { privateLabelContent } from './sections/privateLabel';
 import { productsContent } from './sections/products';
 import { sustainabilityContent } from './sections/sustainability';
 
-const locales: readonly UiLocale[] = ['en', 'de', 'fr', 'it', 'es'];
 const shown = [
   'certifiedWood',
   'forestRegeneration',
@@ -25,16 +22,8 @@ const shown = [
   'recycledPlastic',
 ] as const satisfies readonly ShownClaim[];
 
-const i18nFor = async (locale: UiLocale) =>
-  setupI18n({
-    locale,
-    messages: {
-      [locale]: {
-        ...(await loadContentMessages(locale, 'shell')),
-        ...(await loadContentMessages(locale, 'sections')),
-      },
-    },
-  });
+const locales = contentLocales;
+const i18nFor = contentI18n;
 
 /** What each page prints, as the site renders it (site/src/pages). */
 const pageTexts = (i18n: Parameters<typeof aboutContent>[0]): Record<ClaimPage, string> => ({

@@ -1,23 +1,11 @@
-import type { UiLocale } from '@brand/ui';
-import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { company } from '../company';
-import { loadContentMessages } from '../loadContentMessages';
+import { contentI18n, contentLocales } from '../contentI18n.fixture';
 import { faqContent } from './faq';
 import { productsContent } from './products';
 
-const locales: readonly UiLocale[] = ['en', 'de', 'fr', 'it', 'es'];
-
-const i18nFor = async (locale: UiLocale) =>
-  setupI18n({
-    locale,
-    messages: {
-      [locale]: {
-        ...(await loadContentMessages(locale, 'shell')),
-        ...(await loadContentMessages(locale, 'sections')),
-      },
-    },
-  });
+const locales = contentLocales;
+const i18nFor = contentI18n;
 
 describe('order terms on the product cards (issue 37 §3)', () => {
   it('every family card ends with its minimum order and lead time, in five languages, marked while a sample', async () => {

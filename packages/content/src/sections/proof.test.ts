@@ -1,25 +1,14 @@
-import type { LinkContent, UiLocale } from '@brand/ui';
-import { setupI18n } from '@lingui/core';
+import type { LinkContent } from '@brand/ui';
 import { describe, expect, it } from 'vitest';
 import { type ClaimId, claims } from '../claims';
-import { loadContentMessages } from '../loadContentMessages';
+import { contentI18n, contentLocales } from '../contentI18n.fixture';
 import { type ProofItem, proof, proofOf } from '../proof';
 import { proofContent } from './proof';
 import { claimEvidence, type EvidenceRef } from './proofLinks';
 import { sustainabilityContent } from './sustainability';
 
-const locales: readonly UiLocale[] = ['en', 'de', 'fr', 'it', 'es'];
-
-const i18nFor = async (locale: UiLocale) =>
-  setupI18n({
-    locale,
-    messages: {
-      [locale]: {
-        ...(await loadContentMessages(locale, 'shell')),
-        ...(await loadContentMessages(locale, 'sections')),
-      },
-    },
-  });
+const locales = contentLocales;
+const i18nFor = contentI18n;
 
 /** Every text of the page, as one string per item. */
 const itemTexts = (content: ReturnType<typeof proofContent>) =>
