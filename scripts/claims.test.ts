@@ -17,6 +17,13 @@ import {
   sourceFindings,
   sourceTexts,
 } from './claimsGuard.ts';
+import {
+  fingerprint,
+  loadReviewed,
+  pageMessages,
+  type Reviewed,
+  wordingFindings,
+} from './environmentalWording.ts';
 import { parsePo } from './po.ts';
 
 const locales = ['en', 'de', 'fr', 'it', 'es'] as const;
@@ -65,7 +72,7 @@ describe('the claims guard', () => {
     expect(
       claimFindings(
         'en',
-        'Since 2021, we have paid Beispiel AG to offset the calculated emissions of our shipping.',
+        'Since 2021, we have bought and retired certified emission reduction credits from Beispiel AG, equal in tonnes to the calculated emissions of our shipping.',
       ),
     ).toEqual([]);
     expect(claimFindings('de', 'Die Emissionen unseres Versands werden kompensiert; das umfasst …')).toEqual(
@@ -126,5 +133,43 @@ describe('climate neutrality claims and short forms of claims', () => {
 
   it('appear in no string of the content sources (packages/content/src)', () => {
     expect(sourceFindings()).toEqual([]);
+  });
+});
+
+describe('environmental wording outside the register', () => {
+  const reviewedTitle = 'Recycled and certified materials';
+  const reviewed: Reviewed = { 'about.timeline.2008.title': ['names', fingerprint(reviewedTitle)] };
+
+  it('catches each planted message: new, rewritten after review, typed with a ligature, or left on the list', () => {
+    const planted = new Map([
+      // A new sentence with an environmental benefit and no register entry.
+      ['about.values.energy.text', 'Our plants cut the energy they use.'],
+      // A reviewed heading rewritten into a generic claim, under the same id.
+      ['about.timeline.2008.title', 'Climate-friendly since 2008'],
+      // "Efficient", typed with the ligature ﬃ.
+      ['sustainability.valueChain.factory.description', 'E\ufb03cient lines'],
+    ]);
+    expect(wordingFindings(planted, reviewed)).toEqual([
+      expect.stringMatching(/^about\.values\.energy\.text: environmental wording outside the register/),
+      expect.stringMatching(/^about\.timeline\.2008\.title: changed since it was reviewed/),
+      expect.stringMatching(/^sustainability\.valueChain\.factory\.description: environmental wording/),
+    ]);
+    const gone = new Map([['about.timeline.2008.title', 'Founded in Basel']]);
+    expect(wordingFindings(gone, reviewed)).toEqual([
+      expect.stringMatching(/^about\.timeline\.2008\.title: reviewed, but no page message says this/),
+    ]);
+  });
+
+  it('lets through a register claim, a reviewed message as it was read, and a message about something else', () => {
+    const messages = new Map([
+      ['claims.energyReduction.statement', 'Our 3 production sites use 65 % less energy per unit produced.'],
+      ['about.timeline.2008.title', reviewedTitle],
+      ['legal.title', 'Legal notice'],
+    ]);
+    expect(wordingFindings(messages, reviewed)).toEqual([]);
+  });
+
+  it('finds none in the page catalogs: every such message is a claim of the register or reviewed as it reads now', () => {
+    expect(wordingFindings(pageMessages(), loadReviewed())).toEqual([]);
   });
 });

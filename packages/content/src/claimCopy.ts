@@ -46,23 +46,25 @@ const messages = {
   eudrInformation: {
     statement: msg({
       id: 'claims.eudrInformation.statement',
-      message: 'EUDR due-diligence information with every delivery of wood products.',
+      message:
+        'EUDR due-diligence information with every delivery of our products that the EU Deforestation Regulation covers.',
     }),
     qualifier: msg({
       id: 'claims.eudrInformation.qualifier',
       message:
-        'The EU Deforestation Regulation applies to every supplier of such products; we send you the information it requires, with the reference number of our due-diligence statement.',
+        'Regulation (EU) 2023/1115 covers wood products such as handles, brush bodies and wood components, and it binds every company that places them on the EU market: this is a legal duty, not a feature of ours. With each such delivery we send you the information it requires, including the reference number of the due-diligence statement.',
     }),
   },
   offsetShipping: {
     statement: msg({
       id: 'claims.offsetShipping.statement',
-      message: 'Since {since}, we have paid {provider} to offset the calculated emissions of our shipping.',
+      message:
+        'Since {since}, we have bought and retired certified emission reduction credits from {provider}, equal in tonnes to the calculated emissions of our shipping.',
     }),
     qualifier: msg({
       id: 'claims.offsetShipping.qualifier',
       message:
-        'This covers the barge from Basel to our distribution centre in Germany and the road from there to you: {tonnes} tonnes of CO₂e in {year}, offset to {standard}. Offsetting pays for emission cuts elsewhere; it does not reduce the emissions of our transport.',
+        'The calculation covers the barge from Basel to our distribution centre in Germany and the road from there to you: {tonnes} tonnes of CO₂e in {year}, calculated to {method}; the credits are certified to {standard} and retired for that year. They pay for emission cuts elsewhere; they do not reduce or cancel the emissions of our transport.',
     }),
   },
   energyReduction: {
@@ -84,7 +86,8 @@ const messages = {
     }),
     qualifier: msg({
       id: 'claims.zeroLandfill.qualifier',
-      message: 'Waste records for {year}, audited by {auditor}; packaging and office waste are not included.',
+      message:
+        'Waste records for {year}, audited by {auditor}: {recycledShare} recycled, {energyShare} burned for energy; packaging and office waste are not included.',
     }),
   },
   recycledPlastic: {
@@ -139,6 +142,7 @@ export const claimCopy = (i18n: I18n) => {
       tonnes: text.offsetTonnes,
       year: year(claims.offsetShipping.evidence.date),
       standard: claims.offsetShipping.evidence.standard,
+      method: claims.offsetShipping.evidence.method,
     },
     energyReduction: {
       productionSites: text.productionSites,
@@ -151,6 +155,8 @@ export const claimCopy = (i18n: I18n) => {
       productionSites: text.productionSites,
       year: year(claims.zeroLandfill.evidence.date),
       auditor: claims.zeroLandfill.evidence.holder,
+      recycledShare: text.wasteRecycledShare,
+      energyShare: text.wasteEnergyShare,
     },
     recycledPlastic: { share: text.recycledPlasticShare },
   };

@@ -92,6 +92,9 @@ describe('a claim on a page', () => {
       expect(claim('certifiedWood').qualifier).toContain('FSC-C000000');
       expect(claim('certifiedWood').qualifier).toContain('PEFC/00-00-000');
       expect(claim('offsetShipping').qualifier).toMatch(/1[.,’\u00a0\u202f]?200/);
+      // How the tonnes were calculated, and where the production waste went instead of landfill.
+      expect(claim('offsetShipping').qualifier).toContain('ISO 14083 (GLEC Framework)');
+      expect(claim('zeroLandfill').qualifier).toMatch(/72\s?%.*28\s?%/);
     });
 
   it('is never a badge: the sustainability pillars carry none, and every tile says what its figure is of', async () => {
@@ -99,15 +102,15 @@ describe('a claim on a page', () => {
     const content = sustainabilityContent(i18n);
     for (const pillar of content.pillars) expect(pillar.badges, pillar.id).toEqual([]);
     expect(content.metrics.items.map((item) => item.label)).toEqual([
-      'of our wood bought as FSC- or PEFC-certified material',
+      'of the wood in our handles, wood components and brush bodies, bought as FSC- or PEFC-certified material',
       'less energy per unit at our production sites than in 2010 [sample value] (figures for 2025 [sample value])',
-      'tonnes of production waste sent to landfill (2025)',
+      'tonnes of production waste from our three production sites sent to landfill (2025)',
     ]);
     const sourcing = content.pillars.find((pillar) => pillar.id === 'sourcing');
     expect(sourcing?.claims?.map((claim) => claim.statement)).toEqual([
       'We buy 100% of the wood for our handles, wood components and brush bodies as FSC- or PEFC-certified material.',
       'The forests our certified wood comes from are managed to the FSC or PEFC forest standard.',
-      'EUDR due-diligence information with every delivery of wood products.',
+      'EUDR due-diligence information with every delivery of our products that the EU Deforestation Regulation covers.',
     ]);
     for (const claim of sourcing?.claims ?? []) expect(claim.qualifier).toMatch(/\[unconfirmed claim\]$/);
   });

@@ -47,6 +47,10 @@ export type ClaimEvidence = {
   holder: string;
   /** The quantity the report states, when the claim gives one (tonnes of CO₂e offset). */
   tonnes?: number;
+  /** How the quantity was calculated (the shipping's emissions: ISO 14083, the GLEC Framework). */
+  method?: string;
+  /** Where what the claim is about went instead, in percent (production waste: recycled, burned for energy). */
+  shares?: Readonly<Record<string, number>>;
 };
 
 /** One claim of the register. */
@@ -98,8 +102,11 @@ export const claims = {
   },
   eudrInformation: {
     claim:
-      'With every delivery of wood products within the scope of the EU Deforestation Regulation, we supply the due-diligence information it requires.',
-    scope: { products: 'wood products within Regulation (EU) 2023/1115' },
+      'With every delivery of our products within the scope of the EU Deforestation Regulation, we supply the due-diligence information it requires; it is a legal duty of every company placing them on the EU market.',
+    scope: {
+      products:
+        'wood products listed in Annex I of Regulation (EU) 2023/1115: handles and brush bodies (HS 4417), wood components (HS 4421); not finished brushes (HS 9603)',
+    },
     evidence: {
       standard: 'Regulation (EU) 2023/1115 (EUDR)',
       report: 'Due-diligence statements and their reference numbers',
@@ -111,7 +118,7 @@ export const claims = {
   },
   offsetShipping: {
     claim:
-      'We pay for certified emission reductions elsewhere equal to the calculated emissions of our shipping; the shipping still emits them.',
+      'We buy and retire certified emission reduction credits equal in tonnes to the calculated emissions of our shipping; the shipping still emits them.',
     scope: {
       legs: 'barge from Basel to the distribution centre in Germany; road from there to the customer',
       since: 2021,
@@ -123,6 +130,7 @@ export const claims = {
       holder: 'Beispiel Klimaschutz AG',
       // Printed from the figures table (company.ts), like every figure.
       tonnes: figures.offsetTonnes.value,
+      method: 'ISO 14083 (GLEC Framework)',
     },
     confirmed: false,
     pages: ['/sustainability', '/faq'],
@@ -140,13 +148,19 @@ export const claims = {
     pages: ['/sustainability', '/manufacturing'],
   },
   zeroLandfill: {
-    claim: 'None of the production waste of our production sites goes to landfill.',
+    claim:
+      'None of the production waste of our production sites goes to landfill: part is recycled, the rest burned for energy.',
     scope: { sites: ['basel', 'france', 'sri-lanka'], since: 2025 },
     evidence: {
       standard: 'Waste records of each site (sample)',
       report: 'Waste audit 2025 (sample)',
       date: '2025-12-31',
       holder: 'Beispiel Audit AG',
+      // Printed from the figures table (company.ts), like every figure.
+      shares: {
+        recycled: figures.wasteRecycledShare.value,
+        burnedForEnergy: figures.wasteEnergyShare.value,
+      },
     },
     confirmed: false,
     pages: ['/sustainability', '/manufacturing'],

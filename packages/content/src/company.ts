@@ -166,6 +166,9 @@ export const figures = {
   offsetTonnes: { value: 1200 },
   /** Production waste of our own plants sent to landfill. */
   wasteToLandfill: { value: 0 },
+  /** Of that production waste, the share recycled and the share burned for energy (`claims.zeroLandfill`, samples). */
+  wasteRecycledShare: { value: 72, unit: 'percent' },
+  wasteEnergyShare: { value: 28, unit: 'percent' },
   handleLength: { value: [60, 180], unit: 'centimeter' },
   handleDiameter: { value: [23.5, 28], unit: 'millimeter' },
   woodMoisture: { value: [8, 12], unit: 'percent' },

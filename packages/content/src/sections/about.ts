@@ -53,7 +53,7 @@ const messages = {
     message:
       'Automated lines for consistency, skilled hands for the details. Before machining, we check that the moisture content of our wood is within {moisture}, and we test our products before they leave the plant.',
   }),
-  responsibilityTitle: msg({ id: 'about.columns.responsibility.title', message: 'Responsibility' }),
+  responsibilityTitle: msg({ id: 'about.columns.responsibility.title', message: 'Our materials' }),
   responsibilityText: msg({
     id: 'about.columns.responsibility.text',
     message: 'Recycled plastics, natural fibres and certified wood. {certifiedWood} {forestRegeneration}',
@@ -64,7 +64,8 @@ const messages = {
   statsCountries: msg({ id: 'about.stats.countries.label', message: 'countries served' }),
   statsCertified: msg({
     id: 'about.stats.certified.label',
-    message: 'of our wood bought as FSC- or PEFC-certified material',
+    message:
+      'of the wood in our handles, wood components and brush bodies, bought as FSC- or PEFC-certified material',
   }),
   timelineTitle: msg({ id: 'about.timeline.title', message: 'Our journey' }),
   timelineLead: msg({
@@ -82,11 +83,10 @@ const messages = {
     id: 'about.timeline.2004.description',
     message: 'We open our production site in France, our first site outside Switzerland.',
   }),
-  t2008Title: msg({ id: 'about.timeline.2008.title', message: 'Sustainability at the core' }),
+  t2008Title: msg({ id: 'about.timeline.2008.title', message: 'Recycled and certified materials' }),
   t2008Text: msg({
     id: 'about.timeline.2008.description',
-    message:
-      'Sustainability becomes our strategic focus: recycled plastics, natural fibres and certified wood form the foundation of our range.',
+    message: 'We begin to build our range on recycled plastics, natural fibres and certified wood.',
   }),
   t2013Title: msg({ id: 'about.timeline.2013.title', message: 'Production in Sri Lanka' }),
   t2013Text: msg({
@@ -127,11 +127,11 @@ const messages = {
     id: 'about.values.quality.text',
     message: 'Products built for daily, demanding use, each batch tested against its specification.',
   }),
-  resourcesTitle: msg({ id: 'about.values.resources.title', message: 'Care for resources' }),
+  resourcesTitle: msg({ id: 'about.values.resources.title', message: 'Materials we can document' }),
   resourcesText: msg({
     id: 'about.values.resources.text',
     message:
-      'Recycled and renewable materials, certified wood and efficient production: we use resources as carefully as if they were our own.',
+      'Plastic with a stated recycled share, natural fibres and certified wood, each documented; the figures and their proof are on our sustainability page.',
   }),
   partnershipTitle: msg({ id: 'about.values.partnership.title', message: 'Reliable partnership' }),
   partnershipText: msg({

@@ -72,7 +72,7 @@ export const privacyMessages = {
     storage: msg({
       id: 'privacy.enquiry.storage',
       message:
-        'When you send the form, your browser saves the enquiry, with the language of the page and the time of receipt, to our database at Supabase. Only then does your browser send the same fields (name, email address, company, message and product family) to EmailJS, a service of {emailjs} in {emailjsCountry}, which emails them as a notification to our sales mailbox at {mailbox}, from where our team answers you.',
+        'When you send the form, your browser saves the enquiry, with the language of the page and the time of receipt, to our database at Supabase. Only then does your browser send the same fields (name, email address, company, message and product family) to EmailJS, a service of {emailjs} in {emailjsCountry}, which emails them as a notification to our sales mailbox at {mailbox}, from where our team answers you. As with any web server, Supabase and EmailJS also receive your IP address and browser details when your browser sends the form.',
     }),
     purpose: msg({
       id: 'privacy.enquiry.purpose',

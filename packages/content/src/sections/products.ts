@@ -197,7 +197,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     image: naturalBrushUrl,
     features: [
       msg({ id: 'products.naturalBrushes.feature1', message: 'Plant fibres such as tampico and coconut' }),
-      msg({ id: 'products.naturalBrushes.feature2', message: 'Solid wood bodies from certified forests' }),
+      msg({ id: 'products.naturalBrushes.feature2', message: 'Bodies of certified solid wood' }),
       msg({ id: 'products.naturalBrushes.feature3', message: 'Available under your own brand too' }),
     ],
     specifications: {

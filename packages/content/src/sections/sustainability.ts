@@ -30,7 +30,7 @@ const messages = {
       'Where our wood comes from, what our production sites do with energy and waste, and how our goods travel: each claim with its scope and its evidence.',
   }),
   sourcing: {
-    title: msg({ id: 'sustainability.pillars.sourcing.title', message: 'Responsible sourcing' }),
+    title: msg({ id: 'sustainability.pillars.sourcing.title', message: 'Where our materials come from' }),
     summary: msg({
       id: 'sustainability.pillars.sourcing.summary',
       message:
@@ -39,7 +39,7 @@ const messages = {
     description: msg({
       id: 'sustainability.pillars.sourcing.description',
       message:
-        'Our supply chain is documented back to the forest of origin. For brushes we use recycled plastics and natural fibres wherever the application allows.',
+        'For our wood, we hold the documents that trace each batch to the forests it came from, as the EU Deforestation Regulation requires for wood products within its scope. For brush bodies we use plastic with the recycled share stated for each product, and natural fibres for our natural-fibre range.',
     }),
     alt: msg({
       id: 'sustainability.pillars.sourcing.alt',
@@ -47,7 +47,10 @@ const messages = {
     }),
   },
   manufacturing: {
-    title: msg({ id: 'sustainability.pillars.manufacturing.title', message: 'Efficient manufacturing' }),
+    title: msg({
+      id: 'sustainability.pillars.manufacturing.title',
+      message: 'Manufacturing: energy and waste',
+    }),
     summary: msg({
       id: 'sustainability.pillars.manufacturing.summary',
       message: 'What our production sites do with energy, offcuts and scrap, with the audited figures.',
@@ -55,7 +58,7 @@ const messages = {
     description: msg({
       id: 'sustainability.pillars.manufacturing.description',
       message:
-        'Modernised drying and automated lines have cut the energy we use. Offcuts and shavings are reused as fuel or raw material; fibre and plastic scrap goes back into production or to recycling.',
+        'Modernised drying and automated lines have reduced the energy we use per unit produced (the audited figure is below). Offcuts and shavings are burned for heat or reused as raw material; fibre and plastic scrap goes back into production or to recycling.',
     }),
     alt: msg({
       id: 'sustainability.pillars.manufacturing.alt',
@@ -83,7 +86,8 @@ const messages = {
     title: msg({ id: 'sustainability.metrics.title', message: 'Our results in figures' }),
     certified: msg({
       id: 'sustainability.metrics.certified',
-      message: 'of our wood bought as FSC- or PEFC-certified material',
+      message:
+        'of the wood in our handles, wood components and brush bodies, bought as FSC- or PEFC-certified material',
     }),
     energy: msg({
       id: 'sustainability.metrics.energy',
@@ -92,7 +96,8 @@ const messages = {
     }),
     waste: msg({
       id: 'sustainability.metrics.waste',
-      message: 'tonnes of production waste sent to landfill ({wasteYear})',
+      message:
+        'tonnes of production waste from our {productionSites} production sites sent to landfill ({wasteYear})',
     }),
   },
   details: msg({ id: 'sustainability.details.title', message: 'In detail' }),
@@ -108,7 +113,7 @@ const messages = {
     title: msg({ id: 'sustainability.valueChain.title', message: 'Our value chain' }),
     intro: msg({
       id: 'sustainability.valueChain.intro',
-      message: 'Traceable at every link, from the forest to your shelf.',
+      message: 'Our wood, link by link, from the forest to your shelf.',
     }),
     forest: msg({ id: 'sustainability.valueChain.forest.title', message: 'Forest' }),
     forestText: msg({
@@ -123,7 +128,7 @@ const messages = {
     factory: msg({ id: 'sustainability.valueChain.factory.title', message: 'Factory' }),
     factoryText: msg({
       id: 'sustainability.valueChain.factory.description',
-      message: 'Efficient lines; offcuts reused as fuel or raw material',
+      message: 'Automated lines; offcuts burned for heat or reused as raw material',
     }),
     warehouse: msg({ id: 'sustainability.valueChain.warehouse.title', message: 'Rhine warehouse' }),
     warehouseText: msg({
@@ -145,7 +150,7 @@ const messages = {
     text: msg({
       id: 'sustainability.crossPromo.text',
       message:
-        'Certified materials and a documented supply chain make your own sustainability reporting easier. Ask for certificates and EUDR documentation, or explore our products.',
+        'Certified wood, declared recycled content and documented sourcing make your own sustainability reporting easier. Ask for our certificates and EUDR due-diligence information, or explore our products.',
     }),
     contact: msg({ id: 'sustainability.crossPromo.contact', message: 'Request documentation' }),
     products: msg({ id: 'sustainability.crossPromo.products', message: 'Explore our products' }),
@@ -225,7 +230,10 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
         },
         {
           value: tile.wasteToLandfill,
-          label: t(m.metrics.waste, { wasteYear: claims.zeroLandfill.evidence.date.slice(0, 4) }),
+          label: t(m.metrics.waste, {
+            productionSites: text.productionSites,
+            wasteYear: claims.zeroLandfill.evidence.date.slice(0, 4),
+          }),
           proof: proof('zeroLandfill'),
         },
       ],
