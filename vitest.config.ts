@@ -69,6 +69,7 @@ export default defineConfig({
             'site/build/**/*.test.ts',
             'site/local-supabase/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
           ],
         },
       },

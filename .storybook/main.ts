@@ -1,11 +1,20 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import remarkGfm from 'remark-gfm';
 import { mergeConfig } from 'vite';
 import { brandVitePlugins } from '../vite.shared.ts';
 import { guardDocgen } from './docgen.ts';
 
 const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: [
+    // GitHub-flavoured Markdown in the guides: without it, MDX draws a table as a paragraph of pipes.
+    {
+      name: '@storybook/addon-docs',
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The manager's logo (theme.ts) and the favicon.

@@ -69,7 +69,11 @@ const preview: Preview = {
       },
     },
     docs: { theme: docsTheme, container: DocsContainer },
-    options: { storySort: { order: ['Introduction', 'Getting started', 'Theme', 'Primitives', 'Sections'] } },
+    options: {
+      storySort: {
+        order: ['Introduction', 'Getting started', 'Foundations', 'Theme', 'Primitives', 'Sections'],
+      },
+    },
   },
   tags: ['autodocs'],
 };

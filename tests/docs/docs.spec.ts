@@ -1,6 +1,14 @@
 import type { ConsoleMessage, Request, Response } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
-import { type DocsOptions, DocsTab, docsPages, overflows, unsettled, watchChannel } from './docsPages.ts';
+import {
+  type DocsOptions,
+  DocsTab,
+  docsPages,
+  overflows,
+  rawMarkdown,
+  unsettled,
+  watchChannel,
+} from './docsPages.ts';
 
 /** Playwright's `test` with the worker's `DocsTab`, whose problems are collected per test. */
 const test = base.extend<{ docsTab: DocsTab; problems: string[] }, DocsOptions & { workerTab: DocsTab }>({
@@ -62,7 +70,8 @@ const test = base.extend<{ docsTab: DocsTab; problems: string[] }, DocsOptions &
  *   their play functions; it tells of a failure on its channel only: `watchChannel`),
  * - a request that fails or answers 400 or more (a gallery picture, a font),
  * - content wider than its frame: the page scrolling sideways, a story canvas or a docs block whose content
- *   runs past its box or past the column (`overflows`).
+ *   runs past its box or past the column (`overflows`),
+ * - Markdown drawn as text: a table's pipes, a heading's hashes (`rawMarkdown`).
  *
  * Each test loads its page afresh in the worker's tab (`DocsTab`).
  */
@@ -81,6 +90,7 @@ for (const locale of ['en', 'de', 'fr', 'it', 'es'] as const) {
         .not.toHaveClass(/sb-show-errordisplay/);
       expect.soft(problems, 'errors and failed requests').toEqual([]);
       expect.soft(await overflows(docsTab.page), `content wider than its frame at ${width} px`).toEqual([]);
+      expect.soft(await rawMarkdown(docsTab.page), 'Markdown drawn as text (a table, a heading)').toEqual([]);
     });
   }
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { StoryEntry } from '../visual/stories.ts';
+import { looksLikeRawMarkdown } from './markdown.ts';
 
 /** Every docs page of the built Storybook: the MDX pages and each component's page. */
 export const docsPages = Object.values(
@@ -207,3 +208,13 @@ export const overflows = (page: Page) =>
     }
     return found;
   });
+
+/** The docs page's paragraphs that are raw Markdown, by their first 80 characters. */
+export const rawMarkdown = async (page: Page): Promise<string[]> =>
+  (
+    await page
+      .locator('.sbdocs-content p')
+      .evaluateAll((paragraphs) => paragraphs.map((p) => p.textContent ?? ''))
+  )
+    .filter(looksLikeRawMarkdown)
+    .map((text) => text.slice(0, 80));
