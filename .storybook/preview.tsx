@@ -71,7 +71,15 @@ const preview: Preview = {
     docs: { theme: docsTheme, container: DocsContainer },
     options: {
       storySort: {
-        order: ['Introduction', 'Getting started', 'Foundations', 'Theme', 'Primitives', 'Sections'],
+        order: [
+          'Introduction',
+          'Getting started',
+          'Foundations',
+          'Theme',
+          'Assets',
+          'Primitives',
+          'Sections',
+        ],
       },
     },
   },
