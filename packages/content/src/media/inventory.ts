@@ -1,6 +1,6 @@
 /**
  * The brand's drawings, for the designers' inventory in Storybook (Assets/Illustrations): what each shows,
- * its kind and where the site uses it. Plain data, read by `Illustrations.mdx`; `inventory.test.ts` holds
+ * its kind and where the site uses it. Plain data, read by `Illustrations.mdx`; `scripts/illustrations.test.ts` holds
  * it to the folder (every drawing listed, nothing listed that is not there) and to the section modules that
  * import each drawing, so the page cannot drift from the site.
  */

@@ -1,10 +1,11 @@
-// The designers' inventory of drawings (inventory.ts) against the folder and the sections that use them.
+// The designers' inventory of drawings (packages/content/src/media/inventory.ts) against the folder and the
+// sections that use them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { illustrations } from './inventory';
+import { illustrations } from '../packages/content/src/media/inventory.ts';
 
-const media = import.meta.dirname;
+const media = join(import.meta.dirname, '..', 'packages', 'content', 'src', 'media');
 const sections = join(media, '..', 'sections');
 
 /** Which section modules import each drawing, read from their import lines. */
