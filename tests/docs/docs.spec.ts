@@ -4,6 +4,7 @@ import {
   type DocsOptions,
   DocsTab,
   docsPages,
+  framedStories,
   overflows,
   rawMarkdown,
   unsettled,
@@ -84,7 +85,9 @@ for (const locale of ['en', 'de', 'fr', 'it', 'es'] as const) {
       const report = await docsTab.report();
       expect.soft(report.rendered, 'Storybook said the page has rendered').toBe(true);
       expect.soft(report.errors, 'examples rendered and their play functions passed').toEqual([]);
-      expect.soft(unsettled(report), 'every example render ended').toEqual([]);
+      expect
+        .soft(unsettled(report, await framedStories(docsTab.page)), 'every example render ended')
+        .toEqual([]);
       await expect
         .soft(docsTab.page.locator('body'), "Storybook's error display")
         .not.toHaveClass(/sb-show-errordisplay/);

@@ -106,11 +106,25 @@ export const watchChannel = (page: Page) =>
     });
   });
 
-/** The example renders of a report that have not ended, with their phase. */
-export const unsettled = (report: ChannelReport) =>
+/**
+ * The example renders of a report that have not ended, with their phase; `framed` are the stories drawn in
+ * a `Frame` block (a preview of their own, whose phase events can reach this page's channel as if its own:
+ * their failures arrive as errors, "(in a frame)").
+ */
+export const unsettled = (report: ChannelReport, framed: readonly string[] = []) =>
   Object.entries(report.phases)
-    .filter(([, phase]) => !settledPhases.includes(phase))
+    .filter(([render, phase]) => !framed.includes(render) && !settledPhases.includes(phase))
     .map(([render, phase]) => `${render}: ${phase}`);
+
+/** The stories a docs page draws in `Frame` blocks, by id. */
+export const framedStories = (page: Page) =>
+  page
+    .locator('[data-docs-block$=" frame"] iframe')
+    .evaluateAll((frames) =>
+      frames.map(
+        (frame) => new URL((frame as HTMLIFrameElement).src, location.href).searchParams.get('id') ?? '',
+      ),
+    );
 
 /** The phases a story render ends in. */
 export const settledPhases = ['finished', 'errored', 'aborted'];
@@ -128,7 +142,15 @@ export const settle = async (page: Page) => {
         if (document.body.classList.contains('sb-show-errordisplay')) return true;
         const report = (window as unknown as { __docsReport?: ChannelReport }).__docsReport;
         if (!report?.rendered || performance.now() - report.lastEvent < 750) return false;
-        return Object.values(report.phases).every((phase) => phases.includes(phase));
+        // A `Frame` block's story is not an example of this page (its failures arrive as errors).
+        const framed = new Set(
+          [...document.querySelectorAll<HTMLIFrameElement>('[data-docs-block$=" frame"] iframe')].map(
+            (frame) => new URL(frame.src, location.href).searchParams.get('id'),
+          ),
+        );
+        return Object.entries(report.phases).every(
+          ([story, phase]) => framed.has(story) || phases.includes(phase),
+        );
       },
       settledPhases,
       { polling: 250, timeout: 45_000 },

@@ -3,7 +3,7 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { PhoneFrame } from '../../stories/PhoneFrame';
 import { vars } from '../../theme/contract.css';
 import { marker, type Placement, placeMarkers } from './anatomyPlacement';
-import { frameWidths } from './Frame';
+import { Frame, frameWidths } from './Frame';
 import { captionStyle, stageStyle } from './Stage';
 
 /** One numbered part of a component. */
@@ -30,6 +30,7 @@ export function Anatomy({
   parts,
   width,
   height = 120,
+  story,
   children,
 }: {
   parts: AnatomyPart[];
@@ -40,7 +41,13 @@ export function Anatomy({
    */
   width?: keyof typeof frameWidths;
   height?: number;
-  children: ReactNode;
+  /**
+   * A story drawn in a frame of its own (`primitives-drawer--open`), for a component that covers its
+   * window or sits in a corner of it (a drawer, a toast): its parts are measured inside the frame's
+   * document once the story has rendered there. Give `width`; `children` are not used.
+   */
+  story?: string;
+  children?: ReactNode;
 }) {
   const stage = useRef<HTMLDivElement>(null);
   const [boxes, setBoxes] = useState<(Placement | null)[]>([]);
@@ -108,14 +115,36 @@ export function Anatomy({
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    // A story's frame renders on its own time: measure whenever its document changes.
+    let frameChanges: MutationObserver | undefined;
+    let queued = 0;
+    const watchFrame = () => {
+      const inner = element.querySelector<HTMLIFrameElement>(
+        '[data-anatomy-example] iframe',
+      )?.contentDocument;
+      if (!story || !inner?.body) return;
+      frameChanges?.disconnect();
+      frameChanges = new MutationObserver(() => {
+        cancelAnimationFrame(queued);
+        queued = requestAnimationFrame(measure);
+      });
+      frameChanges.observe(inner.body, { subtree: true, childList: true, attributes: true });
+      measure();
+    };
+    const storyFrame = element.querySelector<HTMLIFrameElement>('[data-anatomy-example] iframe');
+    storyFrame?.addEventListener('load', watchFrame);
+    watchFrame();
     void document.fonts?.ready.then(measure);
     // A frame's content arrives after its document exists (a portal): measure again once it has.
     const later = width ? [setTimeout(measure, 300), setTimeout(measure, 1500)] : [];
     return () => {
       observer.disconnect();
+      frameChanges?.disconnect();
+      cancelAnimationFrame(queued);
+      storyFrame?.removeEventListener('load', watchFrame);
       for (const timer of later) clearTimeout(timer);
     };
-  }, [selectors, width]);
+  }, [selectors, width, story]);
 
   return (
     <Unstyled>
@@ -126,7 +155,9 @@ export function Anatomy({
         >
           {/* No wider than the frame: an example wider than the column ran past the page (issue 36). */}
           <div data-anatomy-example="" data-docs-block="anatomy" style={{ maxWidth: '100%', minWidth: 0 }}>
-            {width ? (
+            {story && width ? (
+              <Frame story={story} width={width} height={height} title={`The ${width} example`} />
+            ) : width ? (
               <PhoneFrame title={`${width} example`} width={full} height={height} scale={scale}>
                 {children}
               </PhoneFrame>

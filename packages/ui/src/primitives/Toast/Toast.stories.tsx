@@ -122,6 +122,25 @@ export const WithAction: Story = {
   },
 };
 
+/** Every part at once, kept open: title, description, action and close button (the anatomy on Toast's page). */
+export const AllParts: Story = {
+  args: {
+    variant: 'destructive',
+    title: 'Failed to send message',
+    description: 'Please try again or contact us directly via email.',
+    action: { label: local('Try again'), altText: 'Send the message again', onClick: onAction },
+  },
+  render: onLoad,
+  play: async ({ args }) => {
+    const region = await findRegion();
+    const toast = (await within(region).findByText(asText(local(args.title)))).closest('li') as HTMLElement;
+    // The toast slides in: each part is visible once it has arrived.
+    await waitFor(() => expect(within(toast).getByText(asText(local(args.description)))).toBeVisible());
+    await expect(within(toast).getByRole('button', { name: local(args.action?.label) })).toBeVisible();
+    await expect(within(toast).getByRole('button', { name: t('ui.toast.close') })).toBeVisible();
+  },
+};
+
 /** The two titles of `LimitOfOne`. */
 const twoToasts = ['First toast', 'Second toast'] as const;
 
