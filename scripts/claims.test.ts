@@ -21,7 +21,10 @@ import {
   fingerprint,
   loadReviewed,
   pageMessages,
+  pageMessagesIn,
   type Reviewed,
+  translationFindings,
+  translations,
   wordingFindings,
 } from './environmentalWording.ts';
 import { parsePo } from './po.ts';
@@ -160,6 +163,14 @@ describe('environmental wording outside the register', () => {
     ]);
   });
 
+  it('catches an origin tied to the goods in a new message: "Swiss manufacturer of brushes" (MSchG Art. 47)', () => {
+    expect(
+      wordingFindings(new Map([['home.hero.eyebrow', 'Swiss manufacturer of brushes since 1993']]), {}),
+    ).toEqual([
+      expect.stringMatching(/^home\.hero\.eyebrow: environmental wording outside the register, not reviewed/),
+    ]);
+  });
+
   it('lets through a register claim, a reviewed message as it was read, and a message about something else', () => {
     const messages = new Map([
       ['claims.energyReduction.statement', 'Our 3 production sites use 65 % less energy per unit produced.'],
@@ -171,5 +182,79 @@ describe('environmental wording outside the register', () => {
 
   it('finds none in the page catalogs: every such message is a claim of the register or reviewed as it reads now', () => {
     expect(wordingFindings(pageMessages(), loadReviewed())).toEqual([]);
+  });
+});
+
+describe('a translation that claims more than its English', () => {
+  it('is caught: offsetting, neutrality, recycling or sustainability the English does not say', () => {
+    const english = new Map([
+      [
+        'sustainability.pillars.distribution.summary',
+        'Below, you can read what we do about the emissions of our shipping.',
+      ],
+      ['about.values.partnership.text', 'Clear communication and long-term relationships.'],
+      [
+        'manufacturing.process.brush.filling.description',
+        'Machines set synthetic or natural fibres into the block.',
+      ],
+    ]);
+    expect(
+      translationFindings(
+        english,
+        new Map([
+          [
+            'sustainability.pillars.distribution.summary',
+            'A continuación, cómo compensamos las emisiones de los envíos.',
+          ],
+        ]),
+        'es',
+      ),
+    ).toEqual([
+      'es sustainability.pillars.distribution.summary: says "offsetting" where the English does not',
+    ]);
+    expect(
+      translationFindings(
+        english,
+        new Map([
+          [
+            'manufacturing.process.brush.filling.description',
+            'Les machines posent des fibres de plastique recyclé.',
+          ],
+        ]),
+        'fr',
+      ),
+    ).toEqual([
+      'fr manufacturing.process.brush.filling.description: says "recycling" where the English does not',
+    ]);
+    expect(
+      translationFindings(
+        english,
+        new Map([['about.values.partnership.text', 'Eine klimaneutrale Partnerschaft.']]),
+        'de',
+      ),
+    ).toEqual([
+      'de about.values.partnership.text: says "neutrality" where the English does not',
+      'de about.values.partnership.text: says "climate" where the English does not',
+    ]);
+  });
+
+  it('lets a faithful translation through, and a lasting relationship is no sustainability claim', () => {
+    const english = new Map([
+      ['about.values.partnership.text', 'Clear communication and long-term relationships.'],
+    ]);
+    expect(
+      translationFindings(
+        english,
+        new Map([['about.values.partnership.text', 'Des relations durables.']]),
+        'fr',
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds none in the four translations of the page catalogs', () => {
+    const english = pageMessages();
+    expect(
+      translations.flatMap((locale) => translationFindings(english, pageMessagesIn(locale), locale)),
+    ).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ export const reasons = {
   register: 'prints register claims through their placeholders, or links to one',
   spec: 'states a product’s material with its scope (share by weight, licence codes)',
   describes: 'describes a material, process or route without an environmental benefit',
+  company: 'says where the company is or comes from, not where goods are made',
 } as const;
 
 export type Reason = keyof typeof reasons;
@@ -36,9 +37,12 @@ export type Reason = keyof typeof reasons;
 /** A reviewed message: why it claims nothing, and the fingerprint of the English text that was read. */
 export type Reviewed = Record<string, [reason: Reason, fingerprint: string]>;
 
-/** The words that make a message environmental, matched on the normalised text. */
+/**
+ * The words that make a message a possible claim, matched on the normalised text: environmental ones, and the
+ * origin words (a Swiss indication tied to goods made abroad: MSchG Art. 47, the lawyer's H1).
+ */
 export const environmentalWords =
-  /recycl|certif|energ|emission|sustainab|forest|resource|offset|landfill|biodegrad|renewab|\beco|green|climate|carbon|co2|environment|waste|efficien|responsib|\beudr\b|\bfsc\b|\bpefc\b|planet|nature\b/;
+  /recycl|certif|energ|emission|sustainab|forest|resource|offset|landfill|biodegrad|renewab|\beco|green|climate|carbon|co2|environment|waste|efficien|responsib|\beudr\b|\bfsc\b|\bpefc\b|planet|nature\b|swiss|switzerland/;
 
 /** Whether a text touches the environment. */
 export const isEnvironmental = (text: string): boolean => environmentalWords.test(normaliseClaimText(text));
@@ -78,3 +82,75 @@ export const pageMessages = (files = pageCatalogs): Map<string, string> =>
   );
 
 export const loadReviewed = (file = reviewedWordingFile): Reviewed => JSON.parse(readFileSync(file, 'utf8'));
+
+/**
+ * What a translation may not add to its English message (the lawyer, 29 November, H3: a Spanish summary said
+ * "cómo compensamos las emisiones", "how we offset the emissions", where the English says "what we do about
+ * the emissions"). Each concept with the stems that say it in each language, matched on the normalised text.
+ */
+export const concepts: Record<string, Record<'en' | 'de' | 'fr' | 'it' | 'es', RegExp>> = {
+  offsetting: {
+    en: /offset|credits/,
+    de: /kompens|zertifikate und legen/,
+    fr: /compens|crédits/,
+    it: /compens|crediti/,
+    es: /compens|créditos/,
+  },
+  neutrality: { en: /neutral/, de: /neutral/, fr: /neutr/, it: /neutr/, es: /neutr/ },
+  climate: {
+    en: /climat|carbon|co2/,
+    de: /klima|co2/,
+    fr: /climat|carbone|co2/,
+    it: /clima|carbonio|co2/,
+    es: /clima|carbono|co2/,
+  },
+  recycling: {
+    en: /recycl/,
+    de: /recycl|rezykl/,
+    fr: /recycl/,
+    it: /ricicl/,
+    es: /recicl/,
+  },
+  sustainability: {
+    en: /sustainab/,
+    de: /nachhalt/,
+    fr: /durabilit|développement durable/,
+    it: /sostenib/,
+    es: /sostenib/,
+  },
+  environment: {
+    en: /environment|eco-?friendly|\bgreen\b/,
+    de: /umwelt/,
+    fr: /environnement|écolog/,
+    it: /ambient|ecolog/,
+    es: /medio ?ambient|ambiental|ecológ/,
+  },
+};
+
+/** The languages a page catalog is translated into. */
+export const translations = ['de', 'fr', 'it', 'es'] as const;
+
+/**
+ * A translation that says what its English message does not: one line per message and concept. A story
+ * or a colour word ("green broom") is no concept of these, and the English decides: a translation may say
+ * "recycled" where the English says "recycled".
+ */
+export const translationFindings = (
+  english: ReadonlyMap<string, string>,
+  translated: ReadonlyMap<string, string>,
+  locale: (typeof translations)[number],
+): string[] => {
+  const found: string[] = [];
+  for (const [id, text] of translated) {
+    const source = normaliseClaimText(english.get(id) ?? '');
+    const subject = normaliseClaimText(text);
+    for (const [concept, stems] of Object.entries(concepts))
+      if (stems[locale].test(subject) && !stems.en.test(source))
+        found.push(`${locale} ${id}: says "${concept}" where the English does not`);
+  }
+  return found;
+};
+
+/** A language's page messages, by id (the English ones: `pageMessages()`). */
+export const pageMessagesIn = (locale: string): Map<string, string> =>
+  pageMessages(pageCatalogs.map((file) => file.replace(/en\.po$/, `${locale}.po`)));

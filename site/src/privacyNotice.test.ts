@@ -115,10 +115,10 @@ describe('the privacy notice', () => {
     }
   });
 
-  it('states the enquiry storage and retention the project decided: Supabase, 12 months, then a purge job', async () => {
+  it('states the enquiry storage and retention the project decided: Supabase, 12 months, then deleted automatically', async () => {
     const retention = notice(await i18nFor('en')).parts.find((part) => part.id === 'retention');
     expect(retention?.items?.[0]).toBe(
-      'Enquiries in our database: 12 months after receipt; then a purge job deletes them automatically. We delete their notifications and your emails in our mailbox on the same schedule.',
+      'Enquiries in our database: 12 months after receipt, after which they are deleted automatically. We delete their notifications and your emails in our mailbox on the same schedule.',
     );
     const de = notice(await i18nFor('de')).parts.find((part) => part.id === 'retention');
     expect(de?.items?.[0]).toMatch(/^Anfragen in unserer Datenbank: 12 Monate nach Eingang/);
@@ -163,10 +163,10 @@ describe('the privacy notice states (issue 33)', () => {
 
   it('that the language is stored only on a choice, and that the site sets no cookie', async () => {
     const storage = partText(notice(await i18nFor('en')), 'browser-storage');
-    expect(storage).toContain('The site sets no cookie.');
+    expect(storage).toContain('The site sets no cookies.');
     expect(storage).toContain('The language you choose in the language menu (“i18nextLng”, local storage)');
     expect(storage).toContain('Nothing is stored when the site only detects your language');
-    expect(storage).toMatch(/“i18next” cookie, your choice deletes it.+the site never sets it/);
+    expect(storage).toMatch(/“i18next” cookie in your browser, your choice deletes it.+the current site never sets it/);
     expect(storage).toContain('For staff who sign in only');
     expect(storage).not.toMatch(/written on every visit|updates an “i18next” cookie|of its own/);
     const de = partText(notice(await i18nFor('de')), 'browser-storage');
@@ -195,7 +195,7 @@ describe('the privacy notice states (issue 33)', () => {
       videoHosts: ['https://media.rhein-brush-wood.ch', 'https://cdn.rhein-brush-wood.ch'],
     });
     expect(partText(en, 'visit')).toContain(
-      'at https://media.rhein-brush-wood.ch and https://cdn.rhein-brush-wood.ch – the site plays a video from no other host',
+      'at https://media.rhein-brush-wood.ch and https://cdn.rhein-brush-wood.ch, and from no other host',
     );
     expect(partText(en, 'retention')).toContain('Our video host: its access logs, 14 days. [sample value]');
     // Without video hosts, the video comes from the web host, and no video host is named.
@@ -219,7 +219,7 @@ describe('the privacy notice states (issue 33)', () => {
       expect(statementsOf(partText(content, 'law')), locale).toEqual(['1', '1', '2', '27', '3', '3']);
     }
     expect(partText(notice(await i18nFor('en')), 'law')).toMatch(
-      /branches of the company itself, not separate companies.+Article 27\(1\) GDPR requires one only of controllers without an establishment in the EU/,
+      /branches of the company itself, not separate companies.+under Article 27\(1\) GDPR, only controllers without an establishment in the EU/,
     );
   });
 });

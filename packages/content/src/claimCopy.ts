@@ -29,18 +29,19 @@ const messages = {
     qualifier: msg({
       id: 'claims.certifiedWood.qualifier',
       message:
-        'This is the claim on our suppliers’ invoices (FSC 100%, FSC Mix or PEFC certified): an FSC Mix or PEFC-certified product may also contain controlled wood from forests that are not certified. Our FSC licence code {fscCode}, our PEFC logo licence {pefcCode}; each product’s label states its own claim.',
+        'This is the claim on our suppliers’ invoices (FSC 100%, FSC Mix or PEFC certified): a product sold as FSC Mix or PEFC certified may also contain wood from controlled sources, in forests that are not certified. Our FSC licence code is {fscCode} and our PEFC logo licence {pefcCode}; each product’s label states its own claim.',
     }),
   },
   forestRegeneration: {
     statement: msg({
       id: 'claims.forestRegeneration.statement',
-      message: 'The forests our certified wood comes from are managed to the FSC or PEFC forest standard.',
+      message:
+        'The certified share of our wood comes from forests managed to the FSC or PEFC forest standard.',
     }),
     qualifier: msg({
       id: 'claims.forestRegeneration.qualifier',
       message:
-        'The standard requires felled areas to regrow, by planting or by natural regeneration; the forest owners hold those certificates.',
+        'That standard requires felled areas to regrow, by planting or by natural regeneration; the forest owners hold those certificates. Controlled wood in FSC Mix or PEFC certified material comes from forests that are not certified: it is checked only against the FSC controlled-wood or PEFC controlled-sources rules, which exclude, among other things, illegally harvested wood.',
     }),
   },
   eudrInformation: {
@@ -52,42 +53,43 @@ const messages = {
     qualifier: msg({
       id: 'claims.eudrInformation.qualifier',
       message:
-        'Regulation (EU) 2023/1115 covers wood products such as handles, brush bodies and wood components, and it binds every company that places them on the EU market: this is a legal duty, not a feature of ours. With each such delivery we send you the information it requires, including the reference number of the due-diligence statement.',
+        'Regulation (EU) 2023/1115 covers wood products such as handles, brush bodies and wood components, and from 30 December 2026 it binds every company that places them on the EU market: this is a legal duty, not a service of our own. With each such delivery we send you the information the Regulation requires, including the reference number of the due-diligence statement.',
     }),
   },
   offsetShipping: {
     statement: msg({
       id: 'claims.offsetShipping.statement',
       message:
-        'Since {since}, we have bought and retired certified emission reduction credits from {provider}, equal in tonnes to the calculated emissions of our shipping.',
+        'Since {since}, we have bought and retired certified emission reduction credits from {provider}, equal in tonnes to the calculated emissions of our shipping from Basel to you.',
     }),
     qualifier: msg({
       id: 'claims.offsetShipping.qualifier',
       message:
-        'The calculation covers the barge from Basel to our distribution centre in Germany and the road from there to you: {tonnes} tonnes of CO₂e in {year}, calculated to {method}; the credits are certified to {standard} and retired for that year. They pay for emission cuts elsewhere; they do not reduce or cancel the emissions of our transport.',
+        'The calculation covers the barge from Basel to our distribution centre in Germany and the road from there to you: {tonnes} tonnes of CO₂e in {year}, calculated in accordance with {method}. It does not cover the transport of goods and materials to Basel, including from our sites in France and Sri Lanka. The credits are certified under the {standard} and retired for that year. They pay for emission cuts elsewhere; they do not reduce or cancel the emissions of our transport.',
     }),
   },
   energyReduction: {
     statement: msg({
       id: 'claims.energyReduction.statement',
       message:
-        'Our {productionSites} production sites use {energyReduction} less energy per unit produced than in {energyBaseline}.',
+        'Our production sites in Basel and France use {energyReduction} less energy per unit produced than in {energyBaseline}.',
     }),
     qualifier: msg({
       id: 'claims.energyReduction.qualifier',
       message:
-        'Figures for {year}, from the energy audit by {auditor}; the distribution centre is not included.',
+        'Figures for {year}, from the energy audit by {auditor}: each site’s energy per unit against its own {energyBaseline} figure, weighted by this year’s output, so that moving production between sites does not count. Our site in Sri Lanka, opened in 2013, and the distribution centre are not included.',
     }),
   },
   zeroLandfill: {
     statement: msg({
       id: 'claims.zeroLandfill.statement',
-      message: 'None of the production waste of our {productionSites} production sites goes to landfill.',
+      message:
+        'In {year}, none of the production waste of our {productionSites} production sites went to landfill.',
     }),
     qualifier: msg({
       id: 'claims.zeroLandfill.qualifier',
       message:
-        'Waste records for {year}, audited by {auditor}: {recycledShare} recycled, {energyShare} burned for energy; packaging and office waste are not included.',
+        'Waste records for {year}, audited by {auditor}: {recycledShare} recycled, {energyShare} incinerated with energy recovery; packaging and office waste are not included.',
     }),
   },
   recycledPlastic: {
@@ -98,7 +100,8 @@ const messages = {
     }),
     qualifier: msg({
       id: 'claims.recycledPlastic.qualifier',
-      message: 'The rest is new plastic; our suppliers declare the recycled content to EN 15343.',
+      message:
+        'The rest is new plastic; our suppliers declare the recycled content in accordance with EN 15343.',
     }),
   },
 } satisfies Partial<Record<ClaimId, { statement: MessageDescriptor; qualifier: MessageDescriptor }>>;

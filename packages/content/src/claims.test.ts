@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { claimCopy, type ShownClaim } from './claimCopy';
-import { type ClaimPage, claims, describeUnconfirmedClaims, unconfirmedClaims } from './claims';
+import { type Claim, type ClaimPage, claims, describeUnconfirmedClaims, unconfirmedClaims } from './claims';
+import { company } from './company';
 import { contentI18n, contentLocales } from './contentI18n.fixture';
 import { aboutContent } from './sections/about';
 import { contactContent } from './sections/contact';
@@ -71,6 +72,33 @@ describe('the register of claims', () => {
   });
 });
 
+describe('a comparison over time', () => {
+  /** The sites of a claim that did not exist yet in the year it compares with. */
+  const notYetOpen = (register: Record<string, Claim>) =>
+    Object.entries(register).flatMap(([id, claim]) =>
+      (claim.scope.sites ?? []).flatMap((site) => {
+        const opened = company.sites.find((known) => known.id === site)?.opened;
+        return opened === undefined || (claim.scope.since !== undefined && opened > claim.scope.since)
+          ? [`${id}: ${site} (opened ${opened ?? 'never'}, compared with ${claim.scope.since})`]
+          : [];
+      }),
+    );
+
+  it('compares only sites that were open in the year it compares with (the lawyer, 29 November: H2)', () => {
+    expect(notYetOpen(claims)).toEqual([]);
+  });
+
+  it('is caught when a site opened after the base year: the energy claim over three sites since 2010', () => {
+    const planted = {
+      energyReduction: {
+        ...claims.energyReduction,
+        scope: { sites: ['basel', 'france', 'sri-lanka'], since: 2010 },
+      },
+    };
+    expect(notYetOpen(planted)).toEqual(['energyReduction: sri-lanka (opened 2013, compared with 2010)']);
+  });
+});
+
 describe('a claim on a page', () => {
   for (const locale of locales)
     it(`in ${locale}, comes with its qualifier, marked while it is unconfirmed`, async () => {
@@ -103,13 +131,13 @@ describe('a claim on a page', () => {
     for (const pillar of content.pillars) expect(pillar.badges, pillar.id).toEqual([]);
     expect(content.metrics.items.map((item) => item.label)).toEqual([
       'of the wood in our handles, wood components and brush bodies, bought as FSC- or PEFC-certified material',
-      'less energy per unit at our production sites than in 2010 [sample value] (figures for 2025 [sample value])',
+      'less energy per unit at our production sites in Basel and France than in 2010 [sample value] (figures for 2025 [sample value])',
       'tonnes of production waste from our three production sites sent to landfill (2025)',
     ]);
     const sourcing = content.pillars.find((pillar) => pillar.id === 'sourcing');
     expect(sourcing?.claims?.map((claim) => claim.statement)).toEqual([
       'We buy 100% of the wood for our handles, wood components and brush bodies as FSC- or PEFC-certified material.',
-      'The forests our certified wood comes from are managed to the FSC or PEFC forest standard.',
+      'The certified share of our wood comes from forests managed to the FSC or PEFC forest standard.',
       'EUDR due-diligence information with every delivery of our products that the EU Deforestation Regulation covers.',
     ]);
     for (const claim of sourcing?.claims ?? []) expect(claim.qualifier).toMatch(/\[unconfirmed claim\]$/);

@@ -45,6 +45,8 @@ export type ClaimEvidence = {
   date: string;
   /** Who holds the certificate or made the report. */
   holder: string;
+  /** The certification claims the evidence can carry (FSC 100 %, FSC Mix, PEFC certified). */
+  claimTypes?: readonly string[];
   /** The quantity the report states, when the claim gives one (tonnes of CO₂e offset). */
   tonnes?: number;
   /** How the quantity was calculated (the shipping's emissions: ISO 14083, the GLEC Framework). */
@@ -72,7 +74,7 @@ export type Claim = {
 export const claims = {
   certifiedWood: {
     claim:
-      'The wood of our handles, wood components and brush bodies comes from FSC- or PEFC-certified sources, under our chain-of-custody certificates (claim "FSC 100 %" or "PEFC certified" on the products so labelled).',
+      'We buy the wood for our handles, wood components and brush bodies as FSC- or PEFC-certified material (FSC 100 %, FSC Mix or PEFC certified, as invoiced); FSC Mix and PEFC certified material may contain wood from controlled, uncertified sources.',
     scope: {
       products: 'wooden handles, wood components, wooden brush bodies',
       sites: ['basel', 'france', 'sri-lanka'],
@@ -80,7 +82,8 @@ export const claims = {
     evidence: {
       standard: 'FSC-STD-40-004 (chain of custody); PEFC ST 2002 (chain of custody)',
       code: 'FSC-C000000; PEFC/00-00-000',
-      report: 'Chain-of-custody certificates',
+      report: 'Chain-of-custody certificates; the claim on each supplier invoice',
+      claimTypes: ['FSC 100 %', 'FSC Mix', 'PEFC certified'],
       date: '2026-01-01',
       holder: 'Rhein Brush & Wood AG',
     },
@@ -89,7 +92,7 @@ export const claims = {
   },
   forestRegeneration: {
     claim:
-      'The forests our certified wood comes from are managed to the FSC or PEFC forest-management standard, which requires felled areas to regenerate, by planting or naturally.',
+      'The certified share of our wood comes from forests managed to the FSC or PEFC forest-management standard, which requires felled areas to regenerate, by planting or naturally; controlled wood comes from forests that are not certified.',
     scope: { products: 'certified wood' },
     evidence: {
       standard: 'FSC Principles and Criteria (FSC-STD-01-001), criterion 10.1; PEFC ST 1003',
@@ -102,7 +105,7 @@ export const claims = {
   },
   eudrInformation: {
     claim:
-      'With every delivery of our products within the scope of the EU Deforestation Regulation, we supply the due-diligence information it requires; it is a legal duty of every company placing them on the EU market.',
+      'With every delivery of our products within the scope of the EU Deforestation Regulation, we supply the due-diligence information it requires; from 30 December 2026 (Regulation (EU) 2025/2650, to be confirmed by counsel) it is a legal duty of every company placing them on the EU market.',
     scope: {
       products:
         'wood products listed in Annex I of Regulation (EU) 2023/1115: handles and brush bodies (HS 4417), wood components (HS 4421); not finished brushes (HS 9603)',
@@ -118,7 +121,7 @@ export const claims = {
   },
   offsetShipping: {
     claim:
-      'We buy and retire certified emission reduction credits equal in tonnes to the calculated emissions of our shipping; the shipping still emits them.',
+      'We buy and retire certified emission reduction credits equal in tonnes to the calculated emissions of our shipping from Basel to the customer (not the transport to Basel); the shipping still emits them.',
     scope: {
       legs: 'barge from Basel to the distribution centre in Germany; road from there to the customer',
       since: 2021,
@@ -136,8 +139,9 @@ export const claims = {
     pages: ['/sustainability', '/faq'],
   },
   energyReduction: {
-    claim: 'Energy per unit produced at our production sites: 65 % less in 2025 than in 2010.',
-    scope: { sites: ['basel', 'france', 'sri-lanka'], since: 2010 },
+    claim:
+      'Energy per unit produced at our production sites in Basel and France, each against its own 2010 figure and weighted by 2025 output: 65 % less in 2025 than in 2010 (Sri Lanka opened in 2013).',
+    scope: { sites: ['basel', 'france'], since: 2010 },
     evidence: {
       standard: 'ISO 50001 energy review (sample)',
       report: 'Energy audit 2025 (sample)',
@@ -149,7 +153,7 @@ export const claims = {
   },
   zeroLandfill: {
     claim:
-      'None of the production waste of our production sites goes to landfill: part is recycled, the rest burned for energy.',
+      'In 2025, none of the production waste of our production sites went to landfill: part was recycled, the rest incinerated with energy recovery.',
     scope: { sites: ['basel', 'france', 'sri-lanka'], since: 2025 },
     evidence: {
       standard: 'Waste records of each site (sample)',

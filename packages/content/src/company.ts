@@ -27,10 +27,12 @@ export const company = {
    * message `company.sites` (sites.ts).
    */
   sites: [
-    { id: 'basel', countryCode: 'CH', roles: ['headquarters', 'production'] },
-    { id: 'france', countryCode: 'FR', roles: ['production'] },
-    { id: 'germany', countryCode: 'DE', roles: ['distribution'] },
-    { id: 'sri-lanka', countryCode: 'LK', roles: ['production'] },
+    // `opened`: the year the site began its work (the about page's timeline); a claim compares a site only
+    // with years it was open (claims.test.ts).
+    { id: 'basel', countryCode: 'CH', roles: ['headquarters', 'production'], opened: 1993 },
+    { id: 'france', countryCode: 'FR', roles: ['production'], opened: 2004 },
+    { id: 'germany', countryCode: 'DE', roles: ['distribution'], opened: 2023 },
+    { id: 'sri-lanka', countryCode: 'LK', roles: ['production'], opened: 2013 },
   ],
   legal: {
     /** The commercial register that keeps the entry (the message `legal.registerOffice` names it). */

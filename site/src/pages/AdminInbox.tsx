@@ -76,7 +76,7 @@ export function AdminInbox() {
     const header = [
       t({ id: 'site.admin.csv.received', message: 'Received' }),
       t({ id: 'site.admin.csv.status', message: 'Status' }),
-      t({ id: 'site.admin.csv.held', message: 'Held' }),
+      t({ id: 'site.admin.csv.held', message: 'Held (not emailed)' }),
       t({ id: 'site.admin.csv.name', message: 'Name' }),
       t({ id: 'site.admin.csv.email', message: 'Email' }),
       t({ id: 'site.admin.csv.company', message: 'Company' }),

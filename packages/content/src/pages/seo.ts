@@ -35,7 +35,7 @@ const messages: Record<PageKey, PageMessages> = {
     description: msg({
       id: 'seo.home.description',
       message:
-        'Swiss manufacturer of brushes of recycled plastic and natural fibres, dustpans, wooden handles and wood components since {founded}, with private-label production.',
+        'Brushes, dustpans, wooden handles and wood components from our production sites in Basel, France and Sri Lanka: a Basel company founded in {founded}, also making private label.',
     }),
     keywords: msg({
       id: 'seo.home.keywords',
@@ -60,7 +60,7 @@ const messages: Record<PageKey, PageMessages> = {
     description: msg({
       id: 'seo.products.description',
       message:
-        'Brushes of recycled plastic and natural fibres, dustpans, and wooden handles and components of FSC- and PEFC-certified wood, for retail and industry.',
+        'Brushes, brooms, dustpans, wooden handles and wood components for retail and industry, with the materials of each product and their proof.',
     }),
     keywords: msg({
       id: 'seo.products.keywords',
@@ -133,7 +133,7 @@ const messages: Record<PageKey, PageMessages> = {
     description: msg({
       id: 'seo.proof.description',
       message:
-        'Certificate codes, social audits, due diligence, sales contacts, references and trade fairs of {companyName}.',
+        '{companyName}: certificate codes, social audits, due diligence, sales contacts, references and the trade fairs where we exhibit.',
     }),
     keywords: msg({
       id: 'seo.proof.keywords',

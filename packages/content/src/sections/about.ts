@@ -30,12 +30,12 @@ const messages = {
   lead: msg({
     id: 'about.lead',
     message:
-      'From our headquarters in Basel we make brushes, brooms, dustpans, wooden handles and wood components for retailers, wholesalers and industrial partners in {countries} countries. Our {locations} sites – {sites} – give us the capacity to deliver consistent quality at scale.',
+      'Headquartered in Basel, we make brushes, brooms, dustpans, wooden handles and wood components for retailers, wholesalers and industrial partners in {countries} countries. Our {locations} sites – {sites} – give us the capacity to deliver consistent quality at scale.',
   }),
   description: msg({
     id: 'about.description',
     message:
-      'Since {founded} we have combined traditional brush-making with modern, automated production. Today we make {units} units a year – from recycled plastics, natural fibres and FSC- and PEFC-certified wood.',
+      'Since {founded} we have combined traditional brush-making with modern, automated production. Today we make {units} units a year – from plastic with a stated recycled share, natural fibres and wood bought as FSC- or PEFC-certified material.',
   }),
   imageAlt: msg({
     id: 'about.image.alt',
@@ -56,7 +56,8 @@ const messages = {
   responsibilityTitle: msg({ id: 'about.columns.responsibility.title', message: 'Our materials' }),
   responsibilityText: msg({
     id: 'about.columns.responsibility.text',
-    message: 'Recycled plastics, natural fibres and certified wood. {certifiedWood} {forestRegeneration}',
+    message:
+      'Plastic with a stated recycled share, natural fibres and certified wood. {certifiedWood} {forestRegeneration}',
   }),
   statsTitle: msg({ id: 'about.stats.title', message: 'Our company in figures' }),
   statsYears: msg({ id: 'about.stats.years.label', message: 'years of experience' }),
@@ -122,7 +123,7 @@ const messages = {
     id: 'about.values.lead',
     message: 'The principles behind every brush, handle and component we make.',
   }),
-  qualityTitle: msg({ id: 'about.values.quality.title', message: 'Tested quality' }),
+  qualityTitle: msg({ id: 'about.values.quality.title', message: 'Quality, batch by batch' }),
   qualityText: msg({
     id: 'about.values.quality.text',
     message: 'Products built for daily, demanding use, each batch tested against its specification.',
@@ -139,7 +140,7 @@ const messages = {
     message:
       'Clear communication, agreed deadlines and long-term relationships with retailers, wholesalers and private-label partners.',
   }),
-  precisionTitle: msg({ id: 'about.values.precision.title', message: 'Precision to specification' }),
+  precisionTitle: msg({ id: 'about.values.precision.title', message: 'Made to specification' }),
   precisionText: msg({
     id: 'about.values.precision.text',
     message:

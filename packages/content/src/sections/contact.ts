@@ -13,7 +13,7 @@ const messages = {
   description: msg({
     id: 'contact.description',
     message:
-      'Whether you stock a shop, supply a wholesale network or need wooden parts for your own production, our team in Basel reads every enquiry personally. Tell us what you are looking for – brushes from our range, a private-label line or custom wood components – and we will put you in touch with the right specialist.',
+      'Whether you run a shop, supply a wholesale network or need wooden parts for your own production, our team in Basel reads every enquiry personally. Tell us what you are looking for – brushes from our range, a private-label line or custom wood components – and we will put you in touch with the right specialist.',
   }),
   imageAlt: msg({
     id: 'contact.image.alt',
@@ -26,7 +26,7 @@ const messages = {
   successDescription: msg({
     id: 'contact.formSection.successDescription',
     message:
-      'Thank you. We will answer within {days, select, 1 {one working day} other {{days} working days}}.',
+      'Thank you. We will answer within {days, select, 1 {one working day} 2 {two working days} 3 {three working days} 4 {four working days} 5 {five working days} other {{days} working days}}.',
   }),
   formIntro: msg({
     id: 'contact.formSection.intro',

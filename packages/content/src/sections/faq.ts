@@ -22,7 +22,7 @@ const messages = {
   moqAnswer: msg({
     id: 'faq.items.moq.answer',
     message:
-      'Our minimum orders start at {minimumOrder} pieces; each product family’s figures are on our products page. For a product made to your design, we agree the quantity with you in the first consultation.',
+      'Our minimum orders start at {minimumOrder} pieces; the minimum for each product family is on our products page. For a product made to your design, we agree the quantity with you in the first consultation.',
   }),
   certificationsQuestion: msg({
     id: 'faq.items.certifications.question',
@@ -30,13 +30,13 @@ const messages = {
   }),
   certificationsAnswer: msg({
     id: 'faq.items.certifications.answer',
-    message: 'Yes. {certifiedWood} {forestRegeneration} And: {eudrInformation}',
+    message: 'Yes. {certifiedWood} {forestRegeneration} We also provide {eudrInformation}',
   }),
   leadTimesQuestion: msg({ id: 'faq.items.leadTimes.question', message: 'What lead times can we expect?' }),
   leadTimesAnswer: msg({
     id: 'faq.items.leadTimes.answer',
     message:
-      'Depending on the product family, lead times are {leadTimes} weeks; we confirm a delivery date with every order. With our {locations} sites – {sites} – and a capacity of {perMonth} products a month, we plan repeat orders reliably.',
+      'Depending on the product family, lead times are {leadTimes} weeks; we confirm a delivery date with every order. With our {locations} sites – {sites} – and a capacity of {perMonth} products a month, we can plan repeat orders reliably.',
   }),
   handlesQuestion: msg({
     id: 'faq.items.handles.question',
@@ -45,7 +45,7 @@ const messages = {
   handlesAnswer: msg({
     id: 'faq.items.handles.answer',
     message:
-      'Yes. We turn wooden handles in lengths of {length} and diameters of {diameter}, cut and finished to your specification. Every batch is checked for a wood moisture content of {moisture}, so the handles stay straight and sit firmly in your brush heads.',
+      'Yes. We turn wooden handles in lengths of {length} and diameters of {diameter}, cut and finished to your specification. We check that the wood moisture content of every batch is within {moisture}, so the handles stay straight and sit firmly in your brush heads.',
   }),
   shippingQuestion: msg({
     id: 'faq.items.shipping.question',
@@ -54,7 +54,7 @@ const messages = {
   shippingAnswer: msg({
     id: 'faq.items.shipping.answer',
     message:
-      'Our goods travel by barge on the Rhine to our distribution centre on the river in Germany, and from there to customers in {countries} countries. {offsetShipping}',
+      'Goods from Basel travel by barge on the Rhine to our distribution centre on the river in Germany, and from there by road to customers in {countries} countries. {offsetShipping}',
   }),
   promoTitle: msg({ id: 'faq.crossPromo.title', message: 'Still have a question?' }),
   promoText: msg({

@@ -7,12 +7,12 @@ import heroPosterUrl from '../media/hero-poster.svg';
 
 /** The home hero's messages; figures come in through placeholders. */
 const heroMessages = {
-  eyebrow: msg({ id: 'home.hero.eyebrow', message: 'Swiss manufacturer since {founded}' }),
+  eyebrow: msg({ id: 'home.hero.eyebrow', message: 'A Swiss company since {founded}' }),
   title: msg({ id: 'home.hero.title', message: 'Brushes, brooms and wood components from our own plants' }),
   subtitle: msg({
     id: 'home.hero.subtitle',
     message:
-      'Brushes of recycled plastic and natural fibres, dustpans, wooden handles and wood components from {productionSites} production sites – and private-label manufacturing for {partners} partners.',
+      'Brushes with bodies of {share} recycled plastic, natural-fibre brushes, dustpans, wooden handles and wood components from our production sites in Basel, France and Sri Lanka – and private-label manufacturing for {partners} partners.',
   }),
   cta: msg({ id: 'home.hero.cta', message: 'Request a quote' }),
   ctaProducts: msg({ id: 'home.hero.ctaProducts', message: 'Explore our products' }),
@@ -32,6 +32,8 @@ const heroValues = (i18n: I18n) => {
     founded: company.founded,
     productionSites: text.productionSites,
     partners: text.privateLabelPartners,
+    // The recycled share of the brush bodies, as the register states it (claims.recycledPlastic).
+    share: text.recycledPlasticShare,
   };
 };
 

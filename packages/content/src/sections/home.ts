@@ -34,7 +34,7 @@ const messages = {
     text: msg({
       id: 'home.teasers.products.text',
       message:
-        'Brushes of recycled plastic and natural fibres, dustpans, wooden handles and wood components, from our standard range or made to your specification.',
+        'Brushes with recycled-plastic bodies, natural-fibre brushes, dustpans, wooden handles and wood components, from our standard range or made to your specification.',
     }),
     link: msg({ id: 'home.teasers.products.link', message: 'View the range' }),
   },
@@ -44,7 +44,7 @@ const messages = {
     text: msg({
       id: 'home.teasers.manufacturing.text',
       message:
-        'With the capacity for {productsPerMonth} products a month, we check every batch against its specification before it leaves the plant.',
+        'We have the capacity for {productsPerMonth} products a month, and we check every batch against its specification before it leaves the plant.',
     }),
     link: msg({ id: 'home.teasers.manufacturing.link', message: 'How we manufacture' }),
   },
@@ -54,7 +54,7 @@ const messages = {
     text: msg({
       id: 'home.teasers.sustainability.text',
       message:
-        'Where our certified wood comes from, what its certificates guarantee, and how our goods travel by barge on the Rhine.',
+        'Where our certified wood comes from, what its certificates cover, and how our goods travel by barge on the Rhine.',
     }),
     link: msg({ id: 'home.teasers.sustainability.link', message: 'Our approach' }),
   },

@@ -29,7 +29,7 @@ const messages = {
       description: msg({
         id: 'manufacturing.capabilities.machinery.description',
         message:
-          'With {handleLines} automated handle lines and {fillingMachines} new brush-filling machines in Sri Lanka, we have the capacity for large recurring orders and short changeovers for custom runs.',
+          'With {handleLines} automated handle lines and {fillingMachines} new brush-filling machines in Sri Lanka, we can take on large repeat orders and still change over quickly for custom runs.',
       }),
     },
     quality: {
@@ -74,13 +74,16 @@ const messages = {
       message: 'Two production tracks, one standard: every step is documented, so every batch can be traced.',
     }),
     wood: msg({ id: 'manufacturing.process.wood.title', message: 'Wooden handles and components' }),
-    selectionTitle: msg({ id: 'manufacturing.process.wood.selection.title', message: 'Selection & drying' }),
+    selectionTitle: msg({
+      id: 'manufacturing.process.wood.selection.title',
+      message: 'Selection and drying',
+    }),
     selection: msg({
       id: 'manufacturing.process.wood.selection.description',
       message:
-        'We select FSC- and PEFC-certified timber and dry it until the moisture check reads {woodMoisture}, the range in which wood stays straight and stable.',
+        'We select FSC- or PEFC-certified timber and dry it to a moisture content of {woodMoisture}, the range in which wood stays straight and stable.',
     }),
-    turningTitle: msg({ id: 'manufacturing.process.wood.turning.title', message: 'Turning & shaping' }),
+    turningTitle: msg({ id: 'manufacturing.process.wood.turning.title', message: 'Turning and shaping' }),
     turning: msg({
       id: 'manufacturing.process.wood.turning.description',
       message:
@@ -97,7 +100,7 @@ const messages = {
     filling: msg({
       id: 'manufacturing.process.brush.filling.description',
       message:
-        'Brush-filling machines set recycled-plastic or natural fibres into the block, tuft by tuft, at the density each product needs.',
+        'Brush-filling machines set synthetic or natural fibres into the block, tuft by tuft, at the density each product needs.',
     }),
     trimmingTitle: msg({ id: 'manufacturing.process.brush.trimming.title', message: 'Trimming' }),
     trimming: msg({
@@ -106,7 +109,7 @@ const messages = {
     }),
     assemblyTitle: msg({
       id: 'manufacturing.process.brush.assembly.title',
-      message: 'Assembly & inspection',
+      message: 'Assembly and inspection',
     }),
     assembly: msg({
       id: 'manufacturing.process.brush.assembly.description',

@@ -2,6 +2,7 @@ import type { PolicySectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { company } from '../company';
 import { factMarker } from '../factCopy';
+import { listLocale } from '../inSentence';
 import { headerPicture } from '../media/headerPicture';
 import shieldUrl from '../media/privacy-shield.svg';
 import { privacyMessages as m } from './privacyMessages';
@@ -43,7 +44,8 @@ export const privacyContent = (i18n: I18n, { videoHosts }: PrivacyOptions): Poli
   const t = i18n._.bind(i18n);
   const fact = factMarker(i18n);
   const { address, email, name, privacy, processors } = company;
-  const country = (code: string) => new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(code) ?? code;
+  const country = (code: string) =>
+    new Intl.DisplayNames([listLocale(i18n.locale)], { type: 'region' }).of(code) ?? code;
   const cities: Record<string, string> = processors.supabase.region.city;
   const region = fact(
     'processors.supabase',
@@ -65,7 +67,9 @@ export const privacyContent = (i18n: I18n, { videoHosts }: PrivacyOptions): Poli
   const emailjsServers = fact('processors.emailjs', country(processors.emailjs.serverCountryCode));
   const euCountries = fact(
     'privacy.euEstablishments',
-    new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(privacy.euEstablishments.map(country)),
+    new Intl.ListFormat(listLocale(i18n.locale), { type: 'conjunction' }).format(
+      privacy.euEstablishments.map(country),
+    ),
   );
   /** A period from `company.privacy` in a message's `{days}`: the whole text marked while it is a sample. */
   const period = (
@@ -74,7 +78,7 @@ export const privacyContent = (i18n: I18n, { videoHosts }: PrivacyOptions): Poli
     values: Record<string, string> = {},
   ) => fact(`privacy.${key}`, t({ ...descriptor, values: { ...values, days: privacy[key] } }));
   /** The video hosts as a list in running text ("https://a and https://b"); none: the site's own server. */
-  const hosts = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(videoHosts);
+  const hosts = new Intl.ListFormat(listLocale(i18n.locale), { type: 'conjunction' }).format(videoHosts);
   const videoHost = videoHosts.length > 0;
   const emailjs = processor('emailjs');
   return {

@@ -34,7 +34,7 @@ export const privacyMessages = {
     text: msg({
       id: 'privacy.law.text',
       message:
-        'As a Swiss company we are bound by the Swiss Federal Act on Data Protection (FADP). Our sites in the EU ({euCountries}) are branches of the company itself, not separate companies, and they make or ship the goods this website offers; its processing therefore takes place in the context of their activities, and the EU General Data Protection Regulation (GDPR) applies to it as well (Article 3(1) GDPR). This is also why we have no representative in the EU: Article 27(1) GDPR requires one only of controllers without an establishment in the EU, to whom the GDPR applies under its Article 3(2).',
+        'As a Swiss company we are bound by the Swiss Federal Act on Data Protection (FADP). Our sites in the EU ({euCountries}) are branches of the company itself, not separate companies, and they make or ship the goods this website offers; the website’s processing of personal data therefore takes place in the context of their activities, and the EU General Data Protection Regulation (GDPR) applies to it as well (Article 3(1) GDPR). This is also why we have no representative in the EU: under Article 27(1) GDPR, only controllers without an establishment in the EU to whom the GDPR applies under its Article 3(2) must appoint one.',
     }),
   },
 
@@ -48,12 +48,12 @@ export const privacyMessages = {
     noTracking: msg({
       id: 'privacy.visit.noTracking',
       message:
-        'We use no analytics, no advertising, no social-media plug-ins and no cookies that recognise you. Fonts and pictures come from our own server.',
+        'We use no analytics, no advertising, no social-media plug-ins and no cookies. Fonts and pictures come from our own server.',
     }),
     video: msg({
       id: 'privacy.visit.video',
       message:
-        'On the home page, your browser asks our database at Supabase for the address of the background video and then loads the video from {videoHost}, at {hosts} – the site plays a video from no other host. Both receive your IP address and browser details, as any web server does, on the same legal basis. If your system asks for reduced motion, no video is loaded.',
+        'On the home page, your browser asks our database at Supabase for the address of the background video and then loads the video from {videoHost}, at {hosts}, and from no other host. Both receive your IP address and browser details, as any web server does, on the same legal basis. If your system asks for reduced motion, no video is loaded.',
     }),
     videoOwn: msg({
       id: 'privacy.visit.videoOwn',
@@ -67,12 +67,12 @@ export const privacyMessages = {
     fields: msg({
       id: 'privacy.enquiry.fields',
       message:
-        'The contact form asks for your name, email address, company and message. These four fields are required: without them the form cannot be sent, and it tells you which one is missing. You may also name a product family you would like a quote for; this field is optional, and it is filled in for you when you come from a product’s quote link. You are free not to use the form and to write to us by email instead.',
+        'The contact form asks for your name, email address, company and message. These four fields are required: without them the form cannot be sent, and it tells you which one is missing. Everything else is optional: the product family you would like a quote for (filled in for you when you come from a product’s quote link) and the details of a quote request – quantity and unit, target delivery date, destination country, packaging and labelling, and target price per unit with its currency. You are free not to use the form and to write to us by email instead.',
     }),
     storage: msg({
       id: 'privacy.enquiry.storage',
       message:
-        'When you send the form, your browser saves the enquiry, with the language of the page and the time of receipt, to our database at Supabase. Only then does your browser send the same fields (name, email address, company, message and product family) to EmailJS, a service of {emailjs} in {emailjsCountry}, which emails them as a notification to our sales mailbox at {mailbox}, from where our team answers you. As with any web server, Supabase and EmailJS also receive your IP address and browser details when your browser sends the form.',
+        'When you send the form, your browser saves the enquiry, with the language of the page and the time of receipt, to our database at Supabase. Only then does your browser send the same fields (name, email address, company, message, product family and any quote details you gave) to EmailJS, a service of {emailjs} in {emailjsCountry}, which emails them as a notification to our sales mailbox at {mailbox}, from where our team answers you. As with any web server, Supabase and EmailJS also receive your IP address and browser details when your browser sends the form.',
     }),
     purpose: msg({
       id: 'privacy.enquiry.purpose',
@@ -100,12 +100,12 @@ export const privacyMessages = {
     intro: msg({
       id: 'privacy.storage.intro',
       message:
-        'The site sets no cookie. In your browser’s storage it keeps only the following, each only once you do what it serves (local storage until you delete it, session storage until you close the tab):',
+        'The site sets no cookies. It keeps only the following in your browser’s storage, and each item only once you use the function it serves (local storage keeps an item until you delete it; session storage, until you close the tab):',
     }),
     language: msg({
       id: 'privacy.storage.language',
       message:
-        'The language you choose in the language menu (“i18nextLng”, local storage), so that next time an address without a language opens the site in that language. Nothing is stored when the site only detects your language from the link, the address or your browser. If an earlier version of this site left an “i18next” cookie, your choice deletes it, as it would overrule the choice; the site never sets it.',
+        'The language you choose in the language menu (“i18nextLng”, local storage), so that the next time you open an address without a language, the site opens in that language. Nothing is stored when the site only detects your language from the link, the address or your browser. If an earlier version of this site left an “i18next” cookie in your browser, your choice deletes it, as it would otherwise overrule the choice; the current site never sets it.',
     }),
     draft: msg({
       id: 'privacy.storage.draft',
@@ -130,7 +130,7 @@ export const privacyMessages = {
     noBanner: msg({
       id: 'privacy.storage.noBanner',
       message:
-        'Each of these is strictly necessary for something you ask the site to do: show the pages in the language you chose, keep your unsent enquiry, protect the form from floods of messages, open the address you followed, keep staff signed in. None is read by anyone else or used to recognise you across websites. Such storage needs no consent under Article 5(3) of the EU ePrivacy Directive and Article 45c of the Swiss Telecommunications Act, which is why the site shows no cookie banner. You can delete it at any time in your browser’s settings.',
+        'Each of these is strictly necessary for something you ask the site to do: show the pages in the language you chose, keep your unsent enquiry, protect the form against mass submissions, open the address you followed, keep staff signed in. None is read by anyone else or used to recognise you across websites. Such storage needs no consent under Article 5(3) of the EU ePrivacy Directive and Article 45c of the Swiss Telecommunications Act, which is why the site shows no cookie banner. You can delete it at any time in your browser’s settings.',
     }),
   },
 
@@ -189,7 +189,7 @@ export const privacyMessages = {
     enquiries: msg({
       id: 'privacy.retention.enquiries',
       message:
-        'Enquiries in our database: {months, plural, one {# month} other {# months}} after receipt; then a purge job deletes them automatically. We delete their notifications and your emails in our mailbox on the same schedule.',
+        'Enquiries in our database: {months, plural, one {# month} other {# months}} after receipt, after which they are deleted automatically. We delete their notifications and your emails in our mailbox on the same schedule.',
     }),
     records: msg({
       id: 'privacy.retention.records',
@@ -224,7 +224,7 @@ export const privacyMessages = {
     text: msg({
       id: 'privacy.rights.text',
       message:
-        'Under the FADP and the GDPR you may ask us which of your data we hold (access), have it corrected or deleted, restrict its processing and receive the data you gave us in a common format (portability). Your right to object is set out in the next part.',
+        'Under the FADP and the GDPR you may ask us which of your data we hold (access), have it corrected or deleted, restrict its processing and receive the data you gave us in a common format (portability). Your right to object is set out in the next section.',
     }),
     how: msg({
       id: 'privacy.rights.how',

@@ -39,13 +39,13 @@ const messages = {
     manufacturingText: msg({
       id: 'privateLabel.services.manufacturing.description',
       message:
-        'Pilot runs or large recurring orders, with your branding, packaging and labelling – backed by a capacity of {productsPerMonth} products a month.',
+        'Pilot runs or large repeat orders, with your branding, packaging and labelling – backed by a capacity of {productsPerMonth} products a month.',
     }),
     quality: msg({ id: 'privateLabel.services.quality.title', message: 'Quality control' }),
     qualityText: msg({
       id: 'privateLabel.services.quality.description',
       message:
-        'Agreed specifications, tested batches and complete documentation, including FSC and PEFC certificates and EUDR due-diligence information for the wood products it covers.',
+        'Agreed specifications, tested batches and complete documentation, including FSC and PEFC certificates and EUDR due-diligence information for the wood products the EUDR covers.',
     }),
     distribution: msg({
       id: 'privateLabel.services.distribution.title',

@@ -6,6 +6,7 @@ import { claims } from '../claims';
 import type { FigureKey, Figures } from '../company';
 import { factMarker } from '../factCopy';
 import { textFigures, tileFigures } from '../figureCopy';
+import { inSentence } from '../inSentence';
 import dustpanUrl from '../media/dustpan.svg';
 import { headerPicture } from '../media/headerPicture';
 import naturalBrushUrl from '../media/natural-brush.svg';
@@ -49,7 +50,7 @@ type SpecificationKey =
  */
 const certification = msg({
   id: 'products.woodenHandles.spec.certification',
-  message: 'FSC or PEFC, chain-of-custody certificates {fscCode} and {pefcCode}',
+  message: 'FSC or PEFC; FSC licence code {fscCode}, PEFC logo licence {pefcCode}',
 });
 
 /** Every placeholder the Products copy may use, the figures as the language writes them. */
@@ -90,7 +91,7 @@ const messages = {
   crossPromoText: msg({
     id: 'products.crossPromo.text',
     message:
-      'See how our plants turn recycled plastics, natural fibres and certified wood into products – and what we do about energy, waste and transport.',
+      'See how our plants turn plastic with a stated recycled share, natural fibres and certified wood into products – and what we do about energy, waste and transport.',
   }),
   crossPromoManufacturing: msg({ id: 'products.crossPromo.manufacturing', message: 'Our manufacturing' }),
   crossPromoSustainability: msg({
@@ -153,7 +154,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     }),
     imageAlt: msg({
       id: 'products.recycledBrushes.image.alt',
-      message: 'Illustration of a green broom made from recycled plastic, with a wooden handle',
+      message: 'Illustration of a green broom with a recycled-plastic body and a wooden handle',
     }),
     image: recycledBrushUrl,
     features: [
@@ -284,7 +285,8 @@ const products: Record<ProductCategory, ProductCopy> = {
       msg({ id: 'products.woodComponents.feature2', message: 'From small batches to large production runs' }),
       msg({
         id: 'products.woodComponents.feature3',
-        message: 'FSC- or PEFC-certified wood, chain-of-custody certificates {fscCode} and {pefcCode}',
+        message:
+          'Wood bought as FSC- or PEFC-certified material; FSC licence code {fscCode}, PEFC logo licence {pefcCode}',
       }),
     ],
     specifications: {
@@ -361,7 +363,7 @@ export const productsContent = (i18n: I18n): ProductsSectionContent => {
       quote: {
         label: t(messages.quote),
         href: quoteHref(category),
-        ariaLabel: i18n._({ ...messages.quoteFor, values: { family: card.title } }),
+        ariaLabel: i18n._({ ...messages.quoteFor, values: { family: inSentence(card.title, i18n.locale) } }),
       },
     };
   };

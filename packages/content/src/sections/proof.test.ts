@@ -1,6 +1,6 @@
 import type { LinkContent } from '@brand/ui';
 import { describe, expect, it } from 'vitest';
-import { type ClaimId, claims } from '../claims';
+import { type Claim, type ClaimId, claims } from '../claims';
 import { contentI18n, contentLocales } from '../contentI18n.fixture';
 import { type ProofItem, proof, proofOf } from '../proof';
 import { proofContent } from './proof';
@@ -58,7 +58,7 @@ describe('the proof page', () => {
     expect(fr).toContain('Francfort-sur-le-Main');
     const en = itemTexts(proofContent(await i18nFor('en'))).join('\n');
     expect(en).toContain('31 December 2030');
-    expect(en).toContain('A private-label range of 40 products: Recycled-plastic brushes and Dustpans');
+    expect(en).toContain('A private-label range of 40 products: recycled-plastic brushes and dustpans');
   });
 
   it('prints no English in another language: each text differs from the English one, but the register’s own data', async () => {
@@ -125,8 +125,22 @@ describe('the proof page', () => {
         expect(path, link.href).toBe('/sustainability');
         expect(anchors.has(anchor as string), `${locale}: ${link.href}`).toBe(true);
       }
-      expect(new Set(links.map((link) => link.label)).size, locale).toBe(5);
+      // One name per claim proved: the links name the claim, not the item.
+      const proved = new Set(Object.values(proof).flatMap((item: ProofItem) => item.proves ?? []));
+      expect(new Set(links.map((link) => link.label)).size, locale).toBe(proved.size);
     }
+  });
+
+  it('links a claim only to proof that covers it: every site of the claim is a site the certificate covers', () => {
+    const gaps = Object.entries(proof as Record<string, ProofItem>).flatMap(([id, item]) =>
+      (item.proves ?? []).flatMap((claim) => {
+        const covered: readonly string[] = 'sites' in item ? item.sites : [];
+        return ((claims as Record<ClaimId, Claim>)[claim].scope.sites ?? [])
+          .filter((site) => !covered.includes(site))
+          .map((site) => `${id} proves ${claim}, which covers ${site}; the item does not`);
+      }),
+    );
+    expect(gaps).toEqual([]);
   });
 
   it('gives a phone number and an address as links a phone can dial and a mail program can open', async () => {

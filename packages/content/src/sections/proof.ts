@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { claimProofHref } from '../claimCopy';
 import type { ClaimId } from '../claims';
 import { company } from '../company';
+import { inSentence, listLocale } from '../inSentence';
 import { headerPicture } from '../media/headerPicture';
 import documentUrl from '../media/legal-document.svg';
 import { familyTitles } from '../productFamilies';
@@ -33,7 +34,7 @@ const messages = {
   auditor: msg({ id: 'proof.fact.auditor', message: 'Audited by' }),
   frameworks: msg({ id: 'proof.fact.frameworks', message: 'Legal basis' }),
   year: msg({ id: 'proof.fact.year', message: 'Reporting year' }),
-  markets: msg({ id: 'proof.fact.markets', message: 'Looks after' }),
+  markets: msg({ id: 'proof.fact.markets', message: 'Responsible for' }),
   phone: msg({ id: 'proof.fact.phone', message: 'Direct line' }),
   email: msg({ id: 'proof.fact.email', message: 'Email' }),
   languages: msg({ id: 'proof.fact.languages', message: 'Languages' }),
@@ -47,7 +48,7 @@ const messages = {
   }),
   since: msg({ id: 'proof.fact.since', message: 'Customer since' }),
   city: msg({ id: 'proof.fact.city', message: 'City' }),
-  firstDay: msg({ id: 'proof.fact.firstDay', message: 'First day' }),
+  firstDay: msg({ id: 'proof.fact.firstDay', message: 'Opens' }),
   stand: msg({ id: 'proof.fact.stand', message: 'Hall and stand' }),
   standValue: msg({ id: 'proof.fact.standValue', message: 'Hall {hall}, stand {stand}' }),
 };
@@ -57,19 +58,28 @@ const messages = {
  * wood"): a link's name is no place for the claim itself, which stands in full where the link leads.
  */
 const claimLinks: Partial<Record<ClaimId, MessageDescriptor>> = {
-  certifiedWood: msg({ id: 'proof.claim.certifiedWood.link', message: 'Our claim on certified wood' }),
+  certifiedWood: msg({ id: 'proof.claim.certifiedWood.link', message: 'Our claim about certified wood' }),
   forestRegeneration: msg({
     id: 'proof.claim.forestRegeneration.link',
-    message: 'Our claim on the regeneration of the forests',
+    message: 'Our claim about the regeneration of the forests',
   }),
   eudrInformation: msg({
     id: 'proof.claim.eudrInformation.link',
-    message: 'Our claim on the EUDR due-diligence information',
+    message: 'Our claim about the EUDR due-diligence information',
   }),
-  energyReduction: msg({ id: 'proof.claim.energyReduction.link', message: 'Our claim on energy use' }),
-  zeroLandfill: msg({ id: 'proof.claim.zeroLandfill.link', message: 'Our claim on waste to landfill' }),
-  offsetShipping: msg({ id: 'proof.claim.offsetShipping.link', message: 'Our claim on offsetting shipping' }),
-  recycledPlastic: msg({ id: 'proof.claim.recycledPlastic.link', message: 'Our claim on recycled plastic' }),
+  energyReduction: msg({ id: 'proof.claim.energyReduction.link', message: 'Our claim about energy use' }),
+  zeroLandfill: msg({
+    id: 'proof.claim.zeroLandfill.link',
+    message: 'Our claim about waste sent to landfill',
+  }),
+  offsetShipping: msg({
+    id: 'proof.claim.offsetShipping.link',
+    message: 'Our claim about the emission credits for our shipping',
+  }),
+  recycledPlastic: msg({
+    id: 'proof.claim.recycledPlastic.link',
+    message: 'Our claim about recycled plastic',
+  }),
 };
 
 /** Each kind's heading and the sentence under it. */
@@ -86,14 +96,15 @@ const groups: Record<ProofKind, { title: MessageDescriptor; intro: MessageDescri
     title: msg({ id: 'proof.group.socialAudit.title', message: 'Social audits' }),
     intro: msg({
       id: 'proof.group.socialAudit.intro',
-      message: 'Independent audits of working conditions at our production sites.',
+      message: 'Independent audits of working conditions at our production sites in France and Sri Lanka.',
     }),
   },
   dueDiligence: {
     title: msg({ id: 'proof.group.dueDiligence.title', message: 'Due diligence' }),
     intro: msg({
       id: 'proof.group.dueDiligence.intro',
-      message: 'How we check where our wood comes from, year by year.',
+      message:
+        'How we check where our wood comes from: our yearly report on the due-diligence system the EU Deforestation Regulation requires.',
     }),
   },
   salesContact: {
@@ -146,10 +157,10 @@ export const proofContent = (
       year: 'numeric',
       timeZone: 'Europe/Zurich',
     }).format(new Date(`${iso}T12:00:00Z`));
-  const regions = new Intl.DisplayNames([i18n.locale], { type: 'region' });
-  const tongues = new Intl.DisplayNames([i18n.locale], { type: 'language' });
+  const regions = new Intl.DisplayNames([listLocale(i18n.locale)], { type: 'region' });
+  const tongues = new Intl.DisplayNames([listLocale(i18n.locale)], { type: 'language' });
   const list = (items: readonly string[]) =>
-    new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(items);
+    new Intl.ListFormat(listLocale(i18n.locale), { type: 'conjunction' }).format(items);
   const country = (code: string) => regions.of(code) ?? code;
   const siteCountry = (id: string) =>
     country(company.sites.find((site) => site.id === id)?.countryCode ?? id);
@@ -211,7 +222,9 @@ export const proofContent = (
                 products: item.products === 1 ? 'one' : 'other',
                 count: String(item.products),
                 families: list(
-                  item.families.map((family) => t(familyTitles[family as keyof typeof familyTitles])),
+                  item.families.map((family) =>
+                    inSentence(t(familyTitles[family as keyof typeof familyTitles]), i18n.locale),
+                  ),
                 ),
               }),
             },

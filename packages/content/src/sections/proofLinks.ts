@@ -19,7 +19,7 @@ export const schemes: Record<CertificateProof['scheme'], MessageDescriptor> = {
 /** A due-diligence statement's name. */
 export const dueDiligenceTitle = msg({
   id: 'proof.dueDiligence.title',
-  message: 'Due-diligence statement {year}',
+  message: 'Due-diligence report {year}',
 });
 
 /** An item of the register that proves a claim, as the claim's link names it. */
@@ -34,18 +34,12 @@ export const claimEvidence: Partial<Record<ClaimId, readonly EvidenceRef[]>> = {
     { id: 'fsc-coc', scheme: 'fscCoc' },
     { id: 'pefc-coc', scheme: 'pefcCoc' },
   ],
-  forestRegeneration: [
-    { id: 'fsc-coc', scheme: 'fscCoc' },
-    { id: 'pefc-coc', scheme: 'pefcCoc' },
-  ],
   eudrInformation: [{ id: 'due-diligence', year: 2025 }],
-  energyReduction: [{ id: 'iso-14001', scheme: 'iso14001' }],
-  zeroLandfill: [{ id: 'iso-14001', scheme: 'iso14001' }],
 };
 
 /**
  * The links from a claim to the items that prove it on the proof page (`/proof#fsc-coc`), each named by
- * what it is ("FSC chain of custody", "Due-diligence statement 2025"): where the claim stands in full.
+ * what it is ("FSC chain of custody", "Due-diligence report 2025"): where the claim stands in full.
  */
 export const claimEvidenceLinks =
   (i18n: I18n) =>

@@ -34,12 +34,12 @@ const messages = {
     summary: msg({
       id: 'sustainability.pillars.sourcing.summary',
       message:
-        'Where our wood comes from, what its FSC and PEFC certificates guarantee, and the EUDR information you receive with it.',
+        'Where our wood comes from, what its FSC and PEFC certificates cover, and the EUDR information you receive with it.',
     }),
     description: msg({
       id: 'sustainability.pillars.sourcing.description',
       message:
-        'For our wood, we hold the documents that trace each batch to the forests it came from, as the EU Deforestation Regulation requires for wood products within its scope. For brush bodies we use plastic with the recycled share stated for each product, and natural fibres for our natural-fibre range.',
+        'For the wood products the EU Deforestation Regulation covers, we collect the geolocation of the plots where the wood was harvested, as the Regulation requires of every company placing them on the EU market. For brush bodies we use plastic with the recycled share stated for each product, and natural fibres for our natural-fibre range.',
     }),
     alt: msg({
       id: 'sustainability.pillars.sourcing.alt',
@@ -70,7 +70,7 @@ const messages = {
     summary: msg({
       id: 'sustainability.pillars.distribution.summary',
       message:
-        'Goods travel by barge on the Rhine to our distribution centre in Germany; below, what we do about the emissions of shipping.',
+        'Goods travel by barge on the Rhine to our distribution centre in Germany; below, you can read what we do about the emissions of our shipping.',
     }),
     description: msg({
       id: 'sustainability.pillars.distribution.description',
@@ -92,7 +92,7 @@ const messages = {
     energy: msg({
       id: 'sustainability.metrics.energy',
       message:
-        'less energy per unit at our production sites than in {energyBaseline} (figures for {energyYear})',
+        'less energy per unit at our production sites in Basel and France than in {energyBaseline} (figures for {energyYear})',
     }),
     waste: msg({
       id: 'sustainability.metrics.waste',
@@ -106,7 +106,7 @@ const messages = {
     intro: msg({
       id: 'sustainability.evidence.intro',
       message:
-        'Each environmental claim of this site in full: what it covers, the standard, audit or certificate behind it, and who holds it.',
+        'Each environmental claim on this site in full: what it covers, the standard, audit or certificate behind it, and who holds it.',
     }),
   },
   chain: {
@@ -118,7 +118,7 @@ const messages = {
     forest: msg({ id: 'sustainability.valueChain.forest.title', message: 'Forest' }),
     forestText: msg({
       id: 'sustainability.valueChain.forest.description',
-      message: 'Certified forests, regrowing as the FSC or PEFC standard requires',
+      message: 'Certified forests regrowing as the FSC or PEFC standard requires, and controlled sources',
     }),
     sawmill: msg({ id: 'sustainability.valueChain.sawmill.title', message: 'Sawmill' }),
     sawmillText: msg({

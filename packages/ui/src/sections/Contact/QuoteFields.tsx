@@ -68,7 +68,7 @@ export function QuoteFields({ fieldProps, defaultValues }: QuoteFieldsProps) {
         description={t(
           msg({
             id: 'contact.form.quote.packagingHint',
-            message: 'For example retail-ready packaging, your EAN barcodes, your own label',
+            message: 'For example, retail-ready packaging, your EAN barcodes or your own label',
           }),
         )}
         rows={3}

@@ -64,11 +64,11 @@ export const quoteMessages = {
   }),
   packagingMax: msg({
     id: 'contact.form.validation.packagingMax',
-    message: `Packaging wishes must be at most ${packagingMax} characters`,
+    message: 'Packaging and labelling must be at most {packagingMax} characters',
   }),
   targetPriceInvalid: msg({
     id: 'contact.form.validation.targetPriceInvalid',
-    message: 'Please enter a price above 0 and up to 1,000,000, with at most two decimals',
+    message: 'Please enter a price above 0 and up to 1,000,000, with no more than two decimal places',
   }),
   priceCurrencyInvalid: msg({
     id: 'contact.form.validation.priceCurrencyInvalid',

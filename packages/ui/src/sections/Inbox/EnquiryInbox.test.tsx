@@ -39,7 +39,7 @@ describe('EnquiryInbox: held enquiries', () => {
       { ...enquiry, id: 'e2', name: 'Luca Bernasconi', receivedAt: '2026-11-24T09:12:00Z' },
     ]);
     const [held, plain] = rows(html);
-    expect(held).toMatch(/^New, Held, Zoë Müller/);
+    expect(held).toMatch(/^New, Held \(not emailed\), Zoë Müller/);
     expect(plain).toMatch(/^New, Luca Bernasconi/);
     expect(html.match(/data-held="true"/g)).toHaveLength(1);
   });

@@ -96,7 +96,7 @@ export function EnquiryInbox({
             <span className={styles.badges}>
               {statusBadge(enquiry.status)}
               <VisuallyHidden>, </VisuallyHidden>
-              <Badge tone="secondary">{t(msg({ id: 'ui.inbox.held', message: 'Held' }))}</Badge>
+              <Badge tone="secondary">{t(msg({ id: 'ui.inbox.held', message: 'Held (not emailed)' }))}</Badge>
             </span>
           ) : (
             statusBadge(enquiry.status)
@@ -177,7 +177,7 @@ export function EnquiryInbox({
             {t(
               msg({
                 id: 'ui.inbox.empty',
-                message: 'No enquiries yet. Each one sent with the contact form appears here.',
+                message: 'No enquiries yet. Enquiries sent through the contact form will appear here.',
               }),
             )}
           </p>
