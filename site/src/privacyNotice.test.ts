@@ -166,7 +166,9 @@ describe('the privacy notice states (issue 33)', () => {
     expect(storage).toContain('The site sets no cookies.');
     expect(storage).toContain('The language you choose in the language menu (“i18nextLng”, local storage)');
     expect(storage).toContain('Nothing is stored when the site only detects your language');
-    expect(storage).toMatch(/“i18next” cookie in your browser, your choice deletes it.+the current site never sets it/);
+    expect(storage).toMatch(
+      /“i18next” cookie in your browser, your choice deletes it.+the current site never sets it/,
+    );
     expect(storage).toContain('For staff who sign in only');
     expect(storage).not.toMatch(/written on every visit|updates an “i18next” cookie|of its own/);
     const de = partText(notice(await i18nFor('de')), 'browser-storage');
