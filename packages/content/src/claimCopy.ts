@@ -5,6 +5,7 @@ import { type ClaimId, claims } from './claims';
 import { company } from './company';
 import { factMarker } from './factCopy';
 import { textFigures } from './figureCopy';
+import type { productionClaims } from './productionClaimCopy';
 
 /**
  * A claim as a page shows it: what is claimed and the qualifier that must stand beside it wherever it is
@@ -18,7 +19,15 @@ const unconfirmedNote = msg({ id: 'claims.unconfirmed', message: '[unconfirmed c
 /** The link under a figure that states a claim, to the claim in full. */
 const proofLabel = msg({ id: 'claims.proofLink', message: 'How we prove it' });
 
-/** The statement and qualifier of each claim of the register (claims.ts) that a page shows. */
+/** A claim's two messages: what is claimed, and the qualifier that goes with it. */
+export type ClaimMessages = { statement: MessageDescriptor; qualifier: MessageDescriptor };
+
+/**
+ * The statement and qualifier of the claims the FAQ and the contact page show too. The claims about the
+ * production sites and the products are in `productionClaimCopy.ts`, which only their pages import: a
+ * page's messages are those its modules name (site/build/pageMessages.ts), so the contact page does not
+ * carry their long qualifiers (ADR 0081).
+ */
 const messages = {
   certifiedWood: {
     statement: msg({
@@ -68,46 +77,10 @@ const messages = {
         'The calculation covers the barge from Basel to our distribution centre in Germany and the road from there to you: {tonnes} tonnes of CO₂e in {year}, calculated in accordance with {method}. It does not cover the transport of goods and materials to Basel, including from our sites in France and Sri Lanka. The credits are certified under the {standard} and retired for that year. They pay for emission cuts elsewhere; they do not reduce or cancel the emissions of our transport.',
     }),
   },
-  energyReduction: {
-    statement: msg({
-      id: 'claims.energyReduction.statement',
-      message:
-        'Our production sites in Basel and France use {energyReduction} less energy per unit produced than in {energyBaseline}.',
-    }),
-    qualifier: msg({
-      id: 'claims.energyReduction.qualifier',
-      message:
-        'Figures for {year}, from the energy audit by {auditor}: each site’s energy per unit against its own {energyBaseline} figure, weighted by this year’s output, so that moving production between sites does not count. Our site in Sri Lanka, opened in 2013, and the distribution centre are not included.',
-    }),
-  },
-  zeroLandfill: {
-    statement: msg({
-      id: 'claims.zeroLandfill.statement',
-      message:
-        'In {year}, none of the production waste of our {productionSites} production sites went to landfill.',
-    }),
-    qualifier: msg({
-      id: 'claims.zeroLandfill.qualifier',
-      message:
-        'Waste records for {year}, audited by {auditor}: {recycledShare} recycled, {energyShare} incinerated with energy recovery; packaging and office waste are not included.',
-    }),
-  },
-  recycledPlastic: {
-    statement: msg({
-      id: 'claims.recycledPlastic.statement',
-      message:
-        'The bodies of our recycled-plastic brushes and our dustpans are {share} recycled plastic by weight.',
-    }),
-    qualifier: msg({
-      id: 'claims.recycledPlastic.qualifier',
-      message:
-        'The rest is new plastic; our suppliers declare the recycled content in accordance with EN 15343.',
-    }),
-  },
-} satisfies Partial<Record<ClaimId, { statement: MessageDescriptor; qualifier: MessageDescriptor }>>;
+} satisfies Partial<Record<ClaimId, ClaimMessages>>;
 
 /** A claim that has copy of its own. */
-export type ShownClaim = keyof typeof messages;
+export type ShownClaim = keyof typeof messages | keyof typeof productionClaims;
 
 const year = (date: string) => date.slice(0, 4);
 
@@ -125,8 +98,10 @@ export const claimProofHref = (id: ClaimId): string => `/sustainability#${claimA
  * The claims in the active locale: `claim('offsetShipping')` gives its statement and qualifier, the
  * evidence filled in from the register. While a claim is unconfirmed, its qualifier ends with the
  * language's "[unconfirmed claim]" (a local build; a public one fails first, site/build/deployment.ts).
+ * The pages that show the production claims pass their messages (`productionClaims`).
  */
-export const claimCopy = (i18n: I18n) => {
+export const claimCopy = (i18n: I18n, more: Partial<Record<ShownClaim, ClaimMessages>> = {}) => {
+  const copy: Partial<Record<ShownClaim, ClaimMessages>> = { ...messages, ...more };
   const text = textFigures(i18n);
   const fact = factMarker(i18n);
   const { energy, offsetting } = company.claims;
@@ -164,10 +139,12 @@ export const claimCopy = (i18n: I18n) => {
     recycledPlastic: { share: text.recycledPlasticShare },
   };
   return (id: ShownClaim): ClaimText => {
-    const qualifier = i18n._({ ...messages[id].qualifier, values: values[id] });
+    const shown = copy[id];
+    if (!shown) throw new Error(`claimCopy: the messages of "${id}" are not given (productionClaims)`);
+    const qualifier = i18n._({ ...shown.qualifier, values: values[id] });
     return {
       id: claimAnchor(id),
-      statement: i18n._({ ...messages[id].statement, values: values[id] }),
+      statement: i18n._({ ...shown.statement, values: values[id] }),
       qualifier: claims[id].confirmed ? qualifier : `${qualifier} ${i18n._(unconfirmedNote)}`,
     };
   };

@@ -3,6 +3,7 @@ import { claimCopy, type ShownClaim } from './claimCopy';
 import { type Claim, type ClaimPage, claims, describeUnconfirmedClaims, unconfirmedClaims } from './claims';
 import { company } from './company';
 import { contentI18n, contentLocales } from './contentI18n.fixture';
+import { productionClaims } from './productionClaimCopy';
 import { aboutContent } from './sections/about';
 import { contactContent } from './sections/contact';
 import { faqContent } from './sections/faq';
@@ -58,7 +59,7 @@ describe('the register of claims', () => {
   it('lists exactly the pages that print each claim', async () => {
     const i18n = await i18nFor('en');
     const texts = pageTexts(i18n);
-    const claim = claimCopy(i18n);
+    const claim = claimCopy(i18n, productionClaims);
     for (const id of shown) {
       // A page shows a claim when it prints its qualifier, or its licence codes (the products' specifications).
       const codes = 'code' in claims[id].evidence ? claims[id].evidence.code.split('; ') : [];
@@ -103,7 +104,7 @@ describe('a claim on a page', () => {
   for (const locale of locales)
     it(`in ${locale}, comes with its qualifier, marked while it is unconfirmed`, async () => {
       const i18n = await i18nFor(locale);
-      const claim = claimCopy(i18n);
+      const claim = claimCopy(i18n, productionClaims);
       const marker = {
         en: '[unconfirmed claim]',
         de: '[unbestätigte Angabe]',

@@ -8,6 +8,7 @@ import { headerPicture } from '../media/headerPicture';
 import latheUrl from '../media/manufacturing-lathe.svg';
 import lineUrl from '../media/manufacturing-line.svg';
 import workshopUrl from '../media/manufacturing-workshop.svg';
+import { productionClaims } from '../productionClaimCopy';
 import { sitesText } from '../siteCopy';
 
 const messages = {
@@ -204,7 +205,7 @@ export const manufacturingContent = (i18n: I18n): ManufacturingSectionContent =>
   const text = textFigures(i18n);
   // Counts to twelve in words, as the language writes them ("three", "drei").
   const milestones = { handleLines: text.handleLines, fillingMachines: text.fillingMachines };
-  const claim = claimCopy(i18n);
+  const claim = claimCopy(i18n, productionClaims);
   /** Translates a message, filling its placeholders (figures stay identical in every language). */
   const t = (descriptor: MessageDescriptor, values?: Record<string, string | number>) =>
     i18n._(values ? { ...descriptor, values } : descriptor);

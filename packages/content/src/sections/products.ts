@@ -15,6 +15,7 @@ import recycledBrushUrl from '../media/recycled-brush.svg';
 import woodComponentsUrl from '../media/wood-components.svg';
 import woodenHandlesUrl from '../media/wooden-handles.svg';
 import { familyTitles, quoteHref } from '../productFamilies';
+import { productionClaims } from '../productionClaimCopy';
 
 /** The brand's five categories (SPEC §3). */
 type ProductCategory = 'recycledBrushes' | 'naturalBrushes' | 'dustpans' | 'woodenHandles' | 'woodComponents';
@@ -313,7 +314,11 @@ const order: readonly ProductCategory[] = [
 /** The Products section's copy in the active locale: five categories with pictures, features and specifications. */
 export const productsContent = (i18n: I18n): ProductsSectionContent => {
   const tile = tileFigures(i18n);
-  const placeholders = placeholdersFor(textFigures(i18n), claimCopy(i18n), claimEvidence(i18n));
+  const placeholders = placeholdersFor(
+    textFigures(i18n),
+    claimCopy(i18n, productionClaims),
+    claimEvidence(i18n),
+  );
   const t = (descriptor: MessageDescriptor) => i18n._({ ...descriptor, values: placeholders });
   const fact = factMarker(i18n);
   // The minimum order and lead time close each card's specifications (issue 37 §3), marked while a sample.

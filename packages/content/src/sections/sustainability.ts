@@ -11,6 +11,7 @@ import bargeUrl from '../media/sustainability-barge.svg';
 import factoryUrl from '../media/sustainability-factory.svg';
 import forestUrl from '../media/sustainability-forest.svg';
 import growthUrl from '../media/sustainability-growth.svg';
+import { productionClaims } from '../productionClaimCopy';
 import { claimEvidenceLinks } from './proofLinks';
 
 const messages = {
@@ -167,7 +168,7 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
   const m = messages;
   const c = m.chain;
   const fact = factMarker(i18n);
-  const claim = claimCopy(i18n);
+  const claim = claimCopy(i18n, productionClaims);
   const proof = claimProof(i18n);
   /** A pillar's claims, each with its qualifier: the section prints them after the description. */
   const evidenceOf = claimEvidenceLinks(i18n);
