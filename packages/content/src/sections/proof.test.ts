@@ -131,6 +131,14 @@ describe('the proof page', () => {
     }
   });
 
+  it('writes the first of a month as French and Italian do: "1er janvier", "1° gennaio"', async () => {
+    const fr = itemTexts(proofContent(await i18nFor('fr'))).join('\n');
+    const italian = itemTexts(proofContent(await i18nFor('it'))).join('\n');
+    expect(fr).toContain('1er janvier 2026');
+    expect(italian).toContain('1° gennaio 2026');
+    expect(fr).not.toMatch(/(^|\s)1 janvier/);
+  });
+
   it('links a claim only to proof that covers it: every site of the claim is a site the certificate covers', () => {
     const gaps = Object.entries(proof as Record<string, ProofItem>).flatMap(([id, item]) =>
       (item.proves ?? []).flatMap((claim) => {

@@ -139,6 +139,12 @@ const titles = {
 const dateLocales: Record<string, string> = { en: 'en-GB' };
 
 /**
+ * The first of a month as French and Italian write it, which `Intl` does not: "1er janvier", "1° gennaio"
+ * (the readers of 29 November, round 6).
+ */
+const firstOfMonth: Record<string, string> = { fr: '1er', it: '1°' };
+
+/**
  * The proof page (issue 37 §4): every item of the register of proof (`proof.ts`) under its kind's heading,
  * at its own anchor, its details written for the reader's language (dates, country and language names,
  * the product families), its document and the claims it supports linked. While an item is a sample it
@@ -150,13 +156,16 @@ export const proofContent = (
 ): ProofSectionContent => {
   const t = (descriptor: MessageDescriptor, values?: Record<string, unknown>) =>
     i18n._({ ...descriptor, values });
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(dateLocales[i18n.locale] ?? i18n.locale, {
+  const date = (iso: string) => {
+    const written = new Intl.DateTimeFormat(dateLocales[i18n.locale] ?? i18n.locale, {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
       timeZone: 'Europe/Zurich',
     }).format(new Date(`${iso}T12:00:00Z`));
+    const first = firstOfMonth[i18n.locale];
+    return first && iso.endsWith('-01') ? written.replace(/^1(?=\s)/, first) : written;
+  };
   const regions = new Intl.DisplayNames([listLocale(i18n.locale)], { type: 'region' });
   const tongues = new Intl.DisplayNames([listLocale(i18n.locale)], { type: 'language' });
   const list = (items: readonly string[]) =>
