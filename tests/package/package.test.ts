@@ -27,6 +27,7 @@ import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright';
 import { clientComponents, guideComponentLists } from '../../packages/ui/build/clientComponents.ts';
 import { partGaps } from '../../packages/ui/build/partGaps.ts';
+import { cssTableGaps, sideEffectsGaps } from '../../packages/ui/build/shipped.ts';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
 import { failure, german, install, pnpm, serve, watchConsole, writeApp } from './consumer.ts';
 import { appManifest, installedGuide, requirements, testedVersion } from './guide.ts';
@@ -193,6 +194,15 @@ test('client components carry "use client" in their own files; server-safe ones 
 test('each CSS part carries the styles of everything its component renders', () => {
   const missing = partGaps(installed('dist'));
   assert.deepEqual(missing, [], 'class names a component renders that its part does not style');
+});
+
+test("README §2's table names every CSS part the package ships, and sideEffects every file it names", () => {
+  assert.deepEqual(cssTableGaps(guide, installed('dist')), [], 'the table of parts against dist/css');
+  assert.deepEqual(
+    sideEffectsGaps(JSON.parse(published('package.json')), installed()),
+    [],
+    'the published sideEffects against the shipped files',
+  );
 });
 
 test('plain Node resolves every import of the published entries (file extensions, declared dependencies)', () => {
