@@ -302,6 +302,29 @@ test('its contact form, without a company, validates in German (Germany) and sen
   await page.close();
 });
 
+test('its contact form, when the send fails, shows the failure toast, keeps the values and logs nothing (production build)', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = watchConsole(page);
+  await page.goto(`${url}/kontakt`);
+  const form = page.locator('form');
+  await form.getByRole('button', { name: german('contact.form.send') }).waitFor();
+  // The guide's `send` calls console.info first: made to throw, it rejects, as a failing CRM call would.
+  await page.evaluate(() => {
+    console.info = () => {
+      throw new Error('the CRM answered 503');
+    };
+  });
+  const field = (id: string) => form.getByRole('textbox', { name: german(`contact.form.${id}`) });
+  await field('name').fill('Erika Muster');
+  await field('email').fill('erika@example.de');
+  await field('message').fill('Liefern Sie Saalbesen nach Köln?');
+  await form.getByRole('button', { name: german('contact.form.send') }).click();
+  await page.getByText(german('contact.form.error.title')).first().waitFor();
+  assert.equal(await field('name').inputValue(), 'Erika Muster', 'the values stay');
+  assert.deepEqual(problems, [], 'a rejected onSubmit is no console error');
+  await page.close();
+});
+
 test("the palette-only theme colours the drawer's veil; the section takes the page's own anchor", async () => {
   const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
   const problems = watchConsole(page);
