@@ -407,6 +407,14 @@ test('each route of the guide loads its own code and CSS: the home page not the 
     );
   assert.ok(said, "the guide gives the split app's figures");
   const [homeJs, homeCss, contactJs, contactCss] = said.slice(1).map(Number);
+  // … with the versions it names, which are the ones this app installed (the table's Vite column).
+  const versions = /\(React ([\d.]+), React Router ([\d.]+), Lingui ([\d.]+), Vite\s+([\d.]+)\)/.exec(guide);
+  assert.ok(versions, 'the guide names the versions its figures were measured with');
+  assert.deepEqual(
+    versions.slice(1),
+    ['react', 'react-router', '@lingui/core', 'vite'].map(versionOf),
+    'the versions the guide says it measured with are the ones installed here',
+  );
   for (const [what, written, measured] of [
     ['home JS', homeJs, home.jsKB],
     ['home CSS', homeCss, home.cssKB],
