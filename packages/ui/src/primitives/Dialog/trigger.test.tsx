@@ -3,10 +3,11 @@
 // and a copy of a lazy reference has no type: "Element type is invalid … got: undefined". A native
 // <button> took no press and failed silently.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button';
-import { Dialog } from './Dialog';
+import { Dialog, type DialogProps } from './Dialog';
+
+type Trigger = NonNullable<DialogProps['trigger']>;
 
 afterEach(() => {
   cleanup();
@@ -14,15 +15,15 @@ afterEach(() => {
 });
 
 /** An element as React's Flight client hands it over in development: a resolved lazy reference. */
-const asSentByServer = (element: ReactElement): ReactElement =>
+const asSentByServer = (element: Trigger): Trigger =>
   ({
     $$typeof: Symbol.for('react.lazy'),
     _payload: element,
-    _init: (payload: ReactElement) => payload,
-  }) as unknown as ReactElement;
+    _init: (payload: Trigger) => payload,
+  }) as unknown as Trigger;
 
 /** Renders a Dialog with `trigger`; returns what it wrote on console.error. */
-const renderDialog = (trigger: ReactElement) => {
+const renderDialog = (trigger: Trigger) => {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   render(
     <Dialog title="Request samples" trigger={trigger}>
