@@ -167,7 +167,16 @@ if (!flags.has('--no-build'))
   await run('building @brand/ui', ...pnpmLine(['--filter', name, 'build']));
 
 const [pnpmCmd, ...pnpmArgs] = pnpmCommand();
-await run('packing', pnpmCmd, [...pnpmArgs, '--dir', uiDir, 'pack', '--pack-destination', workDir()]);
+// The hook writes the published `sideEffects` (packages/ui/build/pack.pnpmfile.cjs says why).
+await run('packing', pnpmCmd, [
+  ...pnpmArgs,
+  '--dir',
+  uiDir,
+  'pack',
+  '--pack-destination',
+  workDir(),
+  `--config.pnpmfile=${join(uiDir, 'build/pack.pnpmfile.cjs')}`,
+]);
 const tarball = join(
   workDir(),
   readdirSync(workDir()).find((file) => file.endsWith('.tgz')) ?? fail('pnpm pack wrote no tarball'),

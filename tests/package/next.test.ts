@@ -3,11 +3,16 @@
  * the guide's code blocks alone, at the versions of its "Requirements" table, installed from the test
  * registry (run.ts), built with `next build` (Turbopack, its type check, `makeTheme` through the
  * vanilla-extract plugin, static export) and opened in Chromium: server components render the German page
- * in the app's theme, the client parts hydrate without a console error or hydration warning.
+ * in the app's theme, the client parts hydrate without a console error or hydration warning. The guide's
+ * server page with a `Dialog` is also opened under `next dev` (issue 35: a server component's element is
+ * a lazy reference there, which the old Dialog copied and crashed on), next to a page of a partner's own
+ * with a native `<button>` as trigger, which must say so on the console.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -28,6 +33,7 @@ const guide = readFileSync(join(uiDir, 'README.md'), 'utf8');
 let server: Server;
 let browser: Browser;
 let url = '';
+let dev: ChildProcess | undefined;
 
 before(async () => {
   assert.ok(registry, 'BRAND_TEST_REGISTRY names the registry @brand/ui was published to (run.ts)');
@@ -41,6 +47,8 @@ before(async () => {
 after(async () => {
   await browser?.close();
   server?.close();
+  // next dev runs its server in a child process of its own: end the whole group this test started.
+  if (dev?.pid && dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM');
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -107,4 +115,101 @@ test('its links navigate through the Next.js router; the form validates in Germa
   await page.getByRole('status').filter({ hasText: 'Vielen Dank!' }).first().waitFor();
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+/** Opens a page with a `Dialog`, presses its trigger and says whether the dialog opened. */
+const pressTrigger = async (page: Page, address: string, label: string) => {
+  await page.goto(address);
+  await hydrated(page);
+  try {
+    await page.getByRole('button', { name: label }).click({ timeout: 10_000 });
+    await page.getByRole('dialog').waitFor({ timeout: 5_000 });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+test("the guide's Dialog from a server page opens in the build", async () => {
+  const html = readFileSync(join(app, 'out/lieferung.html'), 'utf8');
+  assert.match(html, /aria-haspopup="dialog"/, "the server rendered the trigger as the dialog's");
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = watchConsole(page);
+  assert.equal(
+    await pressTrigger(page, `${url}/lieferung`, 'Lieferbedingungen lesen'),
+    true,
+    `the dialog opens: ${problems.join('; ')}`,
+  );
+  await page.getByRole('dialog', { name: 'Lieferbedingungen' }).getByText('versandkostenfrei').waitFor();
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+/** A free loopback port for next dev. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+test('under next dev, the same page opens its Dialog; a native <button> trigger says on the console that it cannot', async () => {
+  // A page of a partner's own, beside the guide's: the trigger a partner reaches for first.
+  mkdirSync(join(app, 'app/eigener-knopf'), { recursive: true });
+  writeFileSync(
+    join(app, 'app/eigener-knopf/page.tsx'),
+    [
+      "import { Dialog } from '@brand/ui';",
+      '',
+      'export default function OwnButton() {',
+      '  return (',
+      '    <Dialog title="Hinweis" trigger={<button type="button">Hinweis öffnen</button>}>',
+      '      Inhalt',
+      '    </Dialog>',
+      '  );',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const port = await freePort();
+  const address = `http://127.0.0.1:${port}`;
+  let output = '';
+  dev = spawn(
+    join(app, 'node_modules/.bin/next'),
+    ['dev', '--hostname', '127.0.0.1', '--port', String(port)],
+    { cwd: app, detached: true, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
+  );
+  for (const stream of [dev.stdout, dev.stderr]) stream?.on('data', (chunk) => (output += chunk));
+  // Bounded: the server answers within two minutes or the test fails with what it printed.
+  for (let waited = 0; ; waited += 500) {
+    if (dev.exitCode !== null) assert.fail(`next dev exited (${dev.exitCode}):\n${output}`);
+    const answer = await fetch(`${address}/lieferung`).catch(() => undefined);
+    if (answer?.ok) break;
+    if (waited > 120_000) assert.fail(`next dev did not serve /lieferung within 2 minutes:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = watchConsole(page);
+  assert.equal(
+    await pressTrigger(page, `${address}/lieferung`, 'Lieferbedingungen lesen'),
+    true,
+    `the dialog opens under next dev: ${problems.join('; ')}`,
+  );
+  await page.getByRole('dialog', { name: 'Lieferbedingungen' }).getByText('versandkostenfrei').waitFor();
+  assert.deepEqual(problems, [], 'no console error under next dev');
+  await page.close();
+
+  const own = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const ownProblems = watchConsole(own);
+  assert.equal(await pressTrigger(own, `${address}/eigener-knopf`, 'Hinweis öffnen'), false);
+  assert.ok(
+    ownProblems.some((problem) =>
+      /^error: \[@brand\/ui\] Dialog: its `trigger` holds no @brand\/ui Button/.test(problem),
+    ),
+    `the native button's Dialog says why nothing opens: ${ownProblems.join('; ')}`,
+  );
+  await own.close();
 });

@@ -27,6 +27,7 @@ import { build } from 'esbuild';
 import { type Browser, chromium } from 'playwright';
 import { clientComponents, guideComponentLists } from '../../packages/ui/build/clientComponents.ts';
 import { partGaps } from '../../packages/ui/build/partGaps.ts';
+import { cssTableGaps, sideEffectsGaps } from '../../packages/ui/build/shipped.ts';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
 import { failure, german, install, pnpm, serve, watchConsole, writeApp } from './consumer.ts';
 import { appManifest, installedGuide, requirements, testedVersion } from './guide.ts';
@@ -195,6 +196,15 @@ test('each CSS part carries the styles of everything its component renders', () 
   assert.deepEqual(missing, [], 'class names a component renders that its part does not style');
 });
 
+test("README §2's table names every CSS part the package ships, and sideEffects every file it names", () => {
+  assert.deepEqual(cssTableGaps(guide, installed('dist')), [], 'the table of parts against dist/css');
+  assert.deepEqual(
+    sideEffectsGaps(JSON.parse(published('package.json')), installed()),
+    [],
+    'the published sideEffects against the shipped files',
+  );
+});
+
 test('plain Node resolves every import of the published entries (file extensions, declared dependencies)', () => {
   const script =
     "const ui = await import('@brand/ui'); const de = await import('@brand/ui/locales/de'); console.log(typeof ui.Button, typeof ui.partnerTheme, Object.keys(de.messages).length > 10);";
@@ -292,6 +302,29 @@ test('its contact form, without a company, validates in German (Germany) and sen
   await page.close();
 });
 
+test('its contact form, when the send fails, shows the failure toast, keeps the values and logs nothing (production build)', async () => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = watchConsole(page);
+  await page.goto(`${url}/kontakt`);
+  const form = page.locator('form');
+  await form.getByRole('button', { name: german('contact.form.send') }).waitFor();
+  // The guide's `send` calls console.info first: made to throw, it rejects, as a failing CRM call would.
+  await page.evaluate(() => {
+    console.info = () => {
+      throw new Error('the CRM answered 503');
+    };
+  });
+  const field = (id: string) => form.getByRole('textbox', { name: german(`contact.form.${id}`) });
+  await field('name').fill('Erika Muster');
+  await field('email').fill('erika@example.de');
+  await field('message').fill('Liefern Sie Saalbesen nach Köln?');
+  await form.getByRole('button', { name: german('contact.form.send') }).click();
+  await page.getByText(german('contact.form.error.title')).first().waitFor();
+  assert.equal(await field('name').inputValue(), 'Erika Muster', 'the values stay');
+  assert.deepEqual(problems, [], 'a rejected onSubmit is no console error');
+  await page.close();
+});
+
 test("the palette-only theme colours the drawer's veil; the section takes the page's own anchor", async () => {
   const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
   const problems = watchConsole(page);
@@ -374,6 +407,14 @@ test('each route of the guide loads its own code and CSS: the home page not the 
     );
   assert.ok(said, "the guide gives the split app's figures");
   const [homeJs, homeCss, contactJs, contactCss] = said.slice(1).map(Number);
+  // … with the versions it names, which are the ones this app installed (the table's Vite column).
+  const versions = /\(React ([\d.]+), React Router ([\d.]+), Lingui ([\d.]+), Vite\s+([\d.]+)\)/.exec(guide);
+  assert.ok(versions, 'the guide names the versions its figures were measured with');
+  assert.deepEqual(
+    versions.slice(1),
+    ['react', 'react-router', '@lingui/core', 'vite'].map(versionOf),
+    'the versions the guide says it measured with are the ones installed here',
+  );
   for (const [what, written, measured] of [
     ['home JS', homeJs, home.jsKB],
     ['home CSS', homeCss, home.cssKB],

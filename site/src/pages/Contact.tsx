@@ -103,6 +103,8 @@ export default function ContactPage() {
         defaultValues={draft.values}
         onValuesChange={draft.keep}
         errorToast={failureToast}
+        // The site's own log of a failed send, which its e2e tests look for (the library is quiet by default).
+        logFailures
       />
       <FaqSection {...faqContent(i18n)} subtitle />
     </>

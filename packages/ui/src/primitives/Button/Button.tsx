@@ -1,6 +1,7 @@
 'use client';
 
-import type { FocusEventHandler, PointerEventHandler, ReactNode, Ref } from 'react';
+import { type FocusEventHandler, type PointerEventHandler, type ReactNode, type Ref, useEffect } from 'react';
+import { useDialogTrigger } from '../Dialog/trigger';
 import { useRoutedLink } from '../Link/router';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
@@ -56,7 +57,8 @@ export type ButtonProps = {
 
 /**
  * The action primitive. A native `<button>`, or an `<a>` when given `href` (routed like `Link`), in six
- * variants and four sizes. State is exposed as `data-variant`, `data-size`, `data-pending`, `data-disabled`;
+ * variants and four sizes. In a `Dialog`'s `trigger` it opens the dialog (after its own `onPress`) and
+ * says so (`aria-haspopup="dialog"`, `aria-expanded`). State is exposed as `data-variant`, `data-size`, `data-pending`, `data-disabled`;
  * `data-hovered`, `data-pressed` and `data-focus-visible`, when given, force those looks without a pointer
  * (states views, screenshots).
  */
@@ -80,6 +82,11 @@ export function Button({
     .filter(Boolean)
     .join(' ');
   const data = { 'data-variant': variant, 'data-size': size };
+  // In a Dialog's trigger, a button (not a link) opens it and tells the Dialog it is there.
+  const context = useDialogTrigger();
+  const dialog = href === undefined ? context : null;
+  const register = dialog?.register;
+  useEffect(() => register?.(), [register]);
 
   if (href !== undefined)
     return (
@@ -92,6 +99,7 @@ export function Button({
   const inert = disabled || pending;
   return (
     <button
+      {...(dialog && { 'aria-haspopup': 'dialog', 'aria-expanded': dialog.open })}
       {...rest}
       {...data}
       ref={ref}
@@ -105,6 +113,7 @@ export function Button({
         // A pending button keeps its focus (so the spinner is announced in place) but does nothing.
         if (inert) return event.preventDefault();
         onPress?.();
+        dialog?.press();
       }}
     >
       {pending ? (

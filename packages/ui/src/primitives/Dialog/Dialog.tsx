@@ -1,12 +1,13 @@
 'use client';
 
 import { msg } from '@lingui/core/macro';
-import { cloneElement, type ReactElement, type ReactNode, useState } from 'react';
+import { type ReactElement, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useUiLingui } from '../../i18n/useUiLingui';
 import { CloseIcon } from '../../icons/icons';
 import { Button, type ButtonProps } from '../Button/Button';
 import * as styles from './Dialog.css';
+import { type DialogTrigger, DialogTriggerContext } from './trigger';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 
@@ -25,7 +26,11 @@ export type DialogProps = {
   children: ReactNode | ((props: DialogRenderProps) => ReactNode);
   /** The buttons at the foot, main action last; a function receives `{ close }` (a Cancel button). */
   actions?: ReactNode | ((props: DialogRenderProps) => ReactNode);
-  /** The button that opens the dialog (a `Button`); it gets `aria-haspopup`, `aria-expanded` and focus back on close. */
+  /**
+   * The button that opens the dialog: a `Button` of this library (alone or inside an element of yours); it
+   * gets `aria-haspopup`, `aria-expanded` and focus back on close. Works from a server component too. A
+   * native `<button>` cannot open it (it does not hear the dialog): the dialog says so on the console.
+   */
   trigger?: ReactElement<ButtonProps>;
   /** Whether the dialog is open (controlled). */
   open?: boolean;
@@ -71,6 +76,26 @@ export function Dialog({
     setUncontrolled(next);
     onOpenChange?.(next);
   };
+  // The trigger's Button registers itself (./trigger.ts); none after the first commit means the trigger
+  // cannot open the dialog (a native <button>, a Button href): said on the console rather than a dead
+  // button. Children's effects run before their parent's, so a Button has registered by then.
+  const triggers = useRef(0);
+  const register = useCallback(() => {
+    triggers.current += 1;
+    return () => {
+      triggers.current -= 1;
+    };
+  }, []);
+  const hasTrigger = trigger !== undefined;
+  useEffect(() => {
+    if (hasTrigger && triggers.current === 0)
+      console.error(
+        '[@brand/ui] Dialog: its `trigger` holds no @brand/ui Button, so nothing opens the dialog. ' +
+          'A native <button> (or a Button with href) does not take the press: use <Button> from ' +
+          '@brand/ui, or leave out `trigger` and pass `open` and `onOpenChange` (README §10).',
+      );
+  }, [hasTrigger]);
+  const context: DialogTrigger = { open: isOpen, press: () => setOpen(true), register };
   const render = (part: DialogProps['children'], close: () => void) =>
     typeof part === 'function' ? part({ close }) : part;
 
@@ -115,17 +140,11 @@ export function Dialog({
   );
 
   if (!trigger) return overlay;
-  // Focus returns to the trigger on close: react-aria's modal restores it to what had it before opening.
+  // The trigger is rendered as it came, never copied (./trigger.ts says why); its Button reads the
+  // context. Focus returns to it on close: react-aria's modal restores it to what had it before opening.
   return (
     <>
-      {cloneElement(trigger, {
-        'aria-expanded': isOpen,
-        'aria-haspopup': 'dialog',
-        onPress: () => {
-          trigger.props.onPress?.();
-          setOpen(true);
-        },
-      })}
+      <DialogTriggerContext value={context}>{trigger}</DialogTriggerContext>
       {overlay}
     </>
   );

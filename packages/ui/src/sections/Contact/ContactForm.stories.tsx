@@ -39,7 +39,10 @@ const clearStaleAnnouncements = () => {
   for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) node.remove();
 };
 
-/** A failed send logs the error (the site's error tracker reads it); the stories keep the console quiet. */
+/**
+ * A failed send logs nothing unless the site asks (`logFailures`, e.g. for its error tracker); the spy keeps
+ * the console quiet either way and lets a story check what was logged.
+ */
 const quietConsoleError = () => {
   const consoleError = spyOn(console, 'error').mockImplementation(() => undefined);
   return () => consoleError.mockRestore();
@@ -322,7 +325,7 @@ export const Success: Story = {
 
 const sendError = new Error('Email service answered 500');
 
-/** Not sent: the error is logged, a destructive toast in the toolbar's language shows, and every value stays. */
+/** Not sent: a destructive toast in the toolbar's language shows, every value stays, nothing is logged. */
 export const Failure: Story = {
   tags: ['no-visual', '!autodocs'],
   args: {
@@ -342,7 +345,8 @@ export const Failure: Story = {
     await expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith(filled);
-    await expect(console.error).toHaveBeenCalledWith(expect.any(String), sendError);
+    // A rejection is how a site says "not sent", not a bug: no console error (logFailures is off).
+    await expect(console.error).not.toHaveBeenCalled();
     for (const name of ['name', 'email', 'company', 'message'] as const)
       await expect(field(canvasElement, name)).toHaveValue(filled[name]);
     await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'failure');

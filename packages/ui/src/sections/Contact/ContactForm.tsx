@@ -75,6 +75,12 @@ export type ContactFormProps = {
   errorToast?: ContactFormToast | ((error: unknown) => ContactFormToast | undefined);
   /** Called instead of `onSubmit` when the hidden honeypot field was filled in (a bot); the form acts as if sent. */
   onSpam?: () => void;
+  /**
+   * Logs what `onSubmit` rejected with (`console.error`, "[@brand/ui] ContactForm: the message could not be
+   * sent.") besides the failure toast. Off by default: a rejection is the documented way to say "not
+   * sent", not a bug, and your `onSubmit` already has the error to log where you want it.
+   */
+  logFailures?: boolean;
   /** Id of the heading that names the form. */
   'aria-labelledby'?: string;
   /** Class for the root element. */
@@ -98,7 +104,7 @@ const honeypotName = 'website';
  * The enquiry form (spec §4, §5): name, e-mail, company and message, all required by default; `fields`
  * makes the company optional or leaves it out. Validates on submit with `makeContactSchema(fields)`, then live on each field that has shown an error, and focuses the first invalid
  * field. While sending the button is pending ("Sending...") and a hidden status region announces it; a
- * second submit is ignored. Success shows a toast and empties the form; failure logs the error, shows a
+ * second submit is ignored. Success shows a toast and empties the form; failure shows a
  * destructive toast (`errorToast` may depend on the error) and keeps every value. Needs a `ToastProvider`
  * above it. The send state is on `data-state` (idle, sending, success, failure).
  *
@@ -121,6 +127,7 @@ export function ContactForm({
   successToast,
   errorToast,
   onSpam,
+  logFailures = false,
   className,
   ...rest
 }: ContactFormProps) {
@@ -179,7 +186,7 @@ export function ContactForm({
       });
     },
     onFailed: (error) => {
-      console.error('[@brand/ui] ContactForm: the message could not be sent.', error);
+      if (logFailures) console.error('[@brand/ui] ContactForm: the message could not be sent.', error);
       toast({
         variant: 'destructive',
         title: t(msg({ id: 'contact.form.error.title', message: 'Failed to send message' })),

@@ -30,6 +30,8 @@ export type ContactSectionProps = ContactSectionContent &
     errorToast?: ContactFormProps['errorToast'];
     /** Called instead of `onSubmit` when the form's honeypot caught a bot (see `ContactForm`). */
     onSpam?: () => void;
+    /** Logs what `onSubmit` rejected with on the console (see `ContactForm`); off by default. */
+    logFailures?: boolean;
     /** Class for the root element. */
     className?: string;
   };
@@ -40,7 +42,7 @@ export type ContactSectionProps = ContactSectionContent &
  * title, description and picture, the enquiry form beside the contact details, and the cross-promotion
  * banner. In compact mode (neither flag, as on the home page): two cards, a direct e-mail with its
  * subject filled in and a link to `/contact`. `extras` has no effect: the spec lists no extra blocks.
- * The form needs a `ToastProvider` above it; `errorToast` and `onSpam` are passed on to it.
+ * The form needs a `ToastProvider` above it; `errorToast`, `onSpam` and `logFailures` are passed on to it.
  */
 export function ContactSection({
   eyebrow,
@@ -63,6 +65,7 @@ export function ContactSection({
   onValuesChange,
   errorToast,
   onSpam,
+  logFailures,
   className,
 }: ContactSectionProps) {
   const titleId = useId();
@@ -120,6 +123,7 @@ export function ContactSection({
               onValuesChange={onValuesChange}
               errorToast={errorToast}
               onSpam={onSpam}
+              logFailures={logFailures}
             />
           </Card>
           <ContactInfo {...info} headingLevel={subLevel} />
