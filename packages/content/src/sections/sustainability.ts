@@ -67,7 +67,7 @@ const messages = {
     }),
   },
   distribution: {
-    title: msg({ id: 'sustainability.pillars.distribution.title', message: 'Distribution by river' }),
+    title: msg({ id: 'sustainability.pillars.distribution.title', message: 'Transport: by the Rhine, then by road' }),
     summary: msg({
       id: 'sustainability.pillars.distribution.summary',
       message:
