@@ -42,8 +42,8 @@ if (!entryKey) throw new Error("Vite's manifest has no entry chunk");
 const entry = chunkFiles(manifest, entryKey);
 
 /**
- * The font files every page is set in (src/fonts.css: the Latin files of the body and heading fonts),
- * preloaded from each page's <head> so that they arrive with the first paint (docs/adr/0082).
+ * The font files a page uses once they are cached (src/fonts.css: the Latin files of the body and heading
+ * fonts), listed for src/startup/fonts.ts to prefetch when the browser is idle.
  */
 const brandFonts = [
   /\/source-sans-3-latin-wght-normal-[\w-]+\.woff2$/,
@@ -53,9 +53,7 @@ const brandFonts = [
   if (!file) throw new Error(`no font matching ${pattern} in the entry's assets (src/fonts.css)`);
   return `/${file}`;
 });
-const brandFontsPreload = brandFonts
-  .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
-  .join('');
+const brandFontsMeta = `<meta name="${metaName.brandFonts}" content="${brandFonts.join(' ')}">`;
 
 /** The app's start (with React and the layout), loaded by the entry once it decides to start the app. */
 const startKey = chunkKeyOf(manifest, modules, clientEntry);
@@ -94,7 +92,7 @@ const page = async (url: string, route: SiteRoute, locale: string, hydratable: b
     : '';
   const html = template
     .replace('<html lang="en">', `<html lang="${locale}"${path}>`)
-    .replace('<!--page-head-->', `${head}${brandFontsPreload}${pageAssets(route, locale)}`)
+    .replace('<!--page-head-->', `${head}${brandFontsMeta}${pageAssets(route, locale)}`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   if (!html.includes(body) || !html.includes(`lang="${locale}"`)) throw new Error(`index.html changed shape`);
   return html;

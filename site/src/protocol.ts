@@ -17,6 +17,11 @@ export const htmlAttribute = {
   hydrate: 'data-hydrate',
   /** Written by the head script when it is moving the visitor to another address: nothing is started. */
   leaving: 'data-leaving',
+  /**
+   * Written by the head script when the visitor comes from another page of this site, which has put the
+   * brand fonts into the browser's cache: fonts.css uses them.
+   */
+  fonts: 'data-fonts',
   /** Written by the app once it has taken over the page (hydrated, first effects run). */
   hydrated: 'data-hydrated',
 } as const;
@@ -26,6 +31,8 @@ export type HydrateWhen = 'idle' | 'load';
 
 /** `<meta name>`s the prerenderer writes into every page's head. */
 export const metaName = {
+  /** The brand fonts' files (space-separated), prefetched once the app has started. */
+  brandFonts: 'brand-fonts',
   /** The app's scripts for this page (space-separated): what the start imports; read by the bundle report. */
   appModules: 'app-modules',
 } as const;

@@ -1,12 +1,12 @@
 /**
  * The home page's hero as a visitor sees it, from a small phone to a large monitor, in every language and
- * in both fonts (the brand's, preloaded by every page, and the metric-matched fallbacks a page keeps when a font file is late): the
+ * in both fonts (a visit's first page is set in the system's fonts, the next ones in the brand's): the
  * copy and the buttons never run over the drawing, the drawing's subject is never cut (the broom at
  * 1920 px was), and nothing leaves the screen sideways. A width that fails is pictured in the report.
  */
 import { expect, test } from '@playwright/test';
 import { type Box, overlaps, textAndControlBoxes } from './layout';
-import { locales, localize } from './site';
+import { locales, localize, waitForApp } from './site';
 
 /** Widths from a small phone to a 2560 px monitor, each with a usual height for it. */
 const screens = [
@@ -65,25 +65,32 @@ const measure = (area: typeof subject): Measured => {
 };
 
 for (const locale of locales) {
-  for (const fonts of ['fallback', 'brand'] as const) {
+  for (const fonts of ['system', 'brand'] as const) {
     test(`hero in ${locale} with the ${fonts} fonts: text and buttons never over the drawing, the drawing whole, 320–2560 px @desktop`, async ({
       page,
     }, testInfo) => {
       test.slow(); // eight widths
-      // Every page preloads the brand fonts; a page whose font files come late keeps the metric-matched
-      // fallbacks (`font-display: optional`, docs/adr/0082): here they never come. Each width is then the
-      // same page resized.
+      // A visit's first page is set in the system's fonts; once the app has put the brand's files into the
+      // cache, the next page of the site, reached from it (its referrer), uses them (<html data-fonts>).
+      // Each width is then the same page resized.
       await page.setViewportSize(screens[0] as (typeof screens)[number]);
-      if (fonts === 'fallback') await page.route('**/*.woff2', (route) => route.abort());
-      await page.goto(localize('/', locale));
+      let referer: string | undefined;
+      if (fonts === 'brand') {
+        const fetched: string[] = [];
+        page.on('requestfinished', (request) => {
+          if (request.url().endsWith('.woff2')) fetched.push(request.url());
+        });
+        await page.goto(localize('/faq', locale));
+        await waitForApp(page, locale);
+        await expect.poll(() => fetched.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+        referer = page.url();
+      }
+      await page.goto(localize('/', locale), referer ? { referer } : {});
+      if (fonts === 'brand') await expect(page.locator('html')).toHaveAttribute('data-fonts', '');
+      else await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
       await page.evaluate(() => document.fonts.ready);
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            [...document.fonts].some((face) => face.family.includes('Fraunces') && face.status === 'loaded'),
-          ),
-        )
-        .toBe(fonts === 'brand');
+      if (fonts === 'brand')
+        await expect.poll(() => page.evaluate(() => document.fonts.check('600 16px Fraunces'))).toBe(true);
       let failures = 0;
       for (const screen of screens) {
         await page.setViewportSize(screen);
