@@ -1,5 +1,5 @@
 /**
- * A visit's first page paints in system fonts; the brand fonts are prefetched once the app has
+ * A visit's first page paints in system faces matched to the brand fonts' metrics; the brand fonts are prefetched once the app has
  * started and used from the next page of the site on, which knows it by its referrer: nothing is stored
  * in the browser for it (site/src/fonts.css, site/src/startup/fonts.ts, docs/adr/0037).
  */
@@ -29,7 +29,7 @@ test('the first page paints in system fonts; the next one in the brand fonts, fr
   await page.goto('/about');
   await page.waitForLoadState('load');
   expect(requested, 'no font file competes with the first paint').toEqual([]);
-  expect(await headingFont(page)).toMatch(/^Georgia/);
+  expect(await headingFont(page)).toMatch(/^"?Fraunces Fallback"?,/);
   await expect(page.locator('html')).not.toHaveAttribute('data-fonts');
 
   // Once the app has started, the two Latin files are fetched for the next page.
@@ -40,7 +40,7 @@ test('the first page paints in system fonts; the next one in the brand fonts, fr
     expect.stringMatching(/^\/assets\/source-sans-3-latin-wght-normal-[\w-]+\.woff2$/),
   ]);
   // …without touching this page: it keeps the fonts it was painted in.
-  expect(await headingFont(page)).toMatch(/^Georgia/);
+  expect(await headingFont(page)).toMatch(/^"?Fraunces Fallback"?,/);
 
   // The next page of the site, reached from this one, uses them; nothing was stored for it.
   expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);

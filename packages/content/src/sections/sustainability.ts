@@ -67,7 +67,10 @@ const messages = {
     }),
   },
   distribution: {
-    title: msg({ id: 'sustainability.pillars.distribution.title', message: 'Transport: by the Rhine, then by road' }),
+    title: msg({
+      id: 'sustainability.pillars.distribution.title',
+      message: 'Transport: by the Rhine, then by road',
+    }),
     summary: msg({
       id: 'sustainability.pillars.distribution.summary',
       message:
