@@ -48,9 +48,10 @@ describe('the proof page', () => {
   it('writes dates, countries, languages and product families in the reader’s language', async () => {
     const de = itemTexts(proofContent(await i18nFor('de'))).join('\n');
     expect(de).toContain('31. Dezember 2030');
-    expect(de).toContain('Schweiz, Frankreich und Sri Lanka');
-    expect(de).toContain('Deutschland, Österreich und Schweiz');
-    expect(de).toContain('Deutsch und Englisch');
+    expect(de).toContain('Schweiz, Frankreich, Sri Lanka');
+    expect(de).toContain('Deutsch, Englisch');
+    // A value is a list, not a phrase: no «und Schweiz» without its article (round 7).
+    expect(de).toContain('Deutschland, Österreich, Schweiz');
     expect(de).toContain('Bürsten aus Recyclingkunststoff');
     expect(de).toContain('Halle 0, Stand A00');
     const fr = itemTexts(proofContent(await i18nFor('fr'))).join('\n');

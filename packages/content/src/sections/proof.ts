@@ -168,9 +168,16 @@ export const proofContent = (
   };
   const regions = new Intl.DisplayNames([listLocale(i18n.locale)], { type: 'region' });
   const tongues = new Intl.DisplayNames([listLocale(i18n.locale)], { type: 'language' });
+  // A label's value is a list, not a phrase: German writes it with commas alone ("Deutschland, Österreich,
+  // Schweiz"), since "und Schweiz" would need the article (the German reader, round 7).
+  // (Intl's German unit lists still join with "und".)
   const list = (items: readonly string[]) =>
-    new Intl.ListFormat(listLocale(i18n.locale), { type: 'conjunction' }).format(items);
-  const country = (code: string) => regions.of(code) ?? code;
+    i18n.locale === 'de'
+      ? items.join(', ')
+      : new Intl.ListFormat(listLocale(i18n.locale), { type: 'conjunction' }).format(items);
+  // English names the Netherlands with its article, in a list too (the English reader, round 7).
+  const country = (code: string) =>
+    i18n.locale === 'en' && code === 'NL' ? 'the Netherlands' : (regions.of(code) ?? code);
   const siteCountry = (id: string) =>
     country(company.sites.find((site) => site.id === id)?.countryCode ?? id);
   const city = (names: { en: string } & Partial<Record<string, string>>) => names[i18n.locale] ?? names.en;
