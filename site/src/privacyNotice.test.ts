@@ -123,7 +123,7 @@ describe('the privacy notice', () => {
     const de = notice(await i18nFor('de')).parts.find((part) => part.id === 'retention');
     expect(de?.items?.[0]).toMatch(/^Anfragen in unserer Datenbank: 12 Monate nach Eingang/);
     // Art. 958f CO covers accounting vouchers, and a plain enquiry is not one.
-    expect(retention?.items?.[1]).toMatch(/accounting vouchers.+958f.+A plain enquiry is not one\./);
+    expect(retention?.items?.[1]).toMatch(/accounting vouchers.+958f.+An enquiry on its own is not an accounting voucher\./);
   });
 
   it('marks the facts the company has not confirmed as samples', async () => {
@@ -167,7 +167,7 @@ describe('the privacy notice states (issue 33)', () => {
     expect(storage).toContain('The language you choose in the language menu (“i18nextLng”, local storage)');
     expect(storage).toContain('Nothing is stored when the site only detects your language');
     expect(storage).toMatch(
-      /“i18next” cookie in your browser, your choice deletes it.+the current site never sets it/,
+      /“i18next” cookie in your browser, choosing a language deletes it.+the current site never sets that cookie/,
     );
     expect(storage).toContain('For staff who sign in only');
     expect(storage).not.toMatch(/written on every visit|updates an “i18next” cookie|of its own/);

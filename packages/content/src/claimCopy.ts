@@ -38,19 +38,19 @@ const messages = {
     qualifier: msg({
       id: 'claims.certifiedWood.qualifier',
       message:
-        'This is the claim on our suppliers’ invoices (FSC 100%, FSC Mix or PEFC certified): a product sold as FSC Mix or PEFC certified may also contain wood from controlled sources, in forests that are not certified. Our FSC licence code is {fscCode} and our PEFC logo licence {pefcCode}; each product’s label states its own claim.',
+        '“Certified” here means the claim stated on our suppliers’ invoices (FSC 100%, FSC Mix or PEFC certified). A product sold as FSC Mix or PEFC certified may also contain controlled wood (FSC) or wood from controlled sources (PEFC), which does not come from certified forests. Our FSC licence code is {fscCode} and our PEFC logo licence number is {pefcCode}; each product’s label states its own claim.',
     }),
   },
   forestRegeneration: {
     statement: msg({
       id: 'claims.forestRegeneration.statement',
       message:
-        'The certified share of our wood comes from forests managed to the FSC or PEFC forest standard.',
+        'The certified share of our wood comes from forests managed to an FSC or PEFC forest management standard.',
     }),
     qualifier: msg({
       id: 'claims.forestRegeneration.qualifier',
       message:
-        'That standard requires felled areas to regrow, by planting or by natural regeneration; the forest owners hold those certificates. Controlled wood in FSC Mix or PEFC certified material comes from forests that are not certified: it is checked only against the FSC controlled-wood or PEFC controlled-sources rules, which exclude, among other things, illegally harvested wood.',
+        'These standards require felled areas to regrow, by planting or by natural regeneration; the forest owners hold the forest management certificates. Controlled wood and wood from controlled sources are checked only against the FSC controlled-wood or PEFC controlled-sources rules, which exclude, among other things, illegally harvested wood.',
     }),
   },
   eudrInformation: {
@@ -62,7 +62,7 @@ const messages = {
     qualifier: msg({
       id: 'claims.eudrInformation.qualifier',
       message:
-        'Regulation (EU) 2023/1115 covers wood products such as handles, brush bodies and wood components, and from 30 December 2026 it binds every company that places them on the EU market: this is a legal duty, not a service of our own. With each such delivery we send you the information the Regulation requires, including the reference number of the due-diligence statement.',
+        'Regulation (EU) 2023/1115 covers wood products such as handles, brush bodies and wood components, and from 30 December 2026 every company that places them on the EU market must comply with it: this is a legal obligation, not something that sets us apart. With each such delivery we send you the information the Regulation requires, including the reference number of the due-diligence statement.',
     }),
   },
   offsetShipping: {
@@ -74,7 +74,7 @@ const messages = {
     qualifier: msg({
       id: 'claims.offsetShipping.qualifier',
       message:
-        'The calculation covers the barge from Basel to our distribution centre in Germany and the road from there to you: {tonnes} tonnes of CO₂e in {year}, calculated in accordance with {method}. It does not cover the transport of goods and materials to Basel, including from our sites in France and Sri Lanka. The credits are certified under the {standard} and retired for that year. They pay for emission cuts elsewhere; they do not reduce or cancel the emissions of our transport.',
+        'The calculation covers the barge leg from Basel to our distribution centre in Germany and the road leg from there to you: {tonnes} tonnes of CO₂e in {year}, calculated in accordance with {method}. It does not cover the transport of goods and materials to Basel, including from our sites in France and Sri Lanka. The credits are certified under the {standard} and retired for that year. They pay for emission cuts elsewhere; they do not reduce or cancel the emissions of our transport.',
     }),
   },
 } satisfies Partial<Record<ClaimId, ClaimMessages>>;

@@ -138,7 +138,7 @@ describe('a claim on a page', () => {
     const sourcing = content.pillars.find((pillar) => pillar.id === 'sourcing');
     expect(sourcing?.claims?.map((claim) => claim.statement)).toEqual([
       'We buy 100% of the wood for our handles, wood components and brush bodies as FSC- or PEFC-certified material.',
-      'The certified share of our wood comes from forests managed to the FSC or PEFC forest standard.',
+      'The certified share of our wood comes from forests managed to an FSC or PEFC forest management standard.',
       'EUDR due-diligence information with every delivery of our products that the EU Deforestation Regulation covers.',
     ]);
     for (const claim of sourcing?.claims ?? []) expect(claim.qualifier).toMatch(/\[unconfirmed claim\]$/);

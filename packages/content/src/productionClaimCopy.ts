@@ -17,7 +17,7 @@ export const productionClaims = {
     qualifier: msg({
       id: 'claims.energyReduction.qualifier',
       message:
-        'Figures for {year}, from the energy audit by {auditor}: each site’s energy per unit against its own {energyBaseline} figure, weighted by this year’s output, so that moving production between sites does not count. Our site in Sri Lanka, opened in 2013, and the distribution centre are not included.',
+        'Figures for {year}, from the energy audit by {auditor}: each site’s energy use per unit is compared with its own {energyBaseline} figure and weighted by its output in {year}, so that shifting production between sites does not distort the result. Our site in Sri Lanka, opened in 2013, and the distribution centre are not included.',
     }),
   },
   zeroLandfill: {

@@ -85,7 +85,7 @@ export function AdminInbox() {
       t({ id: 'site.admin.csv.quantity', message: 'Quantity' }),
       t({ id: 'site.admin.csv.unit', message: 'Unit' }),
       t({ id: 'site.admin.csv.deliveryDate', message: 'Target delivery date' }),
-      t({ id: 'site.admin.csv.destination', message: 'Destination' }),
+      t({ id: 'site.admin.csv.destination', message: 'Destination country' }),
       t({ id: 'site.admin.csv.packaging', message: 'Packaging and labelling' }),
       t({ id: 'site.admin.csv.targetPrice', message: 'Target price per unit' }),
       t({ id: 'site.admin.csv.currency', message: 'Currency' }),

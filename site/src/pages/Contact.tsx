@@ -51,7 +51,7 @@ const useFailureToast = () => {
         }),
       },
       'sender-limited': {
-        title: t({ id: 'site.enquiry.senderLimited.title', message: 'Several messages from this address' }),
+        title: t({ id: 'site.enquiry.senderLimited.title', message: 'Too many messages from this address' }),
         description: t({
           id: 'site.enquiry.senderLimited.description',
           message:

@@ -42,7 +42,9 @@ export function HeroVideoEditor() {
 
   const allowed = videoOrigins();
   // The hosts as the admin reads them: "https://media.example.ch or https://www.example.ch".
-  const hosts = new Intl.ListFormat(i18n.locale, { type: 'disjunction' }).format(allowed);
+  const hosts = new Intl.ListFormat(i18n.locale === 'en' ? 'en-GB' : i18n.locale, {
+    type: 'disjunction',
+  }).format(allowed);
 
   const form = useForm({
     fields,

@@ -35,7 +35,7 @@ const messages: Record<PageKey, PageMessages> = {
     description: msg({
       id: 'seo.home.description',
       message:
-        'Brushes, dustpans, wooden handles and wood components from our production sites in Basel, France and Sri Lanka: a Basel company founded in {founded}, also making private label.',
+        'Brushes, dustpans, wooden handles and wood components from our production sites in Basel, France and Sri Lanka: a Basel company founded in {founded} that also makes private-label products.',
     }),
     keywords: msg({
       id: 'seo.home.keywords',
@@ -60,7 +60,7 @@ const messages: Record<PageKey, PageMessages> = {
     description: msg({
       id: 'seo.products.description',
       message:
-        'Brushes, brooms, dustpans, wooden handles and wood components for retail and industry, with the materials of each product and their proof.',
+        'Brushes, brooms, dustpans, wooden handles and wood components for retail and industry, with each product’s materials and the evidence behind our claims.',
     }),
     keywords: msg({
       id: 'seo.products.keywords',

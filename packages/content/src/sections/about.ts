@@ -35,7 +35,7 @@ const messages = {
   description: msg({
     id: 'about.description',
     message:
-      'Since {founded} we have combined traditional brush-making with modern, automated production. Today we make {units} units a year – from plastic with a stated recycled share, natural fibres and wood bought as FSC- or PEFC-certified material.',
+      'Since {founded} we have combined traditional brush-making with modern, automated production. Today we make {units} units a year – from plastic with declared recycled content, natural fibres and wood bought as FSC- or PEFC-certified material.',
   }),
   imageAlt: msg({
     id: 'about.image.alt',
@@ -57,7 +57,7 @@ const messages = {
   responsibilityText: msg({
     id: 'about.columns.responsibility.text',
     message:
-      'Plastic with a stated recycled share, natural fibres and certified wood. {certifiedWood} {forestRegeneration}',
+      'Plastic with declared recycled content, natural fibres and certified wood. {certifiedWood} {forestRegeneration}',
   }),
   statsTitle: msg({ id: 'about.stats.title', message: 'Our company in figures' }),
   statsYears: msg({ id: 'about.stats.years.label', message: 'years of experience' }),
@@ -132,7 +132,7 @@ const messages = {
   resourcesText: msg({
     id: 'about.values.resources.text',
     message:
-      'Plastic with a stated recycled share, natural fibres and certified wood, each documented; the figures and their proof are on our sustainability page.',
+      'Plastic with declared recycled content, natural fibres and certified wood; the figures and the evidence for them are on our sustainability page.',
   }),
   partnershipTitle: msg({ id: 'about.values.partnership.title', message: 'Reliable partnership' }),
   partnershipText: msg({
@@ -144,7 +144,7 @@ const messages = {
   precisionText: msg({
     id: 'about.values.precision.text',
     message:
-      'Exact specifications, careful checks and dependable delivery, from the first sample to the last pallet.',
+      'Precise dimensions, careful checks and dependable delivery, from the first sample to the last pallet.',
   }),
   learnMore: msg({ id: 'about.learnMore', message: 'More about us' }),
   crossPromoTitle: msg({ id: 'about.crossPromo.title', message: 'Discover what we make' }),

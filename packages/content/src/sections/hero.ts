@@ -12,7 +12,7 @@ const heroMessages = {
   subtitle: msg({
     id: 'home.hero.subtitle',
     message:
-      'Brushes with bodies of {share} recycled plastic, natural-fibre brushes, dustpans, wooden handles and wood components from our production sites in Basel, France and Sri Lanka – and private-label manufacturing for {partners} partners.',
+      'Recycled-plastic brushes ({share} recycled content by weight), natural-fibre brushes, dustpans, wooden handles and wood components from our production sites in Basel, France and Sri Lanka – and private-label manufacturing for {partners} partners.',
   }),
   cta: msg({ id: 'home.hero.cta', message: 'Request a quote' }),
   ctaProducts: msg({ id: 'home.hero.ctaProducts', message: 'Explore our products' }),

@@ -32,7 +32,7 @@ const messages = {
   faq: msg({ id: 'footer.faq', message: 'Frequently asked questions' }),
   proof: msg({ id: 'footer.proof', message: 'Certificates and references' }),
   privacyNotice: msg({ id: 'footer.privacyNotice', message: 'Privacy notice' }),
-  privacyNoteText: msg({ id: 'forms.privacyNote.text', message: 'How we handle your data:' }),
+  privacyNoteText: msg({ id: 'forms.privacyNote.text', message: 'Read how we handle your data in our' }),
   privacyNoteLink: msg({ id: 'forms.privacyNote.link', message: 'privacy notice' }),
 };
 

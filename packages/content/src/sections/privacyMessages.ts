@@ -43,7 +43,7 @@ export const privacyMessages = {
     logs: msg({
       id: 'privacy.visit.logs',
       message:
-        'Our web host, {webHost}, records technical data of every request – IP address, date and time, the page requested, the referring page and the browser – to deliver the site and keep it secure. These logs are deleted after {days, plural, one {# day} other {# days}}. The legal basis is our legitimate interest in a secure, working website (Article 6(1)(f) GDPR).',
+        'Our web host, {webHost}, records technical data about every request – IP address, date and time, the page requested, the referring page and the browser – to deliver the site and keep it secure. These logs are deleted after {days, plural, one {# day} other {# days}}. The legal basis is our legitimate interest in a secure, working website (Article 6(1)(f) GDPR).',
     }),
     noTracking: msg({
       id: 'privacy.visit.noTracking',
@@ -53,12 +53,12 @@ export const privacyMessages = {
     video: msg({
       id: 'privacy.visit.video',
       message:
-        'On the home page, your browser asks our database at Supabase for the address of the background video and then loads the video from {videoHost}, at {hosts}, and from no other host. Both receive your IP address and browser details, as any web server does, on the same legal basis. If your system asks for reduced motion, no video is loaded.',
+        'On the home page, your browser asks our database at Supabase for the address of the background video and then loads the video from {videoHost}, at {hosts}, and from no other host. Both receive your IP address and browser details, as any web server does; the legal basis is our legitimate interest in a secure, working website (Article 6(1)(f) GDPR). If your device is set to reduce motion, no video is loaded.',
     }),
     videoOwn: msg({
       id: 'privacy.visit.videoOwn',
       message:
-        'On the home page, your browser asks our database at Supabase for the address of the background video and then loads the video from our web host. Both receive your IP address and browser details, as any web server does, on the same legal basis. If your system asks for reduced motion, no video is loaded.',
+        'On the home page, your browser asks our database at Supabase for the address of the background video and then loads the video from our web host. Both receive your IP address and browser details, as any web server does; the legal basis is our legitimate interest in a secure, working website (Article 6(1)(f) GDPR). If your device is set to reduce motion, no video is loaded.',
     }),
   },
 
@@ -77,7 +77,7 @@ export const privacyMessages = {
     purpose: msg({
       id: 'privacy.enquiry.purpose',
       message:
-        'We use this data only to answer your enquiry and, if it leads to business, to prepare and carry out the contract (Article 6(1)(b) GDPR). For other questions, the legal basis is our legitimate interest in answering them (Article 6(1)(f) GDPR).',
+        'We use this data only to answer your enquiry and, if it leads to business, to prepare and carry out the contract (Article 6(1)(b) GDPR). For enquiries that do not concern a contract, the legal basis is our legitimate interest in answering them (Article 6(1)(f) GDPR).',
     }),
     email: msg({
       id: 'privacy.enquiry.email',
@@ -91,7 +91,7 @@ export const privacyMessages = {
     text: msg({
       id: 'privacy.staff.text',
       message:
-        'The sign-in page is for our staff only. It sends the email address and password to Supabase, which checks them and keeps the signed-in session; Supabase also holds the site’s settings, such as the address of the home page’s video. The legal basis is the employment relationship (Article 328b of the Swiss Code of Obligations; Article 6(1)(b) GDPR) and our legitimate interest in a secure administration (Article 6(1)(f) GDPR).',
+        'The sign-in page is for our staff only. It sends the email address and password to Supabase, which checks them and keeps the signed-in session; Supabase also holds the site’s settings, such as the address of the home page’s video. The legal basis is the employment relationship (Article 328b of the Swiss Code of Obligations; Article 6(1)(b) GDPR) and our legitimate interest in keeping the site’s administration secure (Article 6(1)(f) GDPR).',
     }),
   },
 
@@ -105,7 +105,7 @@ export const privacyMessages = {
     language: msg({
       id: 'privacy.storage.language',
       message:
-        'The language you choose in the language menu (“i18nextLng”, local storage), so that the next time you open an address without a language, the site opens in that language. Nothing is stored when the site only detects your language from the link, the address or your browser. If an earlier version of this site left an “i18next” cookie in your browser, your choice deletes it, as it would otherwise overrule the choice; the current site never sets it.',
+        'The language you choose in the language menu (“i18nextLng”, local storage), so that the next time you open a web address that does not specify a language, the site opens in the language you chose. Nothing is stored when the site only detects your language from the link, the address or your browser. If an earlier version of this site left an “i18next” cookie in your browser, choosing a language deletes it, as it would otherwise override your choice; the current site never sets that cookie.',
     }),
     draft: msg({
       id: 'privacy.storage.draft',
@@ -115,12 +115,12 @@ export const privacyMessages = {
     sent: msg({
       id: 'privacy.storage.sent',
       message:
-        'The times of your last enquiries (“enquiries-sent”, local storage), without their content: the form accepts at most three in ten minutes. Older times are deleted the next time you send the form.',
+        'The times of your most recent enquiries (“enquiries-sent”, local storage), without their content: the form accepts no more than three in ten minutes. Times older than that are deleted the next time you send the form.',
     }),
     redirect: msg({
       id: 'privacy.storage.redirect',
       message:
-        'The address you opened, when the web host has to pass it on through the home page (“redirect”, session storage); deleted as soon as that page has opened.',
+        'The address of the page you asked for, when our web host has to send you to it by way of the home page (“redirect”, session storage); deleted as soon as that page has opened.',
     }),
     session: msg({
       id: 'privacy.storage.session',
@@ -130,7 +130,7 @@ export const privacyMessages = {
     noBanner: msg({
       id: 'privacy.storage.noBanner',
       message:
-        'Each of these is strictly necessary for something you ask the site to do: show the pages in the language you chose, keep your unsent enquiry, protect the form against mass submissions, open the address you followed, keep staff signed in. None is read by anyone else or used to recognise you across websites. Such storage needs no consent under Article 5(3) of the EU ePrivacy Directive and Article 45c of the Swiss Telecommunications Act, which is why the site shows no cookie banner. You can delete it at any time in your browser’s settings.',
+        'Each of these is strictly necessary for something you ask the site to do: show the pages in the language you chose, keep your unsent enquiry, protect the form against mass submissions, open the address you followed, keep staff signed in. None is read by anyone else or used to recognise you across websites. Such storage needs no consent under Article 5(3) of the EU ePrivacy Directive and Article 45c of the Swiss Telecommunications Act, which is why the site shows no cookie banner. You can delete these items at any time in your browser’s settings.',
     }),
   },
 
@@ -194,7 +194,7 @@ export const privacyMessages = {
     records: msg({
       id: 'privacy.retention.records',
       message:
-        'Once an enquiry leads to business, the documents on which our accounts are based, such as orders and invoices, are accounting vouchers, which Swiss law requires us to keep for ten years (Article 958f of the Code of Obligations). A plain enquiry is not one.',
+        'Once an enquiry leads to business, the documents on which our accounts are based, such as orders and invoices, are accounting vouchers, which Swiss law requires us to keep for ten years (Article 958f of the Code of Obligations). An enquiry on its own is not an accounting voucher.',
     }),
     emailjs: msg({
       id: 'privacy.retention.emailjs',

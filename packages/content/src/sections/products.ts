@@ -82,7 +82,7 @@ const messages = {
   lead: msg({
     id: 'products.lead',
     message:
-      'Every product is developed for daily use and made in our own plants. Depending on the product, we use plastic with a stated share of recycled content, natural fibres and wood bought as FSC- or PEFC-certified material. Choose from our standard range or have us produce to your specifications.',
+      'Every product is developed for everyday use and made in our own plants. Depending on the product, we use plastic with declared recycled content, natural fibres and wood bought as FSC- or PEFC-certified material. Choose from our standard range or have us make products to your specification.',
   }),
   viewRange: msg({ id: 'products.viewRange', message: 'View the full range' }),
   crossPromoTitle: msg({
@@ -92,7 +92,7 @@ const messages = {
   crossPromoText: msg({
     id: 'products.crossPromo.text',
     message:
-      'See how our plants turn plastic with a stated recycled share, natural fibres and certified wood into products – and what we do about energy, waste and transport.',
+      'See how our plants turn plastic with declared recycled content, natural fibres and certified wood into products – and what we do about energy, waste and transport.',
   }),
   crossPromoManufacturing: msg({ id: 'products.crossPromo.manufacturing', message: 'Our manufacturing' }),
   crossPromoSustainability: msg({
@@ -200,7 +200,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     features: [
       msg({ id: 'products.naturalBrushes.feature1', message: 'Plant fibres such as tampico and coconut' }),
       msg({ id: 'products.naturalBrushes.feature2', message: 'Bodies of certified solid wood' }),
-      msg({ id: 'products.naturalBrushes.feature3', message: 'Available under your own brand too' }),
+      msg({ id: 'products.naturalBrushes.feature3', message: 'Available under your own brand' }),
     ],
     specifications: {
       bodyMaterial: msg({ id: 'products.naturalBrushes.spec.bodyMaterial', message: 'Solid wood' }),

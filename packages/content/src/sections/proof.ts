@@ -16,7 +16,7 @@ const messages = {
   lead: msg({
     id: 'proof.lead',
     message:
-      'What you can check before a first call: our certificates with their codes and documents, the social audits of our production sites, our due-diligence statement, the people who answer your enquiry, references and the trade fairs where we exhibit.',
+      'What you can check before a first call: our certificates with their codes and documents, the social audits of our production sites, our annual due-diligence report, the people who answer your enquiry, references and the trade fairs where we exhibit.',
   }),
   sample: msg({ id: 'proof.sample', message: 'Sample: not yet confirmed by the company' }),
   document: msg({ id: 'proof.document.link', message: 'Open the document (PDF)' }),
@@ -61,7 +61,7 @@ const claimLinks: Partial<Record<ClaimId, MessageDescriptor>> = {
   certifiedWood: msg({ id: 'proof.claim.certifiedWood.link', message: 'Our claim about certified wood' }),
   forestRegeneration: msg({
     id: 'proof.claim.forestRegeneration.link',
-    message: 'Our claim about the regeneration of the forests',
+    message: 'Our claim about forest regeneration',
   }),
   eudrInformation: msg({
     id: 'proof.claim.eudrInformation.link',
@@ -89,7 +89,7 @@ const groups: Record<ProofKind, { title: MessageDescriptor; intro: MessageDescri
     intro: msg({
       id: 'proof.group.certificate.intro',
       message:
-        'Each certificate with its code, the body that issued it and its validity. A code can be checked in the certifier’s public database.',
+        'Each certificate with its code, the body that issued it and its validity. FSC and PEFC codes can be checked in the public databases of FSC and PEFC; ISO certificates, with the body that issued them.',
     }),
   },
   socialAudit: {
@@ -104,7 +104,7 @@ const groups: Record<ProofKind, { title: MessageDescriptor; intro: MessageDescri
     intro: msg({
       id: 'proof.group.dueDiligence.intro',
       message:
-        'How we check where our wood comes from: our yearly report on the due-diligence system the EU Deforestation Regulation requires.',
+        'How we check where our wood comes from: our annual report on the due-diligence system that the EU Deforestation Regulation requires.',
     }),
   },
   salesContact: {

@@ -28,7 +28,7 @@ const messages = {
   description: msg({
     id: 'sustainability.description',
     message:
-      'Where our wood comes from, what our production sites do with energy and waste, and how our goods travel: each claim with its scope and its evidence.',
+      'Where our wood comes from, what our production sites do with energy and waste, and how our goods travel by barge on the Rhine.',
   }),
   sourcing: {
     title: msg({ id: 'sustainability.pillars.sourcing.title', message: 'Where our materials come from' }),
@@ -40,7 +40,7 @@ const messages = {
     description: msg({
       id: 'sustainability.pillars.sourcing.description',
       message:
-        'For the wood products the EU Deforestation Regulation covers, we collect the geolocation of the plots where the wood was harvested, as the Regulation requires of every company placing them on the EU market. For brush bodies we use plastic with the recycled share stated for each product, and natural fibres for our natural-fibre range.',
+        'For the wood products the EU Deforestation Regulation covers, we collect the geolocation of the plots where the wood was harvested, as the Regulation requires of every company placing them on the EU market. The plastic in our recycled-plastic brushes and dustpans has the recycled content declared for each product; our natural-fibre brushes use plant fibres such as tampico and coconut.',
     }),
     alt: msg({
       id: 'sustainability.pillars.sourcing.alt',
@@ -137,12 +137,12 @@ const messages = {
     warehouse: msg({ id: 'sustainability.valueChain.warehouse.title', message: 'Rhine warehouse' }),
     warehouseText: msg({
       id: 'sustainability.valueChain.warehouse.description',
-      message: 'Delivered by barge on the Rhine',
+      message: 'Reached by barge on the Rhine',
     }),
     customer: msg({ id: 'sustainability.valueChain.customer.title', message: 'Customer' }),
     customerText: msg({
       id: 'sustainability.valueChain.customer.description',
-      message: 'Delivered to your door',
+      message: 'By road to your door',
     }),
   },
   learnMore: msg({ id: 'sustainability.learnMore', message: 'How we source, make and ship' }),

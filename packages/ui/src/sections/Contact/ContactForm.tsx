@@ -193,7 +193,7 @@ export function ContactForm({
         description: t(
           msg({
             id: 'contact.form.error.description',
-            message: 'Please try again or contact us directly via email.',
+            message: 'Please try again or contact us directly by email.',
           }),
         ),
         ...(typeof errorToast === 'function' ? errorToast(error) : errorToast),

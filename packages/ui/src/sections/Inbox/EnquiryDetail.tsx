@@ -73,7 +73,7 @@ export function EnquiryDetail({
       ),
     ]);
   if (enquiry.destination)
-    quote.push([t(msg({ id: 'ui.inbox.destination', message: 'Destination' })), enquiry.destination]);
+    quote.push([t(msg({ id: 'ui.inbox.destination', message: 'Destination country' })), enquiry.destination]);
   if (enquiry.packaging)
     quote.push([
       t(msg({ id: 'ui.inbox.packaging', message: 'Packaging and labelling' })),

@@ -91,7 +91,7 @@ describe('EnquiryInbox: a quote request (docs/adr/0069)', () => {
     });
     expect(text).toContain('Quantity 20,000 pallets');
     expect(text).toContain('Target delivery date March 15, 2027');
-    expect(text).toContain('Destination Deutschland');
+    expect(text).toContain('Destination country Deutschland');
     expect(text).toContain('Packaging and labelling Retail-ready EAN-13');
     expect(text).toContain('Target price per unit CHF 1.20');
   });
