@@ -123,7 +123,9 @@ describe('the privacy notice', () => {
     const de = notice(await i18nFor('de')).parts.find((part) => part.id === 'retention');
     expect(de?.items?.[0]).toMatch(/^Anfragen in unserer Datenbank: 12 Monate nach Eingang/);
     // Art. 958f CO covers accounting vouchers, and a plain enquiry is not one.
-    expect(retention?.items?.[1]).toMatch(/accounting vouchers.+958f.+An enquiry on its own is not an accounting voucher\./);
+    expect(retention?.items?.[1]).toMatch(
+      /accounting vouchers.+958f.+An enquiry on its own is not an accounting voucher\./,
+    );
   });
 
   it('marks the facts the company has not confirmed as samples', async () => {

@@ -62,7 +62,7 @@ const messages = {
     qualifier: msg({
       id: 'claims.eudrInformation.qualifier',
       message:
-        'Regulation (EU) 2023/1115 covers wood products such as handles, brush bodies and wood components, and from 30 December 2026 every company that places them on the EU market must comply with it: this is a legal obligation, not something that sets us apart. With each such delivery we send you the information the Regulation requires, including the reference number of the due-diligence statement.',
+        'Regulation (EU) 2023/1115 covers wood products such as handles, brush bodies and wood components, and from 30 December 2026 (30 June 2027 for micro and small undertakings) every company that places them on the EU market must comply with it: this is a legal obligation, not something that sets us apart. With each such delivery we send you the information the Regulation requires, including the reference number of the due-diligence statement.',
     }),
   },
   offsetShipping: {
@@ -74,7 +74,7 @@ const messages = {
     qualifier: msg({
       id: 'claims.offsetShipping.qualifier',
       message:
-        'The calculation covers the barge leg from Basel to our distribution centre in Germany and the road leg from there to you: {tonnes} tonnes of CO₂e in {year}, calculated in accordance with {method}. It does not cover the transport of goods and materials to Basel, including from our sites in France and Sri Lanka. The credits are certified under the {standard} and retired for that year. They pay for emission cuts elsewhere; they do not reduce or cancel the emissions of our transport.',
+        'The calculation covers the barge leg from Basel to our distribution centre in Germany and the road leg from there to you: {tonnes} tonnes of CO₂e in {year}, calculated in accordance with {method}. It does not cover the transport of goods and materials to Basel, including from our sites in France and Sri Lanka. The credits are certified under the {standard} and retired for that year. They pay for emission cuts elsewhere; they do not reduce or cancel the emissions of our transport. We send you the retirement certificates on request.',
     }),
   },
 } satisfies Partial<Record<ClaimId, ClaimMessages>>;

@@ -51,7 +51,7 @@ export const company = {
   /** What stands behind the climate and resource claims (docs/adr/0035). */
   claims: {
     /** Shipping: its emissions are offset (never "neutral" or "net zero"), through whom, since when. */
-    offsetting: { provider: 'Beispiel Klimaschutz AG', since: 2021 },
+    offsetting: { provider: 'Beispiel Klimaschutz AG', since: 2023 },
     /** The energy figure (`figures.energyReduction`): energy per unit produced, this year against that. */
     energy: { baselineYear: 2010, year: 2025 },
   },

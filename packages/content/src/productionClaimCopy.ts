@@ -17,7 +17,7 @@ export const productionClaims = {
     qualifier: msg({
       id: 'claims.energyReduction.qualifier',
       message:
-        'Figures for {year}, from the energy audit by {auditor}: each site’s energy use per unit is compared with its own {energyBaseline} figure and weighted by its output in {year}, so that shifting production between sites does not distort the result. Our site in Sri Lanka, opened in 2013, and the distribution centre are not included.',
+        'Figures for {year}, from the energy audit by {auditor}: each site’s energy use per unit is compared with its own {energyBaseline} figure and weighted by its output in {year}, so that shifting production between sites does not distort the result. Our site in Sri Lanka, opened in 2013, and the distribution centre are not included. We send you the audit report on request.',
     }),
   },
   zeroLandfill: {
@@ -29,7 +29,7 @@ export const productionClaims = {
     qualifier: msg({
       id: 'claims.zeroLandfill.qualifier',
       message:
-        'Waste records for {year}, audited by {auditor}: {recycledShare} recycled, {energyShare} incinerated with energy recovery; packaging and office waste are not included.',
+        'Waste records for {year}, audited by {auditor}: {recycledShare} recycled, {energyShare} incinerated with energy recovery; packaging and office waste are not included. We send you the audit report on request.',
     }),
   },
   recycledPlastic: {

@@ -40,7 +40,7 @@ const messages: Record<PageKey, PageMessages> = {
     keywords: msg({
       id: 'seo.home.keywords',
       message:
-        'brush manufacturer, brooms, dustpans, wooden handles, wood components, private label, Switzerland',
+        'brush manufacturer, brooms, dustpans, wooden handles, wood components, private label, Basel, France, Sri Lanka',
     }),
   },
   about: {

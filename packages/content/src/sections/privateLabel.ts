@@ -84,7 +84,7 @@ const messages = {
     deliveryText: msg({
       id: 'privateLabel.process.delivery.description',
       message:
-        'We pack to your requirements and deliver on schedule: by barge on the Rhine to our distribution centre in Germany, and by road from there to you.',
+        'We pack to your requirements and deliver on schedule: from Basel by barge on the Rhine to our distribution centre in Germany, and by road from there to you.',
     }),
   },
   reasons: {
@@ -104,7 +104,7 @@ const messages = {
     }),
     logistics: msg({
       id: 'privateLabel.reasons.logistics',
-      message: 'Logistics by barge on the Rhine to our distribution centre in Germany',
+      message: 'Logistics from Basel by barge on the Rhine to our distribution centre in Germany',
     }),
     trust: msg({
       id: 'privateLabel.reasons.trust',

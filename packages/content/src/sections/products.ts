@@ -190,7 +190,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     description: msg({
       id: 'products.naturalBrushes.description',
       message:
-        'Brushes with plant fibres such as tampico and coconut, set in solid wood: the classic choice for scrubbing and sweeping, and for customers who want to avoid plastic.',
+        'Brushes with plant fibres such as tampico and coconut, set in solid wood: the classic choice for scrubbing and sweeping, and for customers who prefer plant fibres to synthetic ones.',
     }),
     imageAlt: msg({
       id: 'products.naturalBrushes.image.alt',

@@ -2,7 +2,7 @@ import type { SustainabilitySectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { claimCopy, claimProof } from '../claimCopy';
-import { claims } from '../claims';
+import { type ClaimId, claims } from '../claims';
 import { company } from '../company';
 import { factMarker } from '../factCopy';
 import { textFigures, tileFigures } from '../figureCopy';
@@ -12,7 +12,7 @@ import factoryUrl from '../media/sustainability-factory.svg';
 import forestUrl from '../media/sustainability-forest.svg';
 import growthUrl from '../media/sustainability-growth.svg';
 import { productionClaims } from '../productionClaimCopy';
-import { claimEvidenceLinks } from './proofLinks';
+import { claimEvidence, claimEvidenceLinks } from './proofLinks';
 
 const messages = {
   eyebrow: msg({ id: 'sustainability.eyebrow', message: 'Sustainability' }),
@@ -59,7 +59,7 @@ const messages = {
     description: msg({
       id: 'sustainability.pillars.manufacturing.description',
       message:
-        'Modernised drying and automated lines have reduced the energy we use per unit produced (the audited figure is below). Offcuts and shavings are burned for heat or reused as raw material; fibre and plastic scrap goes back into production or to recycling.',
+        'At our sites in Basel and France, modernised drying and automated lines have reduced the energy we use per unit produced (the audited figure is below). Offcuts and shavings are burned for heat or reused as raw material; fibre and plastic scrap goes back into production or to recycling.',
     }),
     alt: msg({
       id: 'sustainability.pillars.manufacturing.alt',
@@ -74,7 +74,7 @@ const messages = {
     summary: msg({
       id: 'sustainability.pillars.distribution.summary',
       message:
-        'Goods travel by barge on the Rhine to our distribution centre in Germany; below, you can read what we do about the emissions of our shipping.',
+        'Goods from Basel travel by barge on the Rhine to our distribution centre in Germany; below, you can read what we do about the emissions of our shipping.',
     }),
     description: msg({
       id: 'sustainability.pillars.distribution.description',
@@ -161,6 +161,9 @@ const messages = {
   },
 };
 
+/** The link under a figure whose claim has no document to open yet: to the claim in full. */
+const scopeLabel = msg({ id: 'claims.scopeLink', message: 'What this figure covers and who checked it' });
+
 /** The sustainability section's content in the active locale. */
 export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent => {
   const text = textFigures(i18n);
@@ -172,7 +175,12 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
   const c = m.chain;
   const fact = factMarker(i18n);
   const claim = claimCopy(i18n, productionClaims);
-  const proof = claimProof(i18n);
+  // A figure whose claim has a document on the proof page says "How we prove it"; one whose audit is sent on
+  // request (no document to open yet) says what the link leads to: its scope and who checked it (the
+  // lawyer's third read, M1).
+  const proved = claimProof(i18n);
+  const proof = (id: ClaimId) =>
+    claimEvidence[id]?.length ? proved(id) : { ...proved(id), label: i18n._(scopeLabel) };
   /** A pillar's claims, each with its qualifier: the section prints them after the description. */
   const evidenceOf = claimEvidenceLinks(i18n);
   const claimsOf = (...ids: Parameters<typeof claim>[0][]) =>
