@@ -30,11 +30,15 @@ test('each figure of /fr/sustainability links to its claim on the same page, and
 }) => {
   await page.goto(localize('/sustainability', 'fr'));
   await waitForApp(page, 'fr');
-  const links = page.getByRole('link', { name: new RegExp(`^${text('fr', 'claims.proofLink')} – `) });
-  await expect(links).toHaveCount(3);
+  // "How we prove it" where a document proves the claim; where the audit is sent on request, the link says
+  // what it leads to: the figure's scope and who checked it (the lawyer's third read, M1).
+  const proved = page.getByRole('link', { name: new RegExp(`^${text('fr', 'claims.proofLink')} – `) });
+  const scoped = page.getByRole('link', { name: new RegExp(`^${text('fr', 'claims.scopeLink')} – `) });
+  await expect(proved).toHaveCount(1);
+  await expect(scoped).toHaveCount(2);
   for (const anchor of ['claim-certified-wood', 'claim-energy-reduction', 'claim-zero-landfill'])
     await expect(page.locator(`#${anchor}`)).toBeVisible();
-  await links.and(page.locator('[href$="#claim-zero-landfill"]')).click();
+  await scoped.and(page.locator('[href$="#claim-zero-landfill"]')).click();
   await expect(page).toHaveURL(`${localize('/sustainability', 'fr')}#claim-zero-landfill`);
   await expect(page.locator('#claim-zero-landfill')).toBeInViewport();
 });
