@@ -83,7 +83,7 @@ test('an enquiry arrives in the inbox: opened, marked answered for good, exporte
   const csv = readFileSync((await file.path()) ?? '', 'utf8');
   expect(
     csv.startsWith(
-      '\uFEFF"Received","Status","Held (not emailed)","Name","Email","Company","Product family","Language","Quantity","Unit","Target delivery date","Destination","Packaging and labelling","Target price per unit","Currency","Message"\r\n',
+      '\uFEFF"Received","Status","Held (not emailed)","Name","Email","Company","Product family","Language","Quantity","Unit","Target delivery date","Destination country","Packaging and labelling","Target price per unit","Currency","Message"\r\n',
     ),
   ).toBe(true);
   expect(csv).toContain(`"${name}"`);
