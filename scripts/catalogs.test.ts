@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadGlossaries, placeholders, problems } from './catalogs.ts';
+import { editorsNote, loadGlossaries, placeholders, problems } from './catalogs.ts';
 import { findVariants, type GlossaryEntry, glossaryErrors, glossaryProblems } from './glossary.ts';
 
 describe('placeholders', () => {
@@ -25,6 +25,28 @@ const entry = (rule: Partial<GlossaryEntry> & Pick<GlossaryEntry, 'avoid'>): Glo
   ...rule,
 });
 const found = (rule: GlossaryEntry, text: string) => findVariants(rule, text).map((f) => f.found);
+
+describe("an editor's note left in a message", () => {
+  it('is caught: a code point, code, a file, a finding number, a Markdown line break', () => {
+    for (const planted of [
+      'Massgebend ist die Angabe …   (the space in «FSC 100 %» stays U+00A0)',
+      'Die Zahlen … (a `de` exception «Ener-gie» would fix this)',
+      'Die Zahlen … in hyphenate.ts would fix this and #5 for good',
+      'Texte un<br>Texte deux',
+    ])
+      expect(editorsNote(planted), planted).toBeDefined();
+  });
+
+  it('lets copy through: percentages, article numbers, a hash in a product code, placeholders', () => {
+    for (const copy of [
+      'FSC 100 %, FSC Mix oder PEFC-zertifiziert',
+      'Article 6(1)(f) GDPR; Art. 46 Abs. 2 lit. c DSGVO',
+      'We reply within {days} working days.',
+      'Reference PL-2025-0042',
+    ])
+      expect(editorsNote(copy), copy).toBeUndefined();
+  });
+});
 
 describe('the glossary matcher', () => {
   it('finds a forbidden variant in any case, with any space between its words', () => {

@@ -99,6 +99,14 @@ const glossaryOf = (glossaries: Map<string, GlossaryEntry[]>, locale: string, sw
   return locale === 'de' && swissBeside ? glossary.filter((entry) => !isSwissSpelling(entry)) : glossary;
 };
 
+/**
+ * An editor's note left in a message: a code point named ("U+00A0"), code (`backticks`, a file "hyphenate.ts"),
+ * a finding's number ("#5"), Markdown's line break. A reviewer's proposal pasted whole once shipped
+ * "(the space in «FSC 100 %» stays U+00A0)" on six German pages (the German reader, 29 November).
+ */
+export const editorsNote = (text: string): string | undefined =>
+  /\bU\+[0-9A-F]{4}\b|`|\b[\w-]+\.(?:ts|tsx|po|json|md)\b|(?:^|\s)#\d+\b|<br\s*\/?>/.exec(text)?.[0];
+
 /** Lists every problem in one catalog folder (the glossaries' rules included when they are given). */
 export const problems = (dir: string, glossaries = new Map<string, GlossaryEntry[]>()): string[] => {
   const source = new Map(parsePo(readFileSync(join(dir, 'en.po'), 'utf8')).entries.map((e) => [e.id, e.str]));
@@ -107,6 +115,11 @@ export const problems = (dir: string, glossaries = new Map<string, GlossaryEntry
   const found: string[] = [];
   const catalog = (locale: string) => relative(root, join(dir, `${locale}.po`));
   for (const [id, english] of source) if (!english.trim()) found.push(`en: "${id}" has no English text`);
+  const note = (locale: string, id: string, text: string) => {
+    const left = editorsNote(text);
+    if (left) found.push(`${locale}: "${id}" holds an editor's note ("${left}"), not copy: take it out`);
+  };
+  for (const [id, english] of source) note('en', id, english);
   found.push(...glossaryProblems(glossaries.get('en') ?? [], 'en', catalog('en'), source));
   const swissBeside = existsSync(join(dir, 'de-CH.po'));
   const read = (locale: string) =>
@@ -120,6 +133,7 @@ export const problems = (dir: string, glossaries = new Map<string, GlossaryEntry
     const translated = read(locale);
     for (const [id, english] of source) {
       const text = translated.get(id);
+      if (text) note(locale, id, text);
       if (!text?.trim()) found.push(`${locale}: "${id}" is not translated`);
       else if (text === english && !allowed(allow, id, locale))
         found.push(`${locale}: "${id}" is still English`);
