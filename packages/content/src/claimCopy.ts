@@ -69,7 +69,7 @@ const messages = {
     statement: msg({
       id: 'claims.offsetShipping.statement',
       message:
-        'Since {since}, we have bought and retired certified emission reduction credits from {provider}, equal in tonnes to the calculated emissions of our shipping from Basel to you.',
+        'Since {since}, we have bought and retired certified emission reduction credits from {provider}, equal in tonnes of CO₂e to the calculated emissions of our shipping from Basel to you.',
     }),
     qualifier: msg({
       id: 'claims.offsetShipping.qualifier',
