@@ -136,6 +136,13 @@ export {
 } from './primitives/Link/router';
 /** "Loading", with a spinner, while a part of the page arrives. */
 export { Loading, type LoadingProps } from './primitives/Loading/Loading';
+/** One choice among a few, all in sight: a radio group and its radios (react-aria). */
+export {
+  Radio,
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioProps,
+} from './primitives/RadioGroup/RadioGroup';
 /** A labelled single choice from a list that opens under the field (react-aria). */
 export { Select, type SelectOption, type SelectProps } from './primitives/Select/Select';
 /** "Skip to main content", the first stop of a keyboard. */

@@ -65,6 +65,13 @@ export const gallery: { group: string; items: GalleryItem[] }[] = [
         use: 'A yes or an agreement',
       },
       {
+        name: 'RadioGroup',
+        id: 'primitives-radiogroup',
+        picture: 'primitives-radiogroup--states',
+        status: 'beta',
+        use: 'One of a few answers',
+      },
+      {
         name: 'Accordion',
         id: 'primitives-accordion',
         picture: 'primitives-accordion--states',

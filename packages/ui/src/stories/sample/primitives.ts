@@ -388,6 +388,26 @@ export const checkboxMessages = {
   }),
 };
 
+/** The RadioGroup's sample question: how an order is delivered. */
+export const radioGroupMessages = {
+  delivery: msg({ id: 'stories.radioGroup.delivery', message: 'Delivery' }),
+  pallets: msg({ id: 'stories.radioGroup.pallets', message: 'On pallets' }),
+  parcel: msg({ id: 'stories.radioGroup.parcel', message: 'By parcel' }),
+  pickup: msg({ id: 'stories.radioGroup.pickup', message: 'Collected at our plant' }),
+  deliveryHelp: msg({
+    id: 'stories.radioGroup.deliveryHelp',
+    message: 'We confirm the delivery date by email.',
+  }),
+  deliveryRequired: msg({
+    id: 'stories.radioGroup.deliveryRequired',
+    message: 'Please choose how we deliver your order',
+  }),
+  longOption: msg({
+    id: 'stories.radioGroup.longOption',
+    message: 'On mixed pallets of several product families, labelled with your order number',
+  }),
+};
+
 /** The Dialog's sample request, question and text. */
 export const dialogMessages = {
   requestSamples: msg({ id: 'stories.dialog.requestSamples', message: 'Request samples' }),
