@@ -175,6 +175,8 @@ export {
   statListColumns,
   statTones,
 } from './primitives/Stat/Stat';
+/** A setting turned on or off at once, with its label (react-aria). */
+export { Switch, type SwitchProps } from './primitives/Switch/Switch';
 /** Body text in the theme's sizes, tones and weights. */
 export {
   Text,

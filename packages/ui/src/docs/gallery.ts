@@ -72,6 +72,13 @@ export const gallery: { group: string; items: GalleryItem[] }[] = [
         use: 'One of a few answers',
       },
       {
+        name: 'Switch',
+        id: 'primitives-switch',
+        picture: 'primitives-switch--states',
+        status: 'beta',
+        use: 'A setting on or off',
+      },
+      {
         name: 'Accordion',
         id: 'primitives-accordion',
         picture: 'primitives-accordion--states',

@@ -33,6 +33,7 @@ export const captionMessages = {
   small: msg({ id: 'stories.caption.small', message: 'Small' }),
   large: msg({ id: 'stories.caption.large', message: 'Large' }),
   checked: msg({ id: 'stories.caption.checked', message: 'Checked' }),
+  on: msg({ id: 'stories.caption.on', message: 'On' }),
   indeterminate: msg({ id: 'stories.caption.indeterminate', message: 'Indeterminate' }),
   chosen: msg({ id: 'stories.caption.chosen', message: 'Option chosen' }),
 };
@@ -406,6 +407,23 @@ export const radioGroupMessages = {
     id: 'stories.radioGroup.longOption',
     message: 'On mixed pallets of several product families, labelled with your order number',
   }),
+};
+
+/** The Switch's sample setting: prices shown in a partner's product list. */
+export const switchMessages = {
+  prices: msg({ id: 'stories.switch.prices', message: 'Show prices' }),
+  pricesHelp: msg({ id: 'stories.switch.pricesHelp', message: 'Prices excluding VAT, per 100 pieces.' }),
+  terms: msg({ id: 'stories.switch.terms', message: 'Accept the terms of delivery' }),
+  termsRequired: msg({
+    id: 'stories.switch.termsRequired',
+    message: 'Please accept the terms of delivery to order',
+  }),
+  longLabel: msg({
+    id: 'stories.switch.longLabel',
+    message: 'Show only products available from stock within ten working days, in every product family',
+  }),
+  on: msg({ id: 'stories.switch.on', message: 'Prices are shown.' }),
+  off: msg({ id: 'stories.switch.off', message: 'Prices are hidden.' }),
 };
 
 /** The Dialog's sample request, question and text. */
