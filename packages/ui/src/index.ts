@@ -177,6 +177,8 @@ export {
 } from './primitives/Stat/Stat';
 /** A setting turned on or off at once, with its label (react-aria). */
 export { Switch, type SwitchProps } from './primitives/Switch/Switch';
+/** One subject in a few panels under a row of tabs, one panel at a time (react-aria). */
+export { type TabItem, Tabs, type TabsProps } from './primitives/Tabs/Tabs';
 /** Body text in the theme's sizes, tones and weights. */
 export {
   Text,

@@ -79,6 +79,13 @@ export const gallery: { group: string; items: GalleryItem[] }[] = [
         use: 'A setting on or off',
       },
       {
+        name: 'Tabs',
+        id: 'primitives-tabs',
+        picture: 'primitives-tabs--states',
+        status: 'beta',
+        use: 'Panels, one at a time',
+      },
+      {
         name: 'Accordion',
         id: 'primitives-accordion',
         picture: 'primitives-accordion--states',

@@ -34,6 +34,7 @@ export const captionMessages = {
   large: msg({ id: 'stories.caption.large', message: 'Large' }),
   checked: msg({ id: 'stories.caption.checked', message: 'Checked' }),
   on: msg({ id: 'stories.caption.on', message: 'On' }),
+  selected: msg({ id: 'stories.caption.selected', message: 'Selected' }),
   indeterminate: msg({ id: 'stories.caption.indeterminate', message: 'Indeterminate' }),
   chosen: msg({ id: 'stories.caption.chosen', message: 'Option chosen' }),
 };
@@ -424,6 +425,29 @@ export const switchMessages = {
   }),
   on: msg({ id: 'stories.switch.on', message: 'Prices are shown.' }),
   off: msg({ id: 'stories.switch.off', message: 'Prices are hidden.' }),
+};
+
+/** The Tabs' sample: a product's details. */
+export const tabsMessages = {
+  details: msg({ id: 'stories.tabs.details', message: 'Product details' }),
+  materials: msg({ id: 'stories.tabs.materials', message: 'Materials' }),
+  materialsText: msg({
+    id: 'stories.tabs.materialsText',
+    message: 'FSC-certified beech handle, bristles of 80% recycled PET, a galvanised steel thread.',
+  }),
+  sizes: msg({ id: 'stories.tabs.sizes', message: 'Sizes' }),
+  sizesText: msg({
+    id: 'stories.tabs.sizesText',
+    message: 'Head 29 cm wide, handle 140 cm long; a 40 cm head made to order.',
+  }),
+  care: msg({ id: 'stories.tabs.care', message: 'Care' }),
+  careText: msg({
+    id: 'stories.tabs.careText',
+    message: 'Rinse the bristles with lukewarm water and let the broom dry head up.',
+  }),
+  samples: msg({ id: 'stories.tabs.samples', message: 'Samples' }),
+  samplesText: msg({ id: 'stories.tabs.samplesText', message: 'Samples of this model are out of stock.' }),
+  longLabel: msg({ id: 'stories.tabs.longLabel', message: 'Certificates and declarations of conformity' }),
 };
 
 /** The Dialog's sample request, question and text. */
