@@ -221,4 +221,11 @@ export const States: Story = {
       />
     );
   },
+  // The tabs render after the states view's first look: the forced states must reach them all the same.
+  play: async ({ canvasElement }) => {
+    const forced = (attribute: string) => canvasElement.querySelectorAll(`[role="tab"][${attribute}]`);
+    await waitFor(() => expect(forced('data-hovered')).toHaveLength(2));
+    await expect(forced('data-focus-visible')).toHaveLength(1);
+    await expect(forced('data-pressed')).toHaveLength(1);
+  },
 };
