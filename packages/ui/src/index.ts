@@ -136,6 +136,13 @@ export {
 } from './primitives/Link/router';
 /** "Loading", with a spinner, while a part of the page arrives. */
 export { Loading, type LoadingProps } from './primitives/Loading/Loading';
+/** One choice among a few, all in sight: a radio group and its radios (react-aria). */
+export {
+  Radio,
+  RadioGroup,
+  type RadioGroupProps,
+  type RadioProps,
+} from './primitives/RadioGroup/RadioGroup';
 /** A labelled single choice from a list that opens under the field (react-aria). */
 export { Select, type SelectOption, type SelectProps } from './primitives/Select/Select';
 /** "Skip to main content", the first stop of a keyboard. */
@@ -168,6 +175,10 @@ export {
   statListColumns,
   statTones,
 } from './primitives/Stat/Stat';
+/** A setting turned on or off at once, with its label (react-aria). */
+export { Switch, type SwitchProps } from './primitives/Switch/Switch';
+/** One subject in a few panels under a row of tabs, one panel at a time (react-aria). */
+export { type TabItem, Tabs, type TabsProps } from './primitives/Tabs/Tabs';
 /** Body text in the theme's sizes, tones and weights. */
 export {
   Text,

@@ -65,6 +65,27 @@ export const gallery: { group: string; items: GalleryItem[] }[] = [
         use: 'A yes or an agreement',
       },
       {
+        name: 'RadioGroup',
+        id: 'primitives-radiogroup',
+        picture: 'primitives-radiogroup--states',
+        status: 'beta',
+        use: 'One of a few answers',
+      },
+      {
+        name: 'Switch',
+        id: 'primitives-switch',
+        picture: 'primitives-switch--states',
+        status: 'beta',
+        use: 'A setting on or off',
+      },
+      {
+        name: 'Tabs',
+        id: 'primitives-tabs',
+        picture: 'primitives-tabs--states',
+        status: 'beta',
+        use: 'Panels, one at a time',
+      },
+      {
         name: 'Accordion',
         id: 'primitives-accordion',
         picture: 'primitives-accordion--states',

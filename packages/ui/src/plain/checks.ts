@@ -44,8 +44,11 @@ const schedulers = new Set([
 /** React's hooks whose callbacks run after rendering, in the browser only. */
 const effectHooks = new Set(['useEffect', 'useLayoutEffect', 'useInsertionEffect']);
 
-/** Packages whose components and hooks only run in the browser's React: importing a value makes a client module. */
-const clientPackages = /^(@radix-ui\/|react-aria-components$|react-aria$)/;
+/**
+ * Packages whose components and hooks only run in the browser's React: importing a value makes a client
+ * module. React Aria by module path too (`react-aria-components/Switch`, ADR 0078, 0083).
+ */
+const clientPackages = /^(@radix-ui\/|react-aria-components(\/|$)|react-aria(\/|$))/;
 
 /** Methods that change the collection or object they are called on. */
 const mutators = new Set([

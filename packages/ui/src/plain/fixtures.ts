@@ -120,6 +120,20 @@ export const violations: Record<string, Fixture> = {
         'export const Clicker = () => <button type="button" onClick={() => undefined}>Go</button>;\n',
     },
   },
+  // react-aria's modules by path (ADR 0078, 0083) are react-aria too.
+  "react-aria by module path without 'use client'": {
+    rule: 'client-directive',
+    files: {
+      'Toggle.tsx': [
+        "import { SwitchButton, SwitchField } from 'react-aria-components/Switch';",
+        'export const Toggle = () => (',
+        '  <SwitchField>',
+        '    <SwitchButton>On</SwitchButton>',
+        '  </SwitchField>',
+        ');',
+      ].join('\n'),
+    },
+  },
   "'use client' on a module without a client API": {
     rule: 'client-directive',
     files: { 'Plain.tsx': "'use client';\nexport const Plain = () => <b>plain</b>;\n" },

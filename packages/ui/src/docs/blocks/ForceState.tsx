@@ -28,8 +28,18 @@ export function ForceState({
 }) {
   const wrapper = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
-    const element = target ? wrapper.current?.querySelector(target) : wrapper.current?.firstElementChild;
-    element?.setAttribute(attribute[state], 'true');
+    const root = wrapper.current;
+    if (!root) return;
+    const force = () => {
+      const element = target ? root.querySelector(target) : root.firstElementChild;
+      if (element && !element.hasAttribute(attribute[state])) element.setAttribute(attribute[state], 'true');
+    };
+    force();
+    // A React Aria collection (Tabs' tabs) renders its items after this effect, and may replace them:
+    // force the state again whenever the children's elements change.
+    const observer = new MutationObserver(force);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
   });
   return (
     <span ref={wrapper} style={{ display: 'contents' }}>

@@ -33,6 +33,8 @@ export const captionMessages = {
   small: msg({ id: 'stories.caption.small', message: 'Small' }),
   large: msg({ id: 'stories.caption.large', message: 'Large' }),
   checked: msg({ id: 'stories.caption.checked', message: 'Checked' }),
+  on: msg({ id: 'stories.caption.on', message: 'On' }),
+  selected: msg({ id: 'stories.caption.selected', message: 'Selected' }),
   indeterminate: msg({ id: 'stories.caption.indeterminate', message: 'Indeterminate' }),
   chosen: msg({ id: 'stories.caption.chosen', message: 'Option chosen' }),
 };
@@ -386,6 +388,66 @@ export const checkboxMessages = {
     message:
       'Keep me informed about new private-label products, changes to minimum order quantities and our delivery dates around the holidays',
   }),
+};
+
+/** The RadioGroup's sample question: how an order is delivered. */
+export const radioGroupMessages = {
+  delivery: msg({ id: 'stories.radioGroup.delivery', message: 'Delivery' }),
+  pallets: msg({ id: 'stories.radioGroup.pallets', message: 'On pallets' }),
+  parcel: msg({ id: 'stories.radioGroup.parcel', message: 'By parcel' }),
+  pickup: msg({ id: 'stories.radioGroup.pickup', message: 'Collected at our plant' }),
+  deliveryHelp: msg({
+    id: 'stories.radioGroup.deliveryHelp',
+    message: 'We confirm the delivery date by email.',
+  }),
+  deliveryRequired: msg({
+    id: 'stories.radioGroup.deliveryRequired',
+    message: 'Please choose how we deliver your order',
+  }),
+  longOption: msg({
+    id: 'stories.radioGroup.longOption',
+    message: 'On mixed pallets of several product families, labelled with your order number',
+  }),
+};
+
+/** The Switch's sample setting: prices shown in a partner's product list. */
+export const switchMessages = {
+  prices: msg({ id: 'stories.switch.prices', message: 'Show prices' }),
+  pricesHelp: msg({ id: 'stories.switch.pricesHelp', message: 'Prices excluding VAT, per 100 pieces.' }),
+  terms: msg({ id: 'stories.switch.terms', message: 'Accept the terms of delivery' }),
+  termsRequired: msg({
+    id: 'stories.switch.termsRequired',
+    message: 'Please accept the terms of delivery to order',
+  }),
+  longLabel: msg({
+    id: 'stories.switch.longLabel',
+    message: 'Show only products available from stock within ten working days, in every product family',
+  }),
+  on: msg({ id: 'stories.switch.on', message: 'Prices are shown.' }),
+  off: msg({ id: 'stories.switch.off', message: 'Prices are hidden.' }),
+};
+
+/** The Tabs' sample: a product's details. */
+export const tabsMessages = {
+  details: msg({ id: 'stories.tabs.details', message: 'Product details' }),
+  materials: msg({ id: 'stories.tabs.materials', message: 'Materials' }),
+  materialsText: msg({
+    id: 'stories.tabs.materialsText',
+    message: 'FSC-certified beech handle, bristles of 80% recycled PET, a galvanised steel thread.',
+  }),
+  sizes: msg({ id: 'stories.tabs.sizes', message: 'Sizes' }),
+  sizesText: msg({
+    id: 'stories.tabs.sizesText',
+    message: 'Head 29 cm wide, handle 140 cm long; a 40 cm head made to order.',
+  }),
+  care: msg({ id: 'stories.tabs.care', message: 'Care' }),
+  careText: msg({
+    id: 'stories.tabs.careText',
+    message: 'Rinse the bristles with lukewarm water and let the broom dry head up.',
+  }),
+  samples: msg({ id: 'stories.tabs.samples', message: 'Samples' }),
+  samplesText: msg({ id: 'stories.tabs.samplesText', message: 'Samples of this model are out of stock.' }),
+  longLabel: msg({ id: 'stories.tabs.longLabel', message: 'Certificates and declarations of conformity' }),
 };
 
 /** The Dialog's sample request, question and text. */

@@ -1,0 +1,107 @@
+'use client';
+
+import type { ReactNode, Ref } from 'react';
+import { FieldError } from 'react-aria-components/FieldError';
+import { SwitchButton, SwitchField } from 'react-aria-components/Switch';
+import { Text } from 'react-aria-components/Text';
+import { AlertIcon } from '../../icons/icons';
+import * as field from '../TextField/field.css';
+import * as styles from './Switch.css';
+
+export type SwitchProps = {
+  /** The setting the switch turns on and off; also its accessible name. */
+  label: ReactNode;
+  /** Name submitted with the form (only while on, as a native checkbox). */
+  name?: string;
+  /** Value submitted under `name` while on; `on` by default. */
+  value?: string;
+  /** On now (controlled); pair with `onChange`. */
+  checked?: boolean;
+  /** On at first (uncontrolled). */
+  defaultChecked?: boolean;
+  /** Called with the new state on every toggle (click, tap, Space). */
+  onChange?: (checked: boolean) => void;
+  /** Must be on: an asterisk after the label and `aria-required` on the switch. */
+  required?: boolean;
+  /** Not interactive, skipped by the keyboard, dimmed. */
+  disabled?: boolean;
+  /** Focusable and readable but cannot be toggled. */
+  readOnly?: boolean;
+  /** Help text under the label, announced with the switch. */
+  description?: ReactNode;
+  /** The validation message; when set the switch is invalid (`aria-invalid`) and the message is announced. */
+  errorMessage?: string;
+  /** Focus the switch on mount; use only where it is the obvious next step. */
+  autoFocus?: boolean;
+  /** Class for the root element. */
+  className?: string;
+  /** Forwarded to the `<input type="checkbox" role="switch">`, so a form can move focus to it. */
+  ref?: Ref<HTMLInputElement>;
+};
+
+const present = (node: ReactNode) => node !== undefined && node !== null && node !== '';
+
+/**
+ * A switch with its label, help text and error message (react-aria's `SwitchField`): a setting that takes
+ * effect at once, on or off. A native `<input type="checkbox" role="switch">`, visually hidden, inside the
+ * `<label>` that draws the track and thumb, so a click on the text toggles it, Space toggles it from the
+ * keyboard and a form submits it while on. State is exposed by react-aria as data attributes: on the root
+ * `data-selected`, `data-disabled`, `data-readonly`, `data-invalid`, `data-required`; on the label also
+ * `data-hovered`, `data-pressed`, `data-focus-visible`.
+ */
+export function Switch({
+  label,
+  checked,
+  defaultChecked,
+  onChange,
+  required = false,
+  disabled = false,
+  readOnly = false,
+  description,
+  errorMessage,
+  className,
+  ref,
+  ...native
+}: SwitchProps) {
+  return (
+    <SwitchField
+      {...native}
+      isSelected={checked}
+      defaultSelected={defaultChecked}
+      onChange={onChange}
+      isRequired={required}
+      isDisabled={disabled}
+      isReadOnly={readOnly}
+      isInvalid={Boolean(errorMessage)}
+      // The form validates: `aria-invalid` and the message, never the browser's own bubble.
+      validationBehavior="aria"
+      inputRef={ref}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
+      <SwitchButton className={styles.button}>
+        <span className={styles.track} aria-hidden="true">
+          <span className={styles.thumb} />
+        </span>
+        <span className={styles.label}>
+          {label}
+          {required ? (
+            <span className={field.asterisk} aria-hidden="true">
+              *
+            </span>
+          ) : null}
+        </span>
+      </SwitchButton>
+      {present(description) ? (
+        <Text slot="description" className={`${field.description} ${styles.indented}`}>
+          {description}
+        </Text>
+      ) : null}
+      {errorMessage ? (
+        <FieldError className={`${field.error} ${styles.indented}`}>
+          <AlertIcon className={field.errorIcon} />
+          {errorMessage}
+        </FieldError>
+      ) : null}
+    </SwitchField>
+  );
+}
