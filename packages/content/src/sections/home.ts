@@ -50,7 +50,10 @@ const messages = {
   },
   sustainability: {
     eyebrow: msg({ id: 'home.teasers.sustainability.eyebrow', message: 'Sustainability' }),
-    title: msg({ id: 'home.teasers.sustainability.title', message: 'Certified wood, shipped on the Rhine' }),
+    title: msg({
+      id: 'home.teasers.sustainability.title',
+      message: 'Certified wood, and transport by the Rhine',
+    }),
     text: msg({
       id: 'home.teasers.sustainability.text',
       message:

@@ -30,7 +30,7 @@ const messages = {
       description: msg({
         id: 'manufacturing.capabilities.machinery.description',
         message:
-          'With {handleLines} automated handle lines and {fillingMachines} new brush-filling machines in Sri Lanka, we can take on large repeat orders and still change over quickly for custom runs.',
+          'With {handleLines} automated handle lines and, in Sri Lanka, {fillingMachines} new brush-filling machines, we can take on large repeat orders and still change over quickly for custom runs.',
       }),
     },
     quality: {
@@ -38,7 +38,7 @@ const messages = {
       description: msg({
         id: 'manufacturing.capabilities.quality.description',
         message:
-          'Every batch is checked against its specification – wood moisture, dimensions, bristle retention and finish – before anything leaves the factory.',
+          'Every batch is checked against its specification – wood moisture, dimensions, bristle retention and finish – before anything leaves the plant.',
       }),
     },
     sustainable: {

@@ -51,7 +51,7 @@ type SpecificationKey =
  */
 const certification = msg({
   id: 'products.woodenHandles.spec.certification',
-  message: 'FSC or PEFC; FSC licence code {fscCode}, PEFC logo licence {pefcCode}',
+  message: 'FSC or PEFC; FSC licence code {fscCode}, PEFC logo licence number {pefcCode}',
 });
 
 /** Every placeholder the Products copy may use, the figures as the language writes them. */
@@ -82,7 +82,7 @@ const messages = {
   lead: msg({
     id: 'products.lead',
     message:
-      'Every product is developed for everyday use and made in our own plants. Depending on the product, we use plastic with declared recycled content, natural fibres and wood bought as FSC- or PEFC-certified material. Choose from our standard range or have us make products to your specification.',
+      'We develop every product ourselves and make it in our own plants. Depending on the product, we use plastic with declared recycled content, natural fibres and wood bought as FSC- or PEFC-certified material. Choose from our standard range or have us make products to your specification.',
   }),
   viewRange: msg({ id: 'products.viewRange', message: 'View the full range' }),
   crossPromoTitle: msg({
@@ -151,7 +151,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     title: familyTitles.recycledBrushes,
     description: msg({
       id: 'products.recycledBrushes.description',
-      message: 'Brooms and brushes for households and professionals, easy to clean. {recycledPlastic}',
+      message: 'Easy-to-clean brooms and brushes for households and professionals. {recycledPlastic}',
     }),
     imageAlt: msg({
       id: 'products.recycledBrushes.image.alt',
@@ -190,7 +190,7 @@ const products: Record<ProductCategory, ProductCopy> = {
     description: msg({
       id: 'products.naturalBrushes.description',
       message:
-        'Brushes with plant fibres such as tampico and coconut, set in solid wood: the classic choice for scrubbing and sweeping, and for customers who prefer plant fibres to synthetic ones.',
+        'Brushes with plant fibres such as tampico and coconut, set in solid wood: the classic choice for scrubbing and sweeping, and for customers who prefer natural materials to synthetic ones.',
     }),
     imageAlt: msg({
       id: 'products.naturalBrushes.image.alt',
@@ -286,8 +286,7 @@ const products: Record<ProductCategory, ProductCopy> = {
       msg({ id: 'products.woodComponents.feature2', message: 'From small batches to large production runs' }),
       msg({
         id: 'products.woodComponents.feature3',
-        message:
-          'Wood bought as FSC- or PEFC-certified material; FSC licence code {fscCode}, PEFC logo licence {pefcCode}',
+        message: 'Made from wood bought as FSC- or PEFC-certified material',
       }),
     ],
     specifications: {

@@ -104,7 +104,7 @@ const groups: Record<ProofKind, { title: MessageDescriptor; intro: MessageDescri
     intro: msg({
       id: 'proof.group.dueDiligence.intro',
       message:
-        'How we check where our wood comes from: our report, year by year, on the due-diligence system we run for the EU Deforestation Regulation.',
+        'How we check where our wood comes from: our annual report on the due-diligence system we run under the EU Deforestation Regulation.',
     }),
   },
   salesContact: {

@@ -28,7 +28,7 @@ const messages = {
   description: msg({
     id: 'sustainability.description',
     message:
-      'Where our wood comes from, what our production sites do with energy and waste, and how our goods travel by barge on the Rhine.',
+      'For a maker of brushes and wood products, three things matter most: the wood we buy, the energy and waste of our plants, and how our goods reach you.',
   }),
   sourcing: {
     title: msg({ id: 'sustainability.pillars.sourcing.title', message: 'Where our materials come from' }),
@@ -122,19 +122,21 @@ const messages = {
     forest: msg({ id: 'sustainability.valueChain.forest.title', message: 'Forest' }),
     forestText: msg({
       id: 'sustainability.valueChain.forest.description',
-      message: 'Certified forests regrowing as the FSC or PEFC standard requires, and controlled sources',
+      message:
+        'Forests certified to an FSC or PEFC forest management standard, plus controlled wood (FSC) and controlled sources (PEFC)',
     }),
     sawmill: msg({ id: 'sustainability.valueChain.sawmill.title', message: 'Sawmill' }),
     sawmillText: msg({
       id: 'sustainability.valueChain.sawmill.description',
-      message: 'Timber cut and dried to {woodMoisture} moisture',
+      message: 'Certified timber cut to size',
     }),
     factory: msg({ id: 'sustainability.valueChain.factory.title', message: 'Factory' }),
     factoryText: msg({
       id: 'sustainability.valueChain.factory.description',
-      message: 'Automated lines; offcuts burned for heat or reused as raw material',
+      message:
+        'Dried to {woodMoisture} moisture, then turned on automated lines; offcuts burned for heat or reused as raw material',
     }),
-    warehouse: msg({ id: 'sustainability.valueChain.warehouse.title', message: 'Rhine warehouse' }),
+    warehouse: msg({ id: 'sustainability.valueChain.warehouse.title', message: 'Distribution centre' }),
     warehouseText: msg({
       id: 'sustainability.valueChain.warehouse.description',
       message: 'Reached by barge on the Rhine',
@@ -154,7 +156,7 @@ const messages = {
     text: msg({
       id: 'sustainability.crossPromo.text',
       message:
-        'Certified wood, declared recycled content and documented sourcing make your own sustainability reporting easier. Ask for our certificates and EUDR due-diligence information, or explore our products.',
+        'Certified wood, declared recycled content and the EUDR information we send with each delivery make your own sustainability reporting easier. Ask for our certificates and audit reports, or explore our products.',
     }),
     contact: msg({ id: 'sustainability.crossPromo.contact', message: 'Request documentation' }),
     products: msg({ id: 'sustainability.crossPromo.products', message: 'Explore our products' }),
