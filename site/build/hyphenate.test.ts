@@ -18,6 +18,13 @@ describe('hyphenateWord', () => {
     expect(shown(hyphenateWord('Entwaldungsverordnung', 'de'))).toBe('Ent|wal|dungs|ver|ord|nung');
   });
 
+  it('breaks "Energie…" as German writes it, "Ener-gie", never "En-er-gie" (the German reader, 29 November)', () => {
+    const shown = (word: string) => hyphenateWord(word, 'de').replaceAll('\u00ad', '-');
+    expect(shown('Energieaudit')).toBe('Ener-gie-au-dit');
+    expect(shown('Energierückgewinnung')).toMatch(/^Ener-gie-/);
+    expect(shown('Energieverbrauch')).not.toMatch(/^En-er/);
+  });
+
   it("uses each language's own patterns", () => {
     expect(shown(hyphenateWord('développement', 'fr'))).toBe('dé|ve|lop|pe|ment');
     expect(shown(hyphenateWord('sostenibilità', 'it'))).toBe('so|ste|ni|bi|lità');

@@ -59,8 +59,14 @@ export const hyphenateWord = (word: string, locale: HyphenLocale): string => {
     out += (breakBefore ? softHyphen : '') + part;
     done += part.length;
   }
-  return out;
+  return locale === 'de' ? out.replace(germanMisbreaks, '') : out;
 };
+
+/**
+ * Breaks TeX's German patterns get wrong: "En-er-gie" (Energieaudit, Energieverbrauch) breaks only as
+ * "Ener-gie" (the German reader, 29 November, twice).
+ */
+const germanMisbreaks = /(?<=\b[Ee]n)\u00ad(?=er)/g;
 
 /**
  * A run of text between spaces that must stay exactly as written: an e-mail or web address (`@`, `://`,
