@@ -259,12 +259,12 @@ export const sustainabilityContent = (i18n: I18n): SustainabilitySectionContent 
       intro: t(c.intro),
       steps: [
         { id: 'forest', title: t(c.forest), description: t(c.forestText) },
+        { id: 'sawmill', title: t(c.sawmill), description: t(c.sawmillText) },
         {
-          id: 'sawmill',
-          title: t(c.sawmill),
-          description: t(c.sawmillText, { woodMoisture: text.woodMoisture }),
+          id: 'factory',
+          title: t(c.factory),
+          description: t(c.factoryText, { woodMoisture: text.woodMoisture }),
         },
-        { id: 'factory', title: t(c.factory), description: t(c.factoryText) },
         { id: 'warehouse', title: t(c.warehouse), description: t(c.warehouseText) },
         { id: 'customer', title: t(c.customer), description: t(c.customerText) },
       ],
