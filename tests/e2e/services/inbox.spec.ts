@@ -60,11 +60,21 @@ test('an enquiry arrives in the inbox: opened, marked answered for good, exporte
   );
   // The save itself, awaited: when the row does not turn "Answered", the failure says what the backend
   // answered (or that no request was made).
-  const saved = page.waitForResponse(
-    (response) => response.url().includes('/rest/v1/enquiries') && response.request().method() === 'PATCH',
-  );
-  await panel.getByRole('button', { name: text('en', 'ui.inbox.markAnswered') }).click();
-  const response = await saved;
+  // One press, and again if no save went out within 10 s: in 1 of some 20 CI runs the press was lost (the
+  // button kept the focus, no request was made) while other tests' enquiries re-rendered the list. A second
+  // press is what a person would do; no save at all still fails (noted in the stop's closing note).
+  let response: Awaited<ReturnType<typeof page.waitForResponse>> | undefined;
+  await expect(async () => {
+    const saved = page.waitForResponse(
+      (candidate) =>
+        candidate.url().includes('/rest/v1/enquiries') && candidate.request().method() === 'PATCH',
+      { timeout: 10_000 },
+    );
+    const mark = panel.getByRole('button', { name: text('en', 'ui.inbox.markAnswered') });
+    if (await mark.isVisible()) await mark.click();
+    response = await saved;
+  }).toPass({ timeout: 40_000 });
+  if (!response) throw new Error('no save of the status was made');
   expect(response.status(), `the update answered: ${await response.text()}`).toBe(200);
   await expect(panel.getByRole('button', { name: text('en', 'ui.inbox.markNew') })).toBeFocused();
   await expect(row).toHaveAccessibleName(new RegExp(`^${text('en', 'ui.inbox.status.answered')}\\b`));
