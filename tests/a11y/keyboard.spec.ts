@@ -253,7 +253,7 @@ const expectToggles = async (page: Page, header: ReturnType<Page['locator']>) =>
 };
 
 test('FAQ questions open and close with Enter and Space @desktop', async ({ page }) => {
-  await openPage(page, '/contact');
+  await openPage(page, '/faq');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   const first = page.locator('#faq button[aria-expanded]').first();
