@@ -100,7 +100,7 @@ test.describe('open states', () => {
   });
 
   test('FAQ answer open', async ({ page }) => {
-    await openPage(page, '/contact');
+    await openPage(page, '/faq');
     const question = page.locator('#faq button[aria-expanded]').first();
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
