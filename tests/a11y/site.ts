@@ -55,6 +55,17 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  * machinery (which put axe's 560 KB into the page twice per run) only cost time — 1.5 s against 0.8 s a page.
  */
 export const expectNoAxeViolations = async (page: Page): Promise<AxeResults> => {
+  // A state is judged as a person sees it once it has appeared: a toast half-way through its fade-in has
+  // not yet its colours (axe measured 4.49:1 on the failure toast at mid-fade). Endless animations (a
+  // spinner) never finish and are left out.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const options: RunOptions = {
     runOnly: { type: 'tag', values: axeTags },
     resultTypes: ['violations', 'incomplete'],
