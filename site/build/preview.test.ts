@@ -8,8 +8,7 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type PreviewServer, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressText, negotiate } from './compress.ts';
-import { staticHost } from './staticHost.ts';
+import { negotiate, staticHost } from './staticHost.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'compress-'));
 const dist = join(root, 'dist');
@@ -46,7 +45,7 @@ beforeAll(async () => {
     appType: 'mpa',
     build: { outDir: 'dist' },
     preview: { host: '127.0.0.1', port: 0 },
-    plugins: [staticHost(), compressText()],
+    plugins: [staticHost()],
   });
   port = (server.httpServer.address() as AddressInfo).port;
 });
