@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { runInNewContext } from 'node:vm';
 import type { Plugin } from 'vite';
 
 /**
@@ -30,15 +31,8 @@ const hyphenator = (locale: HyphenLocale): Hyphenator =>
  */
 export const hyphenateWord = (word: string, locale: HyphenLocale): string => {
   if (word.length < minWordLength) return word;
-  let done = 0;
-  const out = hyphenator(locale)(word, { hyphenChar: softHyphen, minWordLength })
-    .split(softHyphen)
-    .map((part, index) => {
-      const at = done;
-      done += part.length;
-      return (index > 0 && at >= 2 && word.length - at >= 3 ? softHyphen : '') + part;
-    })
-    .join('');
+  const hyphenated = hyphenator(locale)(word, { hyphenChar: softHyphen, minWordLength });
+  const out = hyphenated.replace(/^(\p{L})\u00ad|\u00ad(?=(?:\p{L}\u00ad?){1,2}$)/gu, '$1');
   return locale === 'de' ? out.replace(/(?<=\b[Ee]n)\u00ad(?=er)/g, '') : out;
 };
 
@@ -65,11 +59,12 @@ const hyphenateMessage = (message: CompiledMessage, locale: HyphenLocale): Compi
     if (typeof part === 'string') return hyphenateText(part, locale);
     const [name, format, branches] = part;
     if (!branches || typeof branches !== 'object') return part;
-    const entries = Object.entries(branches).map(([key, branch]) => [
-      key,
-      Array.isArray(branch) ? hyphenateMessage(branch, locale) : branch,
-    ]);
-    return [name, format, Object.fromEntries(entries)];
+    const each = (branch: unknown) => (Array.isArray(branch) ? hyphenateMessage(branch, locale) : branch);
+    return [
+      name,
+      format,
+      Object.fromEntries(Object.entries(branches).map(([key, branch]) => [key, each(branch)])),
+    ];
   });
 
 /**
@@ -107,16 +102,13 @@ export const hyphenateCatalog = (
 
 /**
  * A compiled catalog module (`lingui compile --typescript`: `export const messages=JSON.parse("…")`) with
- * its messages hyphenated, or `undefined` if the module is not one. The string literal is read as JSON
- * once its `\xHH` escapes are written as `\u00HH`.
+ * its messages hyphenated, or `undefined` if the module is not one.
  */
 export const hyphenateCatalogModule = (code: string, locale: HyphenLocale): string | undefined => {
   const match = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/s.exec(code);
   if (!match?.[1]) return undefined;
-  const literal = match[1].replace(/\\(x([0-9a-fA-F]{2})|[^x])/g, (sequence, _, hex?: string) =>
-    hex ? `\\u00${hex}` : sequence,
-  );
-  const messages = JSON.parse(JSON.parse(literal)) as Record<string, CompiledMessage>;
+  // The regular expression matched a string literal only: evaluating it gives its text, escapes and all.
+  const messages = JSON.parse(runInNewContext(match[1])) as Record<string, CompiledMessage>;
   const hyphenated = JSON.stringify(JSON.stringify(hyphenateCatalog(messages, locale)));
   return `${code.slice(0, match.index)}JSON.parse(${hyphenated})${code.slice(match.index + match[0].length)}`;
 };

@@ -17,18 +17,12 @@ export const negotiate = (accept: string): (typeof encodings)[number] | null => 
   return encodings.find((encoding) => (quality.get(encoding) ?? quality.get('*') ?? 0) > 0) ?? null;
 };
 
-/**
- * Files of a build that are for the host, not for visitors (as deploy/nginx.conf refuses them): the header
- * configs, anything under a dot folder (`/.vite/`), source maps; also as the file server decodes them
- * (`/%2evite/…`). A malformed escape names no file either.
- */
-export const notForVisitors = (pathname: string): boolean => {
-  const hidden = (path: string) =>
-    /(^|\/)\.|\.map$|^\/(_headers|_redirects|nginx-headers\.conf)$/i.test(path);
+/** A path as the file server reads it, or undefined for a malformed escape. */
+const decoded = (path: string) => {
   try {
-    return hidden(pathname) || hidden(decodeURIComponent(pathname));
+    return decodeURIComponent(path);
   } catch {
-    return true;
+    return undefined;
   }
 };
 
@@ -70,7 +64,7 @@ const sendCompressed = (req: IncomingMessage, res: ServerResponse, file: string,
 /**
  * Makes `pnpm start` (vite preview) answer like the static hosts the build is made for, so what `pnpm bench`
  * measures is what visitors get: `/de/about` is served from `de/about.html`, `/about/` is redirected to
- * `/about` (one URL per page), an address with no file — or one `notForVisitors` names — gets 404.html with
+ * `/about` (one URL per page), an address with no file — or a file for the host — gets 404.html with
  * status 404 (`appType: 'mpa'`: no SPA fallback), and text is compressed (`sendCompressed`). The request's
  * `Accept-Encoding` is hidden from later middlewares: Vite's own compression (gzip only, no Vary) stays out.
  */
@@ -93,10 +87,14 @@ export const staticHost = (): Plugin => ({
         const location = sitePath(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, url.origin);
         return res.writeHead(location ? 301 : 400, location ? { Location: location } : {}).end();
       }
-      if (notForVisitors(url.pathname)) return notFound(req, res);
+      // For the host, not for visitors (deploy/nginx.conf refuses them too): the header configs, dot folders
+      // (`/.vite/`), source maps — also escaped (`/%2evite/`); a malformed escape names no file either.
+      const path = decoded(url.pathname);
+      if (!path || /(^|\/)\.|\.map$|^\/(_headers|_redirects|nginx-headers\.conf)$/i.test(path))
+        return notFound(req, res);
       const page = url.pathname === '/' ? '/index.html' : `${url.pathname}.html`;
       if (!url.pathname.includes('.') && existsSync(join(dist, page))) req.url = `${page}${url.search}`;
-      const file = join(dist, decodeURIComponent(new URL(req.url ?? '/', url).pathname));
+      const file = join(dist, decoded(new URL(req.url ?? '/', url).pathname) ?? '');
       if (relative(dist, file).startsWith('..') || !sendCompressed(req, res, file)) next();
     });
     return () =>
