@@ -64,10 +64,10 @@ const isVideoHost = (entry: string) => {
 
 /** The `role` claim of a JWT, if the value is one (`jose`'s decodeJwt, without the dependency). */
 const jwtRole = (token: string): unknown => {
-  const [, payload, signature] = token.split('.');
-  if (signature === undefined) return undefined;
+  const parts = token.split('.');
+  if (parts.length !== 3) return undefined;
   try {
-    return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()).role;
+    return JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString()).role;
   } catch {}
 };
 
@@ -76,15 +76,15 @@ const emailJsId = v.pipe(
   v.regex(/^[\w-]{1,64}$/, 'must be letters, digits, _ or - (at most 64)'),
 );
 
-const schema = v.object({
-  VITE_SITE_URL: v.optional(address(false), defaultSiteUrl),
-  VITE_SUPABASE_URL: v.optional(address(true)),
-  /**
-   * A key every visitor may get: `sb_publishable_…` or a legacy JWT whose role is `anon`. A secret or
-   * service-role key bypasses row level security; any other JWT is a user's token or a mistake.
-   */
-  VITE_SUPABASE_ANON_KEY: v.optional(
-    v.pipe(
+const schema = v.partial(
+  v.object({
+    VITE_SITE_URL: address(false),
+    VITE_SUPABASE_URL: address(true),
+    /**
+     * A key every visitor may get: `sb_publishable_…` or a legacy JWT whose role is `anon`. A secret or
+     * service-role key bypasses row level security; any other JWT is a user's token or a mistake.
+     */
+    VITE_SUPABASE_ANON_KEY: v.pipe(
       v.string(),
       v.check(
         (value) => !value.startsWith('sb_secret_'),
@@ -99,14 +99,12 @@ const schema = v.object({
         'is neither a publishable key (sb_publishable_…) nor a legacy anon key (a JWT whose role is anon)',
       ),
     ),
-  ),
-  VITE_EMAILJS_PUBLIC_KEY: v.optional(emailJsId),
-  VITE_EMAILJS_SERVICE_ID: v.optional(emailJsId),
-  VITE_EMAILJS_TEMPLATE_ID: v.optional(emailJsId),
-  VITE_ENQUIRY_RECIPIENT: v.optional(v.pipe(v.string(), v.email('is not an e-mail address'))),
-  /** https origins separated by commas or spaces, kept sorted and each once. */
-  VITE_VIDEO_HOSTS: v.optional(
-    v.pipe(
+    VITE_EMAILJS_PUBLIC_KEY: emailJsId,
+    VITE_EMAILJS_SERVICE_ID: emailJsId,
+    VITE_EMAILJS_TEMPLATE_ID: emailJsId,
+    VITE_ENQUIRY_RECIPIENT: v.pipe(v.string(), v.email('is not an e-mail address')),
+    /** https origins separated by commas or spaces, kept sorted and each once. */
+    VITE_VIDEO_HOSTS: v.pipe(
       v.string(),
       v.transform((value) => value.split(/[\s,]+/).filter(Boolean)),
       v.check(
@@ -116,9 +114,8 @@ const schema = v.object({
       ),
       v.transform((hosts) => [...new Set(hosts.map((host) => new URL(host).origin))].sort()),
     ),
-    '',
-  ),
-});
+  }),
+);
 
 /** The error that stops the build: every problem, each naming its variable, what is wrong and a good value. */
 export class SiteEnvError extends Error {
@@ -132,9 +129,7 @@ export class SiteEnvError extends Error {
  */
 export const parseSiteEnv = (env: SiteEnv): SiteConfig => {
   const given = Object.fromEntries(
-    Object.entries(env).flatMap(([name, value]) =>
-      value?.trim() && name in examples ? [[name, value.trim()]] : [],
-    ),
+    Object.entries(env).map(([name, value]) => [name, value?.trim() || undefined]),
   );
   const result = v.safeParse(schema, given, { abortPipeEarly: true });
   const problems = (result.issues ?? []).map((issue) => {
@@ -145,19 +140,22 @@ export const parseSiteEnv = (env: SiteEnv): SiteConfig => {
     ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'],
     ['VITE_EMAILJS_PUBLIC_KEY', 'VITE_EMAILJS_SERVICE_ID', 'VITE_EMAILJS_TEMPLATE_ID'],
   ]) {
-    const [set, unset] = [group.filter((name) => name in given), group.filter((name) => !(name in given))];
+    const [set, unset] = [group.filter((name) => given[name]), group.filter((name) => !given[name])];
     if (set.length && unset.length)
       problems.push(
         `${unset.join(' and ')} must be set together with ${set.join(' and ')} (or leave them all unset).`,
       );
   }
-  const config = result.output as v.InferOutput<typeof schema>;
-  const { VITE_SITE_URL: siteUrl, VITE_SUPABASE_URL: url, VITE_SUPABASE_ANON_KEY: anonKey } = config;
-  const [publicKey, serviceId, templateId] = [
-    config.VITE_EMAILJS_PUBLIC_KEY,
-    config.VITE_EMAILJS_SERVICE_ID,
-    config.VITE_EMAILJS_TEMPLATE_ID,
-  ];
+  const {
+    VITE_SITE_URL: siteUrl = defaultSiteUrl,
+    VITE_SUPABASE_URL: url,
+    VITE_SUPABASE_ANON_KEY: anonKey,
+    VITE_EMAILJS_PUBLIC_KEY: publicKey,
+    VITE_EMAILJS_SERVICE_ID: serviceId,
+    VITE_EMAILJS_TEMPLATE_ID: templateId,
+    VITE_ENQUIRY_RECIPIENT: enquiryRecipient = null,
+    VITE_VIDEO_HOSTS: videoHosts = [],
+  } = result.output as v.InferOutput<typeof schema>;
   if (!problems.length && !url && isDeploymentUrl(siteUrl))
     problems.push(
       'VITE_SITE_URL is a public address, so this build is for deployment, but VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY are not set: enquiries and staff sign-in need the hosted Supabase project (a static host has no local backend, and enquiries sent from it would be lost). Set them like: VITE_SUPABASE_URL=https://abcdefghijklmnop.supabase.co VITE_SUPABASE_ANON_KEY=sb_publishable_… (Project Settings → API Keys), or leave VITE_SITE_URL unset for a local build.',
@@ -170,7 +168,7 @@ export const parseSiteEnv = (env: SiteEnv): SiteConfig => {
     indexable: isDeploymentUrl(siteUrl),
     supabase: url && anonKey ? { url, anonKey } : null,
     emailjs: publicKey && serviceId && templateId ? { publicKey, serviceId, templateId } : null,
-    enquiryRecipient: config.VITE_ENQUIRY_RECIPIENT ?? null,
-    videoHosts: config.VITE_VIDEO_HOSTS,
+    enquiryRecipient,
+    videoHosts,
   };
 };

@@ -45,42 +45,37 @@ export const contentSecurityPolicy = (
 ): string => {
   const services = [config.supabase && new URL(config.supabase.url).origin, config.emailjs && emailJsOrigin];
   return [
-    ["default-src 'self'"],
-    ["script-src 'self'", ...[...new Set(scriptHashes)].sort()],
-    ["style-src 'self'", ...runtimeStyles.map(scriptHash)],
-    ["style-src-attr 'unsafe-inline'; img-src 'self' data:; font-src 'self'"],
-    ["connect-src 'self'", ...services.filter(Boolean)],
-    ["media-src 'self'", ...config.videoHosts],
+    "default-src 'self'",
+    ["script-src 'self'", ...[...new Set(scriptHashes)].sort()].join(' '),
+    ["style-src 'self'", ...runtimeStyles.map(scriptHash)].join(' '),
+    "style-src-attr 'unsafe-inline'; img-src 'self' data:; font-src 'self'",
+    ["connect-src 'self'", ...services.filter(Boolean)].join(' '),
+    ["media-src 'self'", ...config.videoHosts].join(' '),
     // No page starts a worker or embeds a frame or an object; no other site may frame a page.
-    ["manifest-src 'self'; worker-src 'none'; frame-src 'none'; object-src 'none'; base-uri 'self'"],
-    ["form-action 'self'; frame-ancestors 'none'"],
-    upgradeInsecureRequests ? ['upgrade-insecure-requests'] : [],
-  ]
-    .filter((directive) => directive.length)
-    .map((directive) => directive.join(' '))
-    .join('; ');
+    "manifest-src 'self'; worker-src 'none'; frame-src 'none'; object-src 'none'; base-uri 'self'",
+    "form-action 'self'; frame-ancestors 'none'",
+    ...(upgradeInsecureRequests ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
 };
 
 /**
- * The headers of every response of a build. Permissions-Policy denies the features no page uses (and
- * interest-based advertising), naming only features Chromium knows: it warns about others on every page.
+ * Features no page uses, denied to the pages and what they embed (`browsing-topics`, `interest-cohort`: no
+ * interest-based advertising); only names Chromium knows, as it warns about others on every page.
  */
+const deniedFeatures =
+  'accelerometer browsing-topics camera display-capture geolocation gyroscope hid idle-detection interest-cohort magnetometer microphone midi payment publickey-credentials-get screen-wake-lock serial usb xr-spatial-tracking';
+
+/** The headers of every response of a build. */
 export const policyHeaders = (
   input: PolicyInput,
-  options?: { upgradeInsecureRequests?: boolean },
+  options?: { upgradeInsecureRequests: boolean },
 ): Header[] => [
   ['Content-Security-Policy', contentSecurityPolicy(input, options)],
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  [
-    'Permissions-Policy',
-    'accelerometer browsing-topics camera display-capture geolocation gyroscope hid idle-detection interest-cohort magnetometer microphone midi payment publickey-credentials-get screen-wake-lock serial usb xr-spatial-tracking'
-      .split(' ')
-      .map((feature) => `${feature}=()`)
-      .join(', '),
-  ],
+  ['Permissions-Policy', deniedFeatures.replace(/\S+/g, '$&=()').replaceAll(' ', ', ')],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 
@@ -93,13 +88,13 @@ const filesOf = (dist: string): string[] =>
         .sort()
     : [];
 
-/** The code of each inline script of an HTML document that runs (not `src`, not JSON or JSON-LD data). */
+/** Script elements the browser does not run: those with `src`, and JSON or JSON-LD data. */
+const notRun = /(^|\s)(src\s*=|type\s*=\s*["']?application\/(ld\+)?json\b)/i;
+
+/** The code of each inline script of an HTML document that the browser would run. */
 export const inlineScripts = (html: string): string[] =>
   [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter(
-      ([, attributes = '']) =>
-        !/(^|\s)(src\s*=|type\s*=\s*["']?application\/(ld\+)?json\b)/i.test(attributes),
-    )
+    .filter(([, attributes = '']) => !notRun.test(attributes))
     .map(([, , code = '']) => code);
 
 /** The CSP sources of every distinct inline script in the HTML files of a build, sorted. */
@@ -108,6 +103,8 @@ export const inlineScriptHashes = (dist: string): string[] => {
   const scripts = html.flatMap((file) => inlineScripts(readFileSync(join(dist, file), 'utf8')));
   return [...new Set(scripts.map(scriptHash))].sort();
 };
+
+const forever: Header = ['Cache-Control', 'public, max-age=31536000, immutable'];
 
 /**
  * The table of a built site: the security headers everywhere (`upgrade-insecure-requests` on https), and a
@@ -124,12 +121,7 @@ export const deployRules = (config: PolicyInput['config'], dist: string): Header
   },
   ...filesOf(dist)
     .filter((file) => file.startsWith('assets/'))
-    .map(
-      (file): HeaderRule => ({
-        path: `/${file}`,
-        headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
-      }),
-    ),
+    .map((file) => ({ path: `/${file}`, headers: [forever] })),
 ];
 
 const generated =
