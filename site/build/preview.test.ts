@@ -197,6 +197,15 @@ describe('the preview server as a static host', () => {
     expect(decoded(answer)).toEqual(file('404.html'));
   });
 
+  it('never answers a file outside the build, however its path is escaped', async () => {
+    writeFileSync(join(root, 'outside.txt'), 'the backend secret '.repeat(100));
+    for (const path of ['/..%2foutside.txt', '/%2e%2e%2foutside.txt', '/assets/..%2f..%2foutside.txt']) {
+      const answer = await get(path, { 'Accept-Encoding': 'br' });
+      expect(answer.status, path).toBe(404);
+      expect(decoded(answer).toString(), path).not.toContain('secret');
+    }
+  });
+
   it("keeps the host's files from visitors: manifest, source maps, header configs", async () => {
     for (const path of [
       '/.vite/manifest.json',

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { lookup } from 'mrmime';
 import type { Plugin } from 'vite';
@@ -88,14 +88,15 @@ export const staticHost = (): Plugin => ({
         return res.writeHead(location ? 301 : 400, location ? { Location: location } : {}).end();
       }
       // For the host, not for visitors (deploy/nginx.conf refuses them too): the header configs, dot folders
-      // (`/.vite/`), source maps — also escaped (`/%2evite/`); a malformed escape names no file either.
+      // (`/.vite/`), source maps — also escaped (`/%2evite/`); a malformed escape names no file either. The
+      // dot rule also refuses every escaped `..` (`/..%2f`), so no path leads out of the build.
       const path = decoded(url.pathname);
       if (!path || /(^|\/)\.|\.map$|^\/(_headers|_redirects|nginx-headers\.conf)$/i.test(path))
         return notFound(req, res);
       const page = url.pathname === '/' ? '/index.html' : `${url.pathname}.html`;
       if (!url.pathname.includes('.') && existsSync(join(dist, page))) req.url = `${page}${url.search}`;
       const file = join(dist, decoded(new URL(req.url ?? '/', url).pathname) ?? '');
-      if (relative(dist, file).startsWith('..') || !sendCompressed(req, res, file)) next();
+      if (!sendCompressed(req, res, file)) next();
     });
     return () =>
       server.middlewares.use((req, res, next) =>
