@@ -4,7 +4,6 @@ import linguiConfig, { uiCatalog } from '../lingui.config.ts';
 import { brandVitePlugins } from '../vite.shared.ts';
 import { chunkIndex } from './build/chunkIndex.ts';
 import { chunkGroups } from './build/chunks.ts';
-import { compressText } from './build/compress.ts';
 import { checkClaims, checkCompanyFacts, checkProof } from './build/deployment.ts';
 import { directImports } from './build/directImports.ts';
 import { parseSiteEnv } from './build/env.ts';
@@ -86,7 +85,6 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
       // The hosted project when configured; else the local backend on the site's own origin.
       ...(config.supabase ? [] : [localSupabase(localSupabaseDir)]),
       securityHeaders(config),
-      compressText(),
     ],
     resolve: {
       alias: [

@@ -10,11 +10,9 @@ import {
   headersFileText,
   inlineScriptHashes,
   inlineScripts,
-  matchesPath,
   nginxHeadersText,
   parseHeadersFile,
   policyHeaders,
-  previewRules,
   runtimeStyles,
   securityHeaders,
 } from './headers';
@@ -28,6 +26,14 @@ const configured = {
   videoHosts: ['https://media.example.ch', 'https://videos.example.ch:8443'],
 };
 const hashes = ["'sha256-b'", "'sha256-a'"];
+/** Header rules as a build writes them: the policy everywhere, a year of caching under /assets/. */
+const rules = [
+  {
+    path: '/*',
+    headers: [['Content-Security-Policy', "default-src 'self'; upgrade-insecure-requests"]] as const,
+  },
+  { path: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] as const },
+].map((rule) => ({ ...rule, headers: [...rule.headers] }));
 
 /** A policy as a map of directive → sources. */
 const directives = (policy: string): Map<string, string[]> =>
@@ -175,14 +181,6 @@ describe('inline scripts', () => {
 });
 
 describe('the files for static hosts', () => {
-  const rules = [
-    {
-      path: '/*',
-      headers: [['Content-Security-Policy', "default-src 'self'; upgrade-insecure-requests"]] as const,
-    },
-    { path: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] as const },
-  ].map((rule) => ({ ...rule, headers: [...rule.headers] }));
-
   it('_headers: a path pattern, then its headers indented, for Netlify and Cloudflare Pages', () => {
     const text = headersFileText(rules);
     expect(text).toMatch(/^# .*generated/);
@@ -221,13 +219,6 @@ describe('the files for static hosts', () => {
       '',
     ]);
     expect(() => nginxHeadersText([{ path: '/*', headers: [['X-Test', 'a"b']] }])).toThrow(/nginx string/);
-  });
-
-  it('the preview sends them over http, without upgrade-insecure-requests', () => {
-    expect(previewRules(rules)[0]?.headers).toEqual([['Content-Security-Policy', "default-src 'self'"]]);
-    expect(matchesPath('/*', '/de/about')).toBe(true);
-    expect(matchesPath('/assets/*', '/assets/index-abc.js')).toBe(true);
-    expect(matchesPath('/assets/*', '/about')).toBe(false);
   });
 });
 
@@ -285,6 +276,19 @@ describe('the preview server', () => {
       });
       write("default-src 'none'", 2_000);
       expect(request('/')).toEqual({ 'Content-Security-Policy': "default-src 'none'" });
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('sends them over http, without upgrade-insecure-requests, by path pattern', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'headers-'));
+    try {
+      writeFileSync(join(dist, '_headers'), headersFileText(rules));
+      const request = preview(dist);
+      expect(request('/de/about')).toEqual({ 'Content-Security-Policy': "default-src 'self'" });
+      expect(request('/assets/index-abc.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+      expect(request('/about')['Cache-Control']).toBeUndefined();
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }

@@ -8,8 +8,7 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type PreviewServer, preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressText, negotiate } from './compress.ts';
-import { staticHost } from './staticHost.ts';
+import { negotiate, staticHost } from './staticHost.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'compress-'));
 const dist = join(root, 'dist');
@@ -46,7 +45,7 @@ beforeAll(async () => {
     appType: 'mpa',
     build: { outDir: 'dist' },
     preview: { host: '127.0.0.1', port: 0 },
-    plugins: [staticHost(), compressText()],
+    plugins: [staticHost()],
   });
   port = (server.httpServer.address() as AddressInfo).port;
 });
@@ -196,6 +195,15 @@ describe('the preview server as a static host', () => {
     const answer = await get('//evil.example');
     expect(answer.status).toBe(404);
     expect(decoded(answer)).toEqual(file('404.html'));
+  });
+
+  it('never answers a file outside the build, however its path is escaped', async () => {
+    writeFileSync(join(root, 'outside.txt'), 'the backend secret '.repeat(100));
+    for (const path of ['/..%2foutside.txt', '/%2e%2e%2foutside.txt', '/assets/..%2f..%2foutside.txt']) {
+      const answer = await get(path, { 'Accept-Encoding': 'br' });
+      expect(answer.status, path).toBe(404);
+      expect(decoded(answer).toString(), path).not.toContain('secret');
+    }
   });
 
   it("keeps the host's files from visitors: manifest, source maps, header configs", async () => {

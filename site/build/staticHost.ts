@@ -1,64 +1,106 @@
-import { existsSync, readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { lookup } from 'mrmime';
 import type { Plugin } from 'vite';
 import { sitePath } from '../src/sitePath.ts';
 
-/** The origin request paths are resolved against; only their path is ever used. */
-const here = 'http://localhost';
+/** The encodings served, in the server's order of preference. */
+const encodings = ['br', 'gzip'] as const;
 
-/**
- * Files of a build that are for the host, not for visitors: the header configs (`_headers`,
- * `nginx-headers.conf`), anything under a dot folder (`/.vite/`) and source maps. prerender.ts keeps the
- * manifest and the maps out of the build; this refuses them anyway, as deploy/nginx.conf does.
- */
-export const notForVisitors = (pathname: string): boolean => {
-  const hidden = (path: string) =>
-    /(^|\/)\.|\.map$|^\/(_headers|_redirects|nginx-headers\.conf)$/i.test(path);
+/** The encoding to answer an `Accept-Encoding` header with (q-values honoured), or null for identity. */
+export const negotiate = (accept: string): (typeof encodings)[number] | null => {
+  const quality = new Map<string, number>();
+  for (const [, name = '', q] of accept.toLowerCase().matchAll(/([\w*-]+)\s*(?:;\s*q=([\d.]+))?/g))
+    quality.set(name === 'x-gzip' ? 'gzip' : name, q === undefined ? 1 : Number(q));
+  return encodings.find((encoding) => (quality.get(encoding) ?? quality.get('*') ?? 0) > 0) ?? null;
+};
+
+/** A path as the file server reads it, or undefined for a malformed escape. */
+const decoded = (path: string) => {
   try {
-    // Also as the file server will read it: `/%2evite/…` is `/.vite/…`.
-    return hidden(pathname) || hidden(decodeURIComponent(pathname));
+    return decodeURIComponent(path);
   } catch {
-    return true; // a malformed escape names no file of the build
+    return undefined;
   }
 };
 
+/** Each request's own `Accept-Encoding`, hidden from the middlewares after staticHost's. */
+const accepted = new WeakMap<IncomingMessage, string>();
+/** Compressed text files by file and encoding, with the size and mtime they were made from. */
+const compressed = new Map<string, { stamp: string; body: Buffer }>();
+const compress = {
+  br: (raw: Buffer) => brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (raw: Buffer) => gzipSync(raw, { level: 9 }),
+};
+
 /**
- * Makes `pnpm start` (vite preview) answer like the static hosts the build is made for: `/de/about` is
- * served from `de/about.html`, `/about/` is redirected to `/about` (one URL per page), and an address
- * with no file gets 404.html with status 404 instead of the home page (`appType: 'mpa'`: no SPA fallback);
- * so do the files `notForVisitors` names.
+ * Answers a text file of the build (html, js, css, svg, json, xml, txt) as a host that precompresses does:
+ * brotli 11 or gzip 9 as `Accept-Encoding` allows, `Vary: Accept-Encoding`, the exact Content-Length for
+ * GET and HEAD alike, an ETag per encoding (`W/"…-br"`) that `If-None-Match` revalidates. False (sirv
+ * serves the file's own bytes) for other files, bodies under 1 KB (nothing to gain) and ranges.
+ */
+const sendCompressed = (req: IncomingMessage, res: ServerResponse, file: string, status = 200) => {
+  const type = lookup(file) ?? '';
+  const text = /^text\/|javascript|json|xml/.test(type) && /^(GET|HEAD)$/.test(req.method ?? '');
+  const stats = text ? statSync(file, { throwIfNoEntry: false }) : undefined;
+  if (!stats?.isFile()) return false;
+  res.setHeader('Vary', 'Accept-Encoding');
+  const encoding = negotiate(accepted.get(req) ?? '');
+  if (!encoding || stats.size < 1024 || req.headers.range) return false;
+  const stamp = `${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}-${encoding}`;
+  const etag = status === 200 ? { ETag: `W/"${stamp}"` } : {};
+  if (etag.ETag && req.headers['if-none-match'] === etag.ETag) return res.writeHead(304, etag).end();
+  const cached = compressed.get(`${file}:${encoding}`);
+  const body = cached?.stamp === stamp ? cached.body : compress[encoding](readFileSync(file));
+  compressed.set(`${file}:${encoding}`, { stamp, body });
+  const headers = { 'Content-Type': `${type}; charset=utf-8`, 'Content-Encoding': encoding, ...etag };
+  return res
+    .writeHead(status, { ...headers, 'Content-Length': body.length })
+    .end(req.method === 'HEAD' ? undefined : body);
+};
+
+/**
+ * Makes `pnpm start` (vite preview) answer like the static hosts the build is made for, so what `pnpm bench`
+ * measures is what visitors get: `/de/about` is served from `de/about.html`, `/about/` is redirected to
+ * `/about` (one URL per page), an address with no file — or a file for the host — gets 404.html with
+ * status 404 (`appType: 'mpa'`: no SPA fallback), and text is compressed (`sendCompressed`). The request's
+ * `Accept-Encoding` is hidden from later middlewares: Vite's own compression (gzip only, no Vary) stays out.
  */
 export const staticHost = (): Plugin => ({
   name: 'brand-static-host',
   configurePreviewServer(server) {
     const dist = join(server.config.root, server.config.build.outDir);
-    const notFound = (res: ServerResponse) => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(readFileSync(join(dist, '404.html')));
-    };
+    const notFound = (req: IncomingMessage, res: ServerResponse) =>
+      sendCompressed(req, res, join(dist, '404.html'), 404) ||
+      res
+        .writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(readFileSync(join(dist, '404.html')));
     server.middlewares.use((req, res, next) => {
+      accepted.set(req, String(req.headers['accept-encoding'] ?? ''));
+      req.headers['accept-encoding'] = 'identity';
       // The request target is a path: `//evil.example/` is the path of that name, not a host.
-      const url = new URL(`${here}${req.url?.startsWith('/') ? req.url : '/'}`);
+      const url = new URL(`http://localhost${req.url?.startsWith('/') ? req.url : '/'}`);
       if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
         // sitePath collapses leading slashes: `/.//evil.example/` → `/evil.example`, never `//evil.example`.
-        const location = sitePath(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, here);
-        res.statusCode = location ? 301 : 400;
-        if (location) res.setHeader('Location', location);
-        res.end();
-        return;
+        const location = sitePath(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, url.origin);
+        return res.writeHead(location ? 301 : 400, location ? { Location: location } : {}).end();
       }
-      if (notForVisitors(url.pathname)) return notFound(res);
+      // For the host, not for visitors (deploy/nginx.conf refuses them too): the header configs, dot folders
+      // (`/.vite/`), source maps — also escaped (`/%2evite/`); a malformed escape names no file either. The
+      // dot rule also refuses every escaped `..` (`/..%2f`), so no path leads out of the build.
+      const path = decoded(url.pathname);
+      if (!path || /(^|\/)\.|\.map$|^\/(_headers|_redirects|nginx-headers\.conf)$/i.test(path))
+        return notFound(req, res);
       const page = url.pathname === '/' ? '/index.html' : `${url.pathname}.html`;
       if (!url.pathname.includes('.') && existsSync(join(dist, page))) req.url = `${page}${url.search}`;
-      next();
+      const file = join(dist, decoded(new URL(req.url ?? '/', url).pathname) ?? '');
+      if (!sendCompressed(req, res, file)) next();
     });
-    return () => {
-      server.middlewares.use((req, res, next) => {
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-        notFound(res);
-      });
-    };
+    return () =>
+      server.middlewares.use((req, res, next) =>
+        req.method === 'GET' || req.method === 'HEAD' ? notFound(req, res) : next(),
+      );
   },
 });
