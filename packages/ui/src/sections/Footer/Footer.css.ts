@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 import { bareList } from '../../theme/patterns';
+import { groupTitleType } from '../patterns';
 
 /** Dark (inverse) band at the foot of every page. */
 export const root = style(
@@ -65,12 +66,7 @@ export const heading = style(
     margin: 0,
     marginBlockEnd: vars.space.sm,
     color: vars.palette.secondary300,
-    fontFamily: vars.font.family.body,
-    fontSize: vars.font.size.xs,
-    fontWeight: vars.font.weight.semibold,
-    letterSpacing: vars.font.letterSpacing.wide,
-    lineHeight: vars.font.lineHeight.snug,
-    textTransform: 'uppercase',
+    ...groupTitleType,
   }),
 );
 

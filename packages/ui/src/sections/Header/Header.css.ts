@@ -4,6 +4,7 @@ import { focusRing } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 import { bareList } from '../../theme/patterns';
+import { smallCaps } from '../patterns';
 
 /** The bar, fixed at the top above the page (below drawers, menus and toasts). */
 export const root = style(
@@ -191,10 +192,7 @@ export const languagesLabel = style(
     marginBlockEnd: vars.space.xxs,
     paddingInline: vars.space.sm,
     color: vars.color.onSurfaceMuted,
-    fontSize: vars.font.size.xs,
-    fontWeight: vars.font.weight.semibold,
-    letterSpacing: vars.font.letterSpacing.wide,
-    textTransform: 'uppercase',
+    ...smallCaps(vars.font.size.xs),
   }),
 );
 

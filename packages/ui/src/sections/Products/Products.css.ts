@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { breakpoints, media } from '../../theme/media';
 import { bareList } from '../../theme/patterns';
+import { groupTitleType } from '../patterns';
 
 /**
  * The range: one column on phones, two on tablets (a last odd card spans both), and on desktops six tracks
@@ -89,12 +90,7 @@ export const groupTitle = style(
   layered({
     margin: 0,
     color: vars.color.onSurfaceMuted,
-    fontFamily: vars.font.family.body,
-    fontSize: vars.font.size.xs,
-    fontWeight: vars.font.weight.semibold,
-    letterSpacing: vars.font.letterSpacing.wide,
-    lineHeight: vars.font.lineHeight.snug,
-    textTransform: 'uppercase',
+    ...groupTitleType,
   }),
 );
 

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 import { displayType } from '../../theme/patterns';
+import { eyebrowType } from '../patterns';
 
 export const root = style(
   layered({
@@ -55,12 +56,7 @@ export const centered = style(layered({ marginInline: 'auto', textAlign: 'center
 
 export const eyebrow = style(
   layered({
-    margin: 0,
-    color: vars.color.accent,
-    fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.semibold,
-    letterSpacing: vars.font.letterSpacing.wide,
-    textTransform: 'uppercase',
+    ...eyebrowType,
     selectors: { [`${tones.inverse} &`]: { color: vars.palette.secondary300 } },
   }),
 );

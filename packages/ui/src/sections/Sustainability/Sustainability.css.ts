@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 import { disc, gridList, stepConnector, stepRow } from '../../theme/patterns';
+import { lineLink } from '../patterns';
 
 /** Picture above the text; side by side on tablets, where one card fills the row. */
 export const pillar = style(
@@ -97,9 +98,7 @@ export const claimEvidence = style(
   }),
 );
 
-export const claimEvidenceLink = style(
-  layered({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch }),
-);
+export const claimEvidenceLink = style(layered(lineLink));
 
 export const chainBlock = style(
   layered({ display: 'grid', gap: vars.space.xl, marginBlockStart: vars.space.section }),
