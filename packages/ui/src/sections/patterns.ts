@@ -1,7 +1,8 @@
 // Style objects the sections share, spread into their own `layered({ … })` styles (as `theme/patterns.ts`
-// does for the whole library): the type of a section's small labels, card titles and detail lists, written
-// once. Each section keeps its own classes.
+// does for the whole library): the type of the sections' small labels, card titles and detail lists, and
+// the header beside its picture, written once. Each section keeps its own classes.
 import { vars } from '../theme/contract.css';
+import { media } from '../theme/media';
 
 /** Small capitals: uppercase, spaced, semibold (eyebrows, the labels over details and link groups). */
 export const smallCaps = (fontSize: string) =>
@@ -43,3 +44,16 @@ export const detailValueType = { margin: 0, overflowWrap: 'anywhere' } as const;
 
 /** A link that stands alone on its line (an e-mail address, a phone number): a 44px target, not an inline link. */
 export const lineLink = { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch } as const;
+
+/**
+ * A section's header with its picture beside it: stacked below `lg`, from `lg` up the two side by side in
+ * `columns` (`SectionHeader`'s `picture`; the about section's intro, in its own proportions).
+ */
+export const headerWithPicture = (columns: string) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'center',
+  marginBottom: vars.space.xxl,
+  '@media': { [media.lg]: { gridTemplateColumns: columns, gap: vars.space.xxxl } },
+});
