@@ -175,6 +175,22 @@ const ruleMessages = () => ({
 const findToastRegion = (container: HTMLElement = document.body) =>
   within(container).findByRole('region', { name: t('ui.toast.region', { hotkey: 'F8' }) });
 
+/**
+ * Waits until a toast shows `text` (its title or description) in the notifications region of `container`,
+ * visible, not only announced; with `variant`, checks that toast's kind. Returns the region, to read the
+ * rest of the toast in it.
+ */
+const findToast = async (
+  text: string,
+  { container, variant }: { container?: HTMLElement; variant?: 'default' | 'destructive' } = {},
+) => {
+  const region = await findToastRegion(container);
+  const shown = await within(region).findByText(asText(text));
+  await waitFor(() => expect(shown).toBeVisible());
+  if (variant) await expect(shown.closest('li')).toHaveAttribute('data-variant', variant);
+  return region;
+};
+
 /** At rest: four required fields with their autofill hints, one send button, a silent status region. */
 export const Idle: Story = {
   tags: ['no-visual', '!autodocs'],
@@ -304,11 +320,8 @@ export const Success: Story = {
   render: filledRender,
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(sendButton(canvasElement));
-    const region = await findToastRegion();
-    const title = await within(region).findByText(asText(t('contact.form.success.title')));
-    await waitFor(() => expect(title).toBeVisible());
+    const region = await findToast(t('contact.form.success.title'), { variant: 'default' });
     await expect(within(region).getByText(asText(t('contact.form.success.description')))).toBeVisible();
-    await expect(title.closest('li')).toHaveAttribute('data-variant', 'default');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith(filledContact(i18n));
     for (const box of canvas.getAllByRole('textbox')) await expect(box).toHaveValue('');
@@ -338,11 +351,8 @@ export const Failure: Story = {
   play: async ({ args, canvasElement }) => {
     const filled = filledContact(i18n);
     await userEvent.click(sendButton(canvasElement));
-    const region = await findToastRegion();
-    const title = await within(region).findByText(asText(t('contact.form.error.title')));
-    await waitFor(() => expect(title).toBeVisible());
+    const region = await findToast(t('contact.form.error.title'), { variant: 'destructive' });
     await expect(within(region).getByText(asText(t('contact.form.error.description')))).toBeVisible();
-    await expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith(filled);
     // A rejection is how a site says "not sent", not a bug: no console error (logFailures is off).
@@ -442,10 +452,7 @@ export const HoneypotCatchesBots: Story = {
     await userEvent.type(field(canvasElement, 'message'), 'Buy our brushes at half the price!');
     await userEvent.click(sendButton(canvasElement));
 
-    const region = await findToastRegion();
-    const title = await within(region).findByText(asText(t('contact.form.success.title')));
-    await waitFor(() => expect(title).toBeVisible());
-    await expect(title.closest('li')).toHaveAttribute('data-variant', 'default');
+    await findToast(t('contact.form.success.title'), { variant: 'default' });
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(args.onSpam).toHaveBeenCalledOnce();
     for (const box of canvas.getAllByRole('textbox')) await expect(box).toHaveValue('');
@@ -502,16 +509,13 @@ export const FailureToastFromError: Story = {
           .some((node) => node.textContent?.includes(say(formMessages.tooManyTitle))),
       ).toBe(true),
     );
-    const region = await findToastRegion();
-    const title = await within(region).findByText(asText(say(formMessages.tooManyTitle)));
-    await waitFor(() => expect(title).toBeVisible());
+    const region = await findToast(say(formMessages.tooManyTitle), { variant: 'destructive' });
     await expect(within(region).getByText(asText(say(formMessages.tooManyText)))).toBeVisible();
     await expect(within(region).getByRole('link', { name: say(formMessages.tooManyAction) })).toHaveAttribute(
       'href',
       'mailto:hello@lindenmatt.example',
     );
     await expect(within(region).queryByText(asText(t('contact.form.error.title')))).not.toBeInTheDocument();
-    await expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(field(canvasElement, 'name')).toHaveValue(filledContact(i18n).name);
     await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'failure');
@@ -570,21 +574,15 @@ export const StatesReached: Story = {
     const success = panel(stateMessages.success);
     await waitFor(() => expect(formIn(success)).toHaveAttribute('data-state', 'success'));
     for (const box of within(success).getAllByRole('textbox')) await expect(box).toHaveValue('');
-    const successToast = await findToastRegion(success);
-    const sent = await within(successToast).findByText(asText(t('contact.form.success.title')));
-    await waitFor(() => expect(sent).toBeVisible());
+    await findToast(t('contact.form.success.title'), { container: success });
 
     const failure = panel(stateMessages.failure);
     await waitFor(() => expect(formIn(failure)).toHaveAttribute('data-state', 'failure'));
     await expect(field(failure, 'message')).toHaveValue(say(formMessages.message));
-    const failureToast = await findToastRegion(failure);
-    const notSent = await within(failureToast).findByText(asText(t('contact.form.error.title')));
-    await waitFor(() => expect(notSent).toBeVisible());
+    await findToast(t('contact.form.error.title'), { container: failure });
 
     const limited = panel(stateMessages.siteToast);
-    const limitedToast = await findToastRegion(limited);
-    const limitedText = await within(limitedToast).findByText(asText(say(formMessages.tooManyText)));
-    await waitFor(() => expect(limitedText).toBeVisible());
+    const limitedToast = await findToast(say(formMessages.tooManyText), { container: limited });
     await expect(
       within(limitedToast).getByRole('link', { name: say(formMessages.tooManyAction) }),
     ).toHaveAttribute('href', 'mailto:hello@lindenmatt.example');
