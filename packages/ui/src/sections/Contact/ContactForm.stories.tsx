@@ -191,6 +191,19 @@ const findToast = async (
   return region;
 };
 
+/**
+ * After a send that counts as sent (a real one, or a bot's that is dropped): every field empty, the site
+ * told so through `onValuesChange` (its draft goes too), the form in its `success` state.
+ */
+const expectEmptied = async (
+  canvasElement: HTMLElement,
+  onValuesChange: ContactFormProps['onValuesChange'],
+) => {
+  for (const box of within(canvasElement).getAllByRole('textbox')) await expect(box).toHaveValue('');
+  await expect(onValuesChange).toHaveBeenLastCalledWith({ name: '', email: '', company: '', message: '' });
+  await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'success');
+};
+
 /** At rest: four required fields with their autofill hints, one send button, a silent status region. */
 export const Idle: Story = {
   tags: ['no-visual', '!autodocs'],
@@ -318,20 +331,13 @@ export const Sending: Story = {
 export const Success: Story = {
   tags: ['no-visual', '!autodocs'],
   render: filledRender,
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     await userEvent.click(sendButton(canvasElement));
     const region = await findToast(t('contact.form.success.title'), { variant: 'default' });
     await expect(within(region).getByText(asText(t('contact.form.success.description')))).toBeVisible();
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith(filledContact(i18n));
-    for (const box of canvas.getAllByRole('textbox')) await expect(box).toHaveValue('');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
-      name: '',
-      email: '',
-      company: '',
-      message: '',
-    });
-    await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'success');
+    await expectEmptied(canvasElement, args.onValuesChange);
     await expect(sendButton(canvasElement)).not.toHaveAttribute('aria-disabled');
   },
 };
@@ -455,15 +461,8 @@ export const HoneypotCatchesBots: Story = {
     await findToast(t('contact.form.success.title'), { variant: 'default' });
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(args.onSpam).toHaveBeenCalledOnce();
-    for (const box of canvas.getAllByRole('textbox')) await expect(box).toHaveValue('');
     await expect(trap).toHaveValue('');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
-      name: '',
-      email: '',
-      company: '',
-      message: '',
-    });
-    await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'success');
+    await expectEmptied(canvasElement, args.onValuesChange);
   },
 };
 
