@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
-import { gridList } from '../../theme/patterns';
+import { bareList, gridList } from '../../theme/patterns';
 import { headerWithPicture } from '../patterns';
 
 /** Introduction: the header, and the picture beside it from desktops up. */
@@ -68,7 +68,7 @@ export const blockHeader = style(
 );
 
 /** The journey: an ordered list with a line through the years. */
-export const timeline = style(layered({ margin: 0, padding: 0, listStyle: 'none' }));
+export const timeline = style(layered(bareList));
 
 export const entry = style(
   layered({

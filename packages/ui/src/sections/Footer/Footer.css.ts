@@ -70,7 +70,7 @@ export const heading = style(
   }),
 );
 
-export const list = style(layered({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' }));
+export const list = style(layered({ display: 'grid', ...bareList }));
 
 /** Footer links: the text colour of the dark band, a lighter warm tone on hover; a 44px target in lists. */
 export const link = style(

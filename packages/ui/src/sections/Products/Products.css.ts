@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { breakpoints, media } from '../../theme/media';
-import { bareList } from '../../theme/patterns';
+import { bareList, gridList } from '../../theme/patterns';
 import { groupTitleType } from '../patterns';
 
 /**
@@ -94,9 +94,7 @@ export const groupTitle = style(
   }),
 );
 
-export const features = style(
-  layered({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' }),
-);
+export const features = style(layered(gridList(vars.space.xs)));
 
 export const feature = style(
   layered({

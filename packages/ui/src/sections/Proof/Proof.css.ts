@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
+import { bareList } from '../../theme/patterns';
 import { detailTermType, detailValueType, lineLink } from '../patterns';
 
 /** The groups one under the other, with room between kinds. */
@@ -55,6 +56,6 @@ export const term = style(layered(detailTermType));
 export const value = style(layered(detailValueType));
 
 /** The links under the details, each a 44px target of its own. */
-export const links = style(layered({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' }));
+export const links = style(layered({ display: 'grid', ...bareList }));
 
 export const valueLink = style(layered(lineLink));

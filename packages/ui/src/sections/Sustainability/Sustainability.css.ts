@@ -69,9 +69,7 @@ export const detail = style(layered({ margin: 0, maxWidth: vars.size.prose }));
 export const evidenceBody = style(layered({ display: 'grid', gap: vars.space.lg, alignContent: 'start' }));
 
 /** The claims in full, one under the other, each at its anchor. */
-export const evidence = style(
-  layered({ display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' }),
-);
+export const evidence = style(layered(gridList(vars.space.lg)));
 
 /** One claim: its statement, then what must stand beside it; a rule on the left marks where it begins. */
 export const claim = style(
