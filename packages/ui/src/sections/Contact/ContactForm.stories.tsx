@@ -31,6 +31,10 @@ const withNote = (i18n: Parameters<typeof privacyNoteSample>[0]) => ({
   privacyNote: privacyNoteSample(i18n),
 });
 
+/** The story's args as the canvas shows them: in the toolbar's language and theme, with the privacy note. */
+const useShown = (args: ContactFormProps, theme: unknown) =>
+  useSample(withNote, args, theme) as ContactFormProps;
+
 /**
  * react-aria's Button announces its pending state through a global live region whose entries point at
  * the button by id for 7 s; once the previous story has unmounted, axe would flag them as unlabelled.
@@ -153,7 +157,7 @@ export const States: Story = {
   },
   beforeEach: quietConsoleError,
   render: function Render(args, { globals }) {
-    return <ContactFormStates {...(useSample(withNote, args, globals.theme) as ContactFormProps)} />;
+    return <ContactFormStates {...useShown(args, globals.theme)} />;
   },
 };
 
@@ -280,7 +284,7 @@ export const EachValidationMessage: Story = {
 export const InvalidEmail: Story = {
   tags: ['no-visual', '!autodocs'],
   render: function Render(args, { globals }) {
-    const local = useSample(withNote, args, globals.theme) as ContactFormProps;
+    const local = useShown(args, globals.theme);
     return <ContactForm {...local} defaultValues={{ ...useFilled(), email: 'anna.keller@example' }} />;
   },
   play: async ({ args, canvasElement }) => {
@@ -296,7 +300,7 @@ export const InvalidEmail: Story = {
 
 /** A form filled in the toolbar's language, whatever the story's other args. */
 const filledRender: Story['render'] = function Render(args, { globals }) {
-  const local = useSample(withNote, args, globals.theme) as ContactFormProps;
+  const local = useShown(args, globals.theme);
   return <ContactForm {...local} defaultValues={useFilled()} />;
 };
 
@@ -409,7 +413,7 @@ export const HostileInput: Story = {
 export const WithDraft: Story = {
   tags: ['no-visual', '!autodocs'],
   render: function Render(args, { globals }) {
-    const local = useSample(withNote, args, globals.theme) as ContactFormProps;
+    const local = useShown(args, globals.theme);
     const { i18n: active } = useLingui();
     return (
       <ContactForm
@@ -485,7 +489,7 @@ export const FailureToastFromError: Story = {
     }),
   },
   render: function Render(args, { globals }) {
-    const local = useSample(withNote, args, globals.theme) as ContactFormProps;
+    const local = useShown(args, globals.theme);
     const { i18n: active } = useLingui();
     return (
       <ContactForm
@@ -599,7 +603,7 @@ const useFamilies = () => {
 
 /** The form with the product families: filled in, the dustpans chosen (as a quote link opens it). */
 const withFamilies: Story['render'] = function Render(args, { globals }) {
-  const local = useSample(withNote, args, globals.theme) as ContactFormProps;
+  const local = useShown(args, globals.theme);
   return (
     <ContactForm
       {...local}
@@ -611,7 +615,7 @@ const withFamilies: Story['render'] = function Render(args, { globals }) {
 
 /** The form with the product families, opened with a family it does not offer. */
 const withUnknownFamily: Story['render'] = function Render(args, { globals }) {
-  const local = useSample(withNote, args, globals.theme) as ContactFormProps;
+  const local = useShown(args, globals.theme);
   return <ContactForm {...local} productOptions={useFamilies()} defaultValues={{ product: 'brooms' }} />;
 };
 
