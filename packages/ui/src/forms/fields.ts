@@ -1,5 +1,5 @@
-// What the library's forms (contact, sign-in) share about their fields: turning a valibot result into one
-// message per field, and the two field transitions of their reducers. Internal, not exported.
+// What the library's forms (contact, sign-in) share about their fields: their text rules, turning a valibot
+// result into one message per field, and the two field transitions of their reducers. Internal, not exported.
 import type { MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
 
@@ -12,6 +12,29 @@ export const emailMax = 254;
  */
 export const emailAddress = (message: string) =>
   v.pipe(v.string(), v.trim(), v.maxLength(emailMax, message), v.email(message));
+
+/**
+ * A text field, checked after trimming (whitespace alone is empty), at most `max` characters counted as a
+ * reader counts them (graphemes: an emoji or an accented letter is one); `message` is the form's own key of
+ * its message.
+ */
+export const textUpTo = <const TMax extends number, const TMessage extends string>(
+  max: TMax,
+  message: TMessage,
+) => v.pipe(v.string(), v.trim(), v.maxGraphemes(max, message));
+
+/** A required text field: as `textUpTo`, and at least `min` characters (`minMessage`). */
+export const textWithin = <
+  const TMin extends number,
+  const TMinMessage extends string,
+  const TMax extends number,
+  const TMaxMessage extends string,
+>(
+  min: TMin,
+  minMessage: TMinMessage,
+  max: TMax,
+  maxMessage: TMaxMessage,
+) => v.pipe(v.string(), v.trim(), v.minGraphemes(min, minMessage), v.maxGraphemes(max, maxMessage));
 
 /** Messages shown under a form's invalid fields. */
 export type FieldErrors<F extends string> = Partial<Record<F, MessageDescriptor>>;

@@ -2,21 +2,11 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
-import { gridList } from '../../theme/patterns';
+import { bareList, gridList } from '../../theme/patterns';
+import { headerWithPicture } from '../patterns';
 
 /** Introduction: the header, and the picture beside it from desktops up. */
-export const intro = style(
-  layered({
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: vars.space.xl,
-    alignItems: 'center',
-    marginBottom: vars.space.xxl,
-    '@media': {
-      [media.lg]: { gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)', gap: vars.space.xxxl },
-    },
-  }),
-);
+export const intro = style(layered(headerWithPicture('minmax(0, 1.15fr) minmax(0, 1fr)')));
 
 // The section header spaces itself from what follows; inside the intro grid, the grid does.
 globalStyle(`${intro} > header`, layered({ marginBottom: 0 }));
@@ -78,7 +68,7 @@ export const blockHeader = style(
 );
 
 /** The journey: an ordered list with a line through the years. */
-export const timeline = style(layered({ margin: 0, padding: 0, listStyle: 'none' }));
+export const timeline = style(layered(bareList));
 
 export const entry = style(
   layered({

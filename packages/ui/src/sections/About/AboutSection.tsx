@@ -43,16 +43,7 @@ export function AboutSection({
       beside={
         image && {
           className: styles.intro,
-          node: (
-            <Image
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              sources={image.sources}
-              className={styles.picture}
-            />
-          ),
+          node: <Image {...image} className={styles.picture} />,
         }
       }
     >

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 import { disc } from '../../theme/patterns';
+import { cardTitleType, detailValueType, lineLink, smallCaps } from '../patterns';
 
 /* ---------- Full mode: hero, form, info ---------- */
 
@@ -54,11 +55,7 @@ export const panel = style(
 
 export const panelTitle = style(
   layered({
-    margin: 0,
-    fontFamily: vars.font.family.heading,
-    fontSize: vars.font.size.xl,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.snug,
+    ...cardTitleType,
     textWrap: 'balance',
   }),
 );
@@ -140,29 +137,14 @@ export const detailIcon = style(
   }),
 );
 
-export const detailLabel = style(
-  layered({
-    fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.semibold,
-    letterSpacing: vars.font.letterSpacing.wide,
-    textTransform: 'uppercase',
-  }),
-);
+export const detailLabel = style(layered(smallCaps(vars.font.size.sm)));
 
-export const detailValue = style(
-  layered({
-    margin: 0,
-    lineHeight: vars.font.lineHeight.relaxed,
-    overflowWrap: 'anywhere',
-  }),
-);
+export const detailValue = style(layered({ ...detailValueType, lineHeight: vars.font.lineHeight.relaxed }));
 
 export const addressLine = style(layered({ display: 'block' }));
 
 /** The e-mail and phone links stand alone on their line: a 44px target, not an inline link. */
-export const detailLink = style(
-  layered({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch }),
-);
+export const detailLink = style(layered(lineLink));
 
 /* ---------- Compact mode: two cards ---------- */
 
@@ -183,15 +165,7 @@ export const cardIcon = style(
   }),
 );
 
-export const cardTitle = style(
-  layered({
-    margin: 0,
-    fontFamily: vars.font.family.heading,
-    fontSize: vars.font.size.xl,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.snug,
-  }),
-);
+export const cardTitle = style(layered(cardTitleType));
 
 /** The text grows, so both cards' buttons line up at the bottom. */
 export const cardText = style(layered({ flexGrow: 1 }));

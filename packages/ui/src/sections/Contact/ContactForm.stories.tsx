@@ -31,6 +31,10 @@ const withNote = (i18n: Parameters<typeof privacyNoteSample>[0]) => ({
   privacyNote: privacyNoteSample(i18n),
 });
 
+/** The story's args as the canvas shows them: in the toolbar's language and theme, with the privacy note. */
+const useShown = (args: ContactFormProps, theme: unknown) =>
+  useSample(withNote, args, theme) as ContactFormProps;
+
 /**
  * react-aria's Button announces its pending state through a global live region whose entries point at
  * the button by id for 7 s; once the previous story has unmounted, axe would flag them as unlabelled.
@@ -153,7 +157,7 @@ export const States: Story = {
   },
   beforeEach: quietConsoleError,
   render: function Render(args, { globals }) {
-    return <ContactFormStates {...(useSample(withNote, args, globals.theme) as ContactFormProps)} />;
+    return <ContactFormStates {...useShown(args, globals.theme)} />;
   },
 };
 
@@ -174,6 +178,35 @@ const ruleMessages = () => ({
 /** The notifications region, where the visible toast lives (its title also sits in a hidden announcer). */
 const findToastRegion = (container: HTMLElement = document.body) =>
   within(container).findByRole('region', { name: t('ui.toast.region', { hotkey: 'F8' }) });
+
+/**
+ * Waits until a toast shows `text` (its title or description) in the notifications region of `container`,
+ * visible, not only announced; with `variant`, checks that toast's kind. Returns the region, to read the
+ * rest of the toast in it.
+ */
+const findToast = async (
+  text: string,
+  { container, variant }: { container?: HTMLElement; variant?: 'default' | 'destructive' } = {},
+) => {
+  const region = await findToastRegion(container);
+  const shown = await within(region).findByText(asText(text));
+  await waitFor(() => expect(shown).toBeVisible());
+  if (variant) await expect(shown.closest('li')).toHaveAttribute('data-variant', variant);
+  return region;
+};
+
+/**
+ * After a send that counts as sent (a real one, or a bot's that is dropped): every field empty, the site
+ * told so through `onValuesChange` (its draft goes too), the form in its `success` state.
+ */
+const expectEmptied = async (
+  canvasElement: HTMLElement,
+  onValuesChange: ContactFormProps['onValuesChange'],
+) => {
+  for (const box of within(canvasElement).getAllByRole('textbox')) await expect(box).toHaveValue('');
+  await expect(onValuesChange).toHaveBeenLastCalledWith({ name: '', email: '', company: '', message: '' });
+  await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'success');
+};
 
 /** At rest: four required fields with their autofill hints, one send button, a silent status region. */
 export const Idle: Story = {
@@ -251,7 +284,7 @@ export const EachValidationMessage: Story = {
 export const InvalidEmail: Story = {
   tags: ['no-visual', '!autodocs'],
   render: function Render(args, { globals }) {
-    const local = useSample(withNote, args, globals.theme) as ContactFormProps;
+    const local = useShown(args, globals.theme);
     return <ContactForm {...local} defaultValues={{ ...useFilled(), email: 'anna.keller@example' }} />;
   },
   play: async ({ args, canvasElement }) => {
@@ -267,7 +300,7 @@ export const InvalidEmail: Story = {
 
 /** A form filled in the toolbar's language, whatever the story's other args. */
 const filledRender: Story['render'] = function Render(args, { globals }) {
-  const local = useSample(withNote, args, globals.theme) as ContactFormProps;
+  const local = useShown(args, globals.theme);
   return <ContactForm {...local} defaultValues={useFilled()} />;
 };
 
@@ -302,23 +335,13 @@ export const Sending: Story = {
 export const Success: Story = {
   tags: ['no-visual', '!autodocs'],
   render: filledRender,
-  play: async ({ args, canvas, canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     await userEvent.click(sendButton(canvasElement));
-    const region = await findToastRegion();
-    const title = await within(region).findByText(asText(t('contact.form.success.title')));
-    await waitFor(() => expect(title).toBeVisible());
+    const region = await findToast(t('contact.form.success.title'), { variant: 'default' });
     await expect(within(region).getByText(asText(t('contact.form.success.description')))).toBeVisible();
-    await expect(title.closest('li')).toHaveAttribute('data-variant', 'default');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith(filledContact(i18n));
-    for (const box of canvas.getAllByRole('textbox')) await expect(box).toHaveValue('');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
-      name: '',
-      email: '',
-      company: '',
-      message: '',
-    });
-    await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'success');
+    await expectEmptied(canvasElement, args.onValuesChange);
     await expect(sendButton(canvasElement)).not.toHaveAttribute('aria-disabled');
   },
 };
@@ -338,11 +361,8 @@ export const Failure: Story = {
   play: async ({ args, canvasElement }) => {
     const filled = filledContact(i18n);
     await userEvent.click(sendButton(canvasElement));
-    const region = await findToastRegion();
-    const title = await within(region).findByText(asText(t('contact.form.error.title')));
-    await waitFor(() => expect(title).toBeVisible());
+    const region = await findToast(t('contact.form.error.title'), { variant: 'destructive' });
     await expect(within(region).getByText(asText(t('contact.form.error.description')))).toBeVisible();
-    await expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith(filled);
     // A rejection is how a site says "not sent", not a bug: no console error (logFailures is off).
@@ -393,7 +413,7 @@ export const HostileInput: Story = {
 export const WithDraft: Story = {
   tags: ['no-visual', '!autodocs'],
   render: function Render(args, { globals }) {
-    const local = useSample(withNote, args, globals.theme) as ContactFormProps;
+    const local = useShown(args, globals.theme);
     const { i18n: active } = useLingui();
     return (
       <ContactForm
@@ -442,21 +462,11 @@ export const HoneypotCatchesBots: Story = {
     await userEvent.type(field(canvasElement, 'message'), 'Buy our brushes at half the price!');
     await userEvent.click(sendButton(canvasElement));
 
-    const region = await findToastRegion();
-    const title = await within(region).findByText(asText(t('contact.form.success.title')));
-    await waitFor(() => expect(title).toBeVisible());
-    await expect(title.closest('li')).toHaveAttribute('data-variant', 'default');
+    await findToast(t('contact.form.success.title'), { variant: 'default' });
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(args.onSpam).toHaveBeenCalledOnce();
-    for (const box of canvas.getAllByRole('textbox')) await expect(box).toHaveValue('');
     await expect(trap).toHaveValue('');
-    await expect(args.onValuesChange).toHaveBeenLastCalledWith({
-      name: '',
-      email: '',
-      company: '',
-      message: '',
-    });
-    await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'success');
+    await expectEmptied(canvasElement, args.onValuesChange);
   },
 };
 
@@ -479,7 +489,7 @@ export const FailureToastFromError: Story = {
     }),
   },
   render: function Render(args, { globals }) {
-    const local = useSample(withNote, args, globals.theme) as ContactFormProps;
+    const local = useShown(args, globals.theme);
     const { i18n: active } = useLingui();
     return (
       <ContactForm
@@ -502,16 +512,13 @@ export const FailureToastFromError: Story = {
           .some((node) => node.textContent?.includes(say(formMessages.tooManyTitle))),
       ).toBe(true),
     );
-    const region = await findToastRegion();
-    const title = await within(region).findByText(asText(say(formMessages.tooManyTitle)));
-    await waitFor(() => expect(title).toBeVisible());
+    const region = await findToast(say(formMessages.tooManyTitle), { variant: 'destructive' });
     await expect(within(region).getByText(asText(say(formMessages.tooManyText)))).toBeVisible();
     await expect(within(region).getByRole('link', { name: say(formMessages.tooManyAction) })).toHaveAttribute(
       'href',
       'mailto:hello@lindenmatt.example',
     );
     await expect(within(region).queryByText(asText(t('contact.form.error.title')))).not.toBeInTheDocument();
-    await expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(field(canvasElement, 'name')).toHaveValue(filledContact(i18n).name);
     await expect(canvasElement.querySelector('form')).toHaveAttribute('data-state', 'failure');
@@ -570,21 +577,15 @@ export const StatesReached: Story = {
     const success = panel(stateMessages.success);
     await waitFor(() => expect(formIn(success)).toHaveAttribute('data-state', 'success'));
     for (const box of within(success).getAllByRole('textbox')) await expect(box).toHaveValue('');
-    const successToast = await findToastRegion(success);
-    const sent = await within(successToast).findByText(asText(t('contact.form.success.title')));
-    await waitFor(() => expect(sent).toBeVisible());
+    await findToast(t('contact.form.success.title'), { container: success });
 
     const failure = panel(stateMessages.failure);
     await waitFor(() => expect(formIn(failure)).toHaveAttribute('data-state', 'failure'));
     await expect(field(failure, 'message')).toHaveValue(say(formMessages.message));
-    const failureToast = await findToastRegion(failure);
-    const notSent = await within(failureToast).findByText(asText(t('contact.form.error.title')));
-    await waitFor(() => expect(notSent).toBeVisible());
+    await findToast(t('contact.form.error.title'), { container: failure });
 
     const limited = panel(stateMessages.siteToast);
-    const limitedToast = await findToastRegion(limited);
-    const limitedText = await within(limitedToast).findByText(asText(say(formMessages.tooManyText)));
-    await waitFor(() => expect(limitedText).toBeVisible());
+    const limitedToast = await findToast(say(formMessages.tooManyText), { container: limited });
     await expect(
       within(limitedToast).getByRole('link', { name: say(formMessages.tooManyAction) }),
     ).toHaveAttribute('href', 'mailto:hello@lindenmatt.example');
@@ -602,7 +603,7 @@ const useFamilies = () => {
 
 /** The form with the product families: filled in, the dustpans chosen (as a quote link opens it). */
 const withFamilies: Story['render'] = function Render(args, { globals }) {
-  const local = useSample(withNote, args, globals.theme) as ContactFormProps;
+  const local = useShown(args, globals.theme);
   return (
     <ContactForm
       {...local}
@@ -614,7 +615,7 @@ const withFamilies: Story['render'] = function Render(args, { globals }) {
 
 /** The form with the product families, opened with a family it does not offer. */
 const withUnknownFamily: Story['render'] = function Render(args, { globals }) {
-  const local = useSample(withNote, args, globals.theme) as ContactFormProps;
+  const local = useShown(args, globals.theme);
   return <ContactForm {...local} productOptions={useFamilies()} defaultValues={{ product: 'brooms' }} />;
 };
 

@@ -1,7 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { emailAddress, emailMax, type FieldErrors, firstFieldErrors } from '../../forms/fields';
+import {
+  emailAddress,
+  emailMax,
+  type FieldErrors,
+  firstFieldErrors,
+  textUpTo,
+  textWithin,
+} from '../../forms/fields';
 import {
   makeQuoteRules,
   type QuoteValues,
@@ -128,30 +135,26 @@ export const presence = (fields: ContactFieldsConfig, field: ContactOptionalFiel
  * is never enough. The output is the trimmed value.
  */
 export const contactRules = {
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minGraphemes(nameMin, 'nameMin' satisfies ContactMessageKey),
-    v.maxGraphemes(nameMax, 'nameMax' satisfies ContactMessageKey),
+  name: textWithin(
+    nameMin,
+    'nameMin' satisfies ContactMessageKey,
+    nameMax,
+    'nameMax' satisfies ContactMessageKey,
   ),
   email: emailAddress('emailInvalid' satisfies ContactMessageKey),
-  company: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minGraphemes(contactLimits.companyMin, 'companyRequired' satisfies ContactMessageKey),
-    v.maxGraphemes(companyMax, 'companyMax' satisfies ContactMessageKey),
+  company: textWithin(
+    contactLimits.companyMin,
+    'companyRequired' satisfies ContactMessageKey,
+    companyMax,
+    'companyMax' satisfies ContactMessageKey,
   ),
   /** The company when the form marks it optional: empty, or at most `companyMax` characters. */
-  companyOptional: v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxGraphemes(companyMax, 'companyMax' satisfies ContactMessageKey),
-  ),
-  message: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minGraphemes(messageMin, 'messageMin' satisfies ContactMessageKey),
-    v.maxGraphemes(messageMax, 'messageMax' satisfies ContactMessageKey),
+  companyOptional: textUpTo(companyMax, 'companyMax' satisfies ContactMessageKey),
+  message: textWithin(
+    messageMin,
+    'messageMin' satisfies ContactMessageKey,
+    messageMax,
+    'messageMax' satisfies ContactMessageKey,
   ),
 };
 

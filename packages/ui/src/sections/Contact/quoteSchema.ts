@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
+import { textUpTo } from '../../forms/fields';
 
 /**
  * What a private-label buyer states with a quote request (docs/adr/0069), in the order the form shows
@@ -134,16 +135,8 @@ export const makeQuoteRules = (today: () => Date = () => new Date()) => ({
     // ISO days compare as text.
     return value >= isoDay(now) && value <= isoDay(last);
   }, 'deliveryDateInvalid'),
-  destination: v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxGraphemes(destinationMax, 'destinationMax' satisfies QuoteMessageKey),
-  ),
-  packaging: v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxGraphemes(packagingMax, 'packagingMax' satisfies QuoteMessageKey),
-  ),
+  destination: textUpTo(destinationMax, 'destinationMax' satisfies QuoteMessageKey),
+  packaging: textUpTo(packagingMax, 'packagingMax' satisfies QuoteMessageKey),
   targetPrice: emptyOr((value) => {
     const price = parsePrice(value);
     return price > 0 && price <= priceMax;

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 import { bareList } from '../../theme/patterns';
+import { groupTitleType } from '../patterns';
 
 /** Dark (inverse) band at the foot of every page. */
 export const root = style(
@@ -65,16 +66,11 @@ export const heading = style(
     margin: 0,
     marginBlockEnd: vars.space.sm,
     color: vars.palette.secondary300,
-    fontFamily: vars.font.family.body,
-    fontSize: vars.font.size.xs,
-    fontWeight: vars.font.weight.semibold,
-    letterSpacing: vars.font.letterSpacing.wide,
-    lineHeight: vars.font.lineHeight.snug,
-    textTransform: 'uppercase',
+    ...groupTitleType,
   }),
 );
 
-export const list = style(layered({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' }));
+export const list = style(layered({ display: 'grid', ...bareList }));
 
 /** Footer links: the text colour of the dark band, a lighter warm tone on hover; a 44px target in lists. */
 export const link = style(

@@ -3,7 +3,8 @@ import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
-import { bareList } from '../../theme/patterns';
+import { bareList, gridList } from '../../theme/patterns';
+import { smallCaps } from '../patterns';
 
 /** The bar, fixed at the top above the page (below drawers, menus and toasts). */
 export const root = style(
@@ -151,9 +152,7 @@ export const menuIcon = style(layered({ width: '1.5rem', height: '1.5rem' }));
 /** Everything the drawer lists, spaced apart. */
 export const drawerBody = style(layered({ display: 'grid', gap: vars.space.lg }));
 
-export const drawerList = style(
-  layered({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' }),
-);
+export const drawerList = style(layered(gridList(vars.space.xxs)));
 
 export const drawerLink = style(
   layered({
@@ -191,10 +190,7 @@ export const languagesLabel = style(
     marginBlockEnd: vars.space.xxs,
     paddingInline: vars.space.sm,
     color: vars.color.onSurfaceMuted,
-    fontSize: vars.font.size.xs,
-    fontWeight: vars.font.weight.semibold,
-    letterSpacing: vars.font.letterSpacing.wide,
-    textTransform: 'uppercase',
+    ...smallCaps(vars.font.size.xs),
   }),
 );
 

@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Container } from '../../primitives/Container/Container';
 import { defaultLanguages } from '../../primitives/LanguageMenu/languages';
-import { LinkRouterProvider } from '../../primitives/Link/router';
 import { Text } from '../../primitives/Text/Text';
 import { asText, shown } from '../../stories/messages';
 import { storyLocale, t } from '../../stories/play';
@@ -11,6 +10,7 @@ import { company } from '../../stories/sample/company';
 import { headerSample, layoutMessages } from '../../stories/sample/layout';
 import { sampleStory } from '../../stories/sectionStory';
 import { useSample } from '../../stories/useSample';
+import { expectNavigatedTo, withRouter } from '../../stories/withRouter';
 import { HeaderSection, type HeaderSectionProps } from './HeaderSection';
 
 const pages = ['/about', '/products', '/manufacturing', '/sustainability', '/private-label'];
@@ -131,13 +131,7 @@ const navigate = fn();
 export const DrawerCloseAndNavigate: Story = {
   globals: mobile,
   tags: ['no-visual', '!autodocs'],
-  decorators: [
-    (Story) => (
-      <LinkRouterProvider navigate={navigate}>
-        <Story />
-      </LinkRouterProvider>
-    ),
-  ],
+  decorators: [withRouter(navigate)],
   play: async ({ canvas }) => {
     navigate.mockClear();
     const trigger = canvas.getByRole('button', { name: t('ui.header.openMenu') });
@@ -152,8 +146,7 @@ export const DrawerCloseAndNavigate: Story = {
     const sustainability = shown(headerSample).navItems[3];
     await userEvent.click(within(dialog).getByRole('link', { name: sustainability?.label }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(navigate).toHaveBeenCalledOnce();
-    await expect(navigate.mock.calls[0]?.[0]).toBe('/sustainability');
+    await expectNavigatedTo(navigate, '/sustainability');
   },
 };
 

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 import { displayType } from '../../theme/patterns';
+import { eyebrowType } from '../patterns';
 import { heroFocusHalo, heroScrimOpacity } from './scrim';
 
 /**
@@ -155,12 +156,8 @@ export const content = style(
 
 export const eyebrow = style(
   layered({
-    margin: 0,
+    ...eyebrowType,
     color: vars.palette.secondary300,
-    fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.semibold,
-    letterSpacing: vars.font.letterSpacing.wide,
-    textTransform: 'uppercase',
   }),
 );
 

@@ -78,11 +78,7 @@ export function HeroSection({
         </div>
         <div className={styles.stage} data-hero-stage="">
           <Image
-            src={poster.src}
-            alt={poster.alt}
-            width={poster.width}
-            height={poster.height}
-            sources={poster.sources}
+            {...poster}
             sizes={`(min-width: ${breakpoints.lg}px) 40vw, 100vw`}
             loading="eager"
             fetchPriority="high"

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
+import { cardTitleType } from '../patterns';
 
 export const root = style(layered({ display: 'grid', gap: vars.space.lg, minWidth: 0 }));
 
@@ -16,15 +17,7 @@ export const header = style(
   }),
 );
 
-export const title = style(
-  layered({
-    margin: 0,
-    fontFamily: vars.font.family.heading,
-    fontSize: vars.font.size.xl,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.snug,
-  }),
-);
+export const title = style(layered(cardTitleType));
 
 export const counts = style(
   layered({ margin: 0, color: vars.color.onSurfaceMuted, fontSize: vars.font.size.sm }),

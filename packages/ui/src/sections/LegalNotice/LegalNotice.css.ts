@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
+import { detailTermType, detailValueType, lineLink } from '../patterns';
 
 /** The fields as a quiet panel: label over value on phones, side by side from `md` up. */
 export const list = style(
@@ -29,20 +30,12 @@ export const row = style(
   }),
 );
 
-export const term = style(
-  layered({
-    color: vars.color.onSurfaceMuted,
-    fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.semibold,
-  }),
-);
+export const term = style(layered(detailTermType));
 
-export const value = style(layered({ margin: 0, overflowWrap: 'anywhere' }));
+export const value = style(layered(detailValueType));
 
 /** A linked value (the e-mail address) stands alone on its line: a 44px target, not an inline link. */
-export const valueLink = style(
-  layered({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch }),
-);
+export const valueLink = style(layered(lineLink));
 
 /** The clauses under the fields. */
 export const clauses = style(layered({ marginTop: vars.space.xl }));

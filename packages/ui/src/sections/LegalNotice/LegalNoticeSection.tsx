@@ -1,9 +1,7 @@
-'use client';
-
-import { Fragment, useId } from 'react';
+import { Fragment } from 'react';
 import { Link } from '../../primitives/Link/Link';
 import { PolicyParts } from '../Policy/PolicyParts';
-import { Section, SectionHeader } from '../Section/Section';
+import { PageSection } from '../Section/PageSection';
 import type { SectionFlags } from '../types';
 import * as styles from './LegalNotice.css';
 import type { LegalNoticeField, LegalNoticeSectionContent } from './types';
@@ -39,25 +37,15 @@ function FieldValue({ value, href }: Pick<LegalNoticeField, 'value' | 'href'>) {
  */
 export function LegalNoticeSection({
   id = 'legal-notice',
-  title,
   lead,
   fields,
   clauses,
-  picture,
   subtitle = false,
   headingLevel = 1,
-  className,
+  ...page
 }: LegalNoticeSectionProps) {
-  const titleId = useId();
   return (
-    <Section id={id} labelledBy={titleId} className={className}>
-      <SectionHeader
-        title={title}
-        titleId={titleId}
-        level={headingLevel}
-        lead={subtitle && lead ? lead : undefined}
-        picture={picture}
-      />
+    <PageSection {...page} id={id} lead={subtitle && lead ? lead : undefined} headingLevel={headingLevel}>
       <dl className={styles.list}>
         {fields.map((field) => (
           <div key={field.id} className={styles.row} data-field={field.id}>
@@ -71,6 +59,6 @@ export function LegalNoticeSection({
       {clauses?.length ? (
         <PolicyParts parts={clauses} headingLevel={headingLevel === 1 ? 2 : 3} className={styles.clauses} />
       ) : null}
-    </Section>
+    </PageSection>
   );
 }

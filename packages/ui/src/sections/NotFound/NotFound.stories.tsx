@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { LinkRouterProvider } from '../../primitives/Link/router';
 import { t } from '../../stories/play';
+import { expectNavigatedTo, withRouter } from '../../stories/withRouter';
 import { NotFoundSection } from './NotFoundSection';
 
 const meta = {
@@ -28,20 +28,13 @@ const navigate = fn();
 /** The title and the link are the library's own messages; the link leads home through the app's router. */
 export const ReturnHome: Story = {
   tags: ['no-visual', '!autodocs'],
-  decorators: [
-    (Story) => (
-      <LinkRouterProvider navigate={navigate}>
-        <Story />
-      </LinkRouterProvider>
-    ),
-  ],
+  decorators: [withRouter(navigate)],
   play: async ({ canvas }) => {
     navigate.mockClear();
     await expect(canvas.getByRole('heading', { level: 1, name: t('ui.notFound.title') })).toBeVisible();
     const home = canvas.getByRole('link', { name: t('ui.notFound.home') });
     await expect(home).toHaveAttribute('href', '/');
     await userEvent.click(home);
-    await expect(navigate).toHaveBeenCalledOnce();
-    await expect(navigate.mock.calls[0]?.[0]).toBe('/');
+    await expectNavigatedTo(navigate, '/');
   },
 };

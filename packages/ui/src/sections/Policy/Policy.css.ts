@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { bareList } from '../../theme/patterns';
+import { lineLink } from '../patterns';
 
 /** The version line under the title. */
 export const updated = style(
@@ -33,9 +34,7 @@ export const contentsLabel = style(
 
 export const contentsList = style(layered({ ...bareList, display: 'grid' }));
 
-export const contentsLink = style(
-  layered({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch }),
-);
+export const contentsLink = style(layered(lineLink));
 
 /** The parts: a readable measure, each part's heading clear of the fixed header when reached by anchor. */
 export const parts = style(layered({ display: 'grid', gap: vars.space.xl, maxWidth: vars.size.prose }));

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { Link } from '../../primitives/Link/Link';
-import { Section, SectionHeader } from '../Section/Section';
+import { PageSection } from '../Section/PageSection';
 import type { SectionFlags } from '../types';
 import * as styles from './Policy.css';
 import { PolicyParts } from './PolicyParts';
@@ -23,27 +23,17 @@ export type PolicySectionProps = PolicySectionContent &
  */
 export function PolicySection({
   id = 'policy',
-  title,
   lead,
   updated,
   contentsLabel,
   parts,
-  picture,
   subtitle = false,
   headingLevel = 1,
-  className,
+  ...page
 }: PolicySectionProps) {
-  const titleId = useId();
   const contentsId = useId();
   return (
-    <Section id={id} labelledBy={titleId} className={className}>
-      <SectionHeader
-        title={title}
-        titleId={titleId}
-        level={headingLevel}
-        lead={subtitle && lead ? lead : undefined}
-        picture={picture}
-      />
+    <PageSection {...page} id={id} lead={subtitle && lead ? lead : undefined} headingLevel={headingLevel}>
       {updated ? <p className={styles.updated}>{updated}</p> : null}
       {contentsLabel ? (
         <nav aria-labelledby={contentsId} className={styles.contents}>
@@ -62,6 +52,6 @@ export function PolicySection({
         </nav>
       ) : null}
       <PolicyParts parts={parts} headingLevel={headingLevel === 1 ? 2 : 3} />
-    </Section>
+    </PageSection>
   );
 }

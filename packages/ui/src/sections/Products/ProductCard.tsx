@@ -52,15 +52,7 @@ export function ProductCard({
     >
       {image ? (
         <div className={styles.picture}>
-          <Image
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            sources={image.sources}
-            loading={loading}
-            fit="contain"
-          />
+          <Image {...image} loading={loading} fit="contain" />
         </div>
       ) : null}
       <div className={styles.body}>

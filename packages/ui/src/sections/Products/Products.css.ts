@@ -2,7 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { breakpoints, media } from '../../theme/media';
-import { bareList } from '../../theme/patterns';
+import { bareList, gridList } from '../../theme/patterns';
+import { groupTitleType } from '../patterns';
 
 /**
  * The range: one column on phones, two on tablets (a last odd card spans both), and on desktops six tracks
@@ -89,18 +90,11 @@ export const groupTitle = style(
   layered({
     margin: 0,
     color: vars.color.onSurfaceMuted,
-    fontFamily: vars.font.family.body,
-    fontSize: vars.font.size.xs,
-    fontWeight: vars.font.weight.semibold,
-    letterSpacing: vars.font.letterSpacing.wide,
-    lineHeight: vars.font.lineHeight.snug,
-    textTransform: 'uppercase',
+    ...groupTitleType,
   }),
 );
 
-export const features = style(
-  layered({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' }),
-);
+export const features = style(layered(gridList(vars.space.xs)));
 
 export const feature = style(
   layered({

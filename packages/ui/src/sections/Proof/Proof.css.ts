@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
+import { bareList } from '../../theme/patterns';
+import { detailTermType, detailValueType, lineLink } from '../patterns';
 
 /** The groups one under the other, with room between kinds. */
 export const groups = style(layered({ display: 'grid', gap: vars.space.xxl, marginTop: vars.space.xl }));
@@ -49,19 +51,11 @@ export const facts = style(layered({ display: 'grid', gap: vars.space.sm, margin
 
 export const fact = style(layered({ display: 'grid', gap: vars.space.xxs }));
 
-export const term = style(
-  layered({
-    color: vars.color.onSurfaceMuted,
-    fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.semibold,
-  }),
-);
+export const term = style(layered(detailTermType));
 
-export const value = style(layered({ margin: 0, overflowWrap: 'anywhere' }));
+export const value = style(layered(detailValueType));
 
 /** The links under the details, each a 44px target of its own. */
-export const links = style(layered({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' }));
+export const links = style(layered({ display: 'grid', ...bareList }));
 
-export const valueLink = style(
-  layered({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch }),
-);
+export const valueLink = style(layered(lineLink));

@@ -5,7 +5,7 @@ import { Card } from '../../primitives/Card/Card';
 import { Heading } from '../../primitives/Heading/Heading';
 import { Link } from '../../primitives/Link/Link';
 import { Text } from '../../primitives/Text/Text';
-import { Section, SectionHeader } from '../Section/Section';
+import { PageSection } from '../Section/PageSection';
 import type { SectionFlags } from '../types';
 import * as styles from './Proof.css';
 import type { ProofEntry, ProofSectionContent } from './types';
@@ -65,28 +65,11 @@ function Entry({ entry, level }: { entry: ProofEntry; level: 3 | 4 }) {
  * list, the links to its document and to the claims it proves, and a note while it is a sample. It is a
  * page of its own, so its title is an `h1` by default; a group without entries is left out.
  */
-export function ProofSection({
-  id = 'proof',
-  eyebrow,
-  title,
-  lead,
-  groups,
-  picture,
-  headingLevel = 1,
-  className,
-}: ProofSectionProps) {
+export function ProofSection({ id = 'proof', groups, headingLevel = 1, ...page }: ProofSectionProps) {
   const titleId = useId();
   const groupLevel = headingLevel === 1 ? 2 : 3;
   return (
-    <Section id={id} labelledBy={titleId} className={className}>
-      <SectionHeader
-        eyebrow={eyebrow}
-        title={title}
-        titleId={titleId}
-        level={headingLevel}
-        lead={lead}
-        picture={picture}
-      />
+    <PageSection {...page} id={id} titleId={titleId} headingLevel={headingLevel}>
       <div className={styles.groups}>
         {groups
           .filter((group) => group.entries.length > 0)
@@ -109,6 +92,6 @@ export function ProofSection({
             </section>
           ))}
       </div>
-    </Section>
+    </PageSection>
   );
 }

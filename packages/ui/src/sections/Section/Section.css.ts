@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 import { displayType } from '../../theme/patterns';
+import { eyebrowType, headerWithPicture } from '../patterns';
 
 export const root = style(
   layered({
@@ -26,18 +27,7 @@ export const header = style(
 );
 
 /** A page's header with its picture: stacked below `lg`, text 7 : picture 5 from `lg` up. */
-export const withPicture = style(
-  layered({
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: vars.space.xl,
-    alignItems: 'center',
-    marginBottom: vars.space.xxl,
-    '@media': {
-      [media.lg]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: vars.space.xxxl },
-    },
-  }),
-);
+export const withPicture = style(layered(headerWithPicture('minmax(0, 7fr) minmax(0, 5fr)')));
 
 /** The header's text beside its picture, at the prose measure. */
 export const headerText = style(layered({ display: 'grid', gap: vars.space.sm, maxWidth: vars.size.prose }));
@@ -55,12 +45,7 @@ export const centered = style(layered({ marginInline: 'auto', textAlign: 'center
 
 export const eyebrow = style(
   layered({
-    margin: 0,
-    color: vars.color.accent,
-    fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.semibold,
-    letterSpacing: vars.font.letterSpacing.wide,
-    textTransform: 'uppercase',
+    ...eyebrowType,
     selectors: { [`${tones.inverse} &`]: { color: vars.palette.secondary300 } },
   }),
 );

@@ -84,11 +84,7 @@ export function SectionHeader({
       <header className={styles.withPicture} data-picture="">
         <div className={styles.headerText}>{text}</div>
         <Image
-          src={picture.src}
-          alt={picture.alt}
-          width={picture.width}
-          height={picture.height}
-          sources={picture.sources}
+          {...picture}
           sizes={`(min-width: ${breakpoints.lg}px) 40vw, 100vw`}
           loading="eager"
           className={styles.headerPicture}

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 import { disc, gridList, stepConnector, stepRow } from '../../theme/patterns';
+import { lineLink } from '../patterns';
 
 /** Picture above the text; side by side on tablets, where one card fills the row. */
 export const pillar = style(
@@ -68,9 +69,7 @@ export const detail = style(layered({ margin: 0, maxWidth: vars.size.prose }));
 export const evidenceBody = style(layered({ display: 'grid', gap: vars.space.lg, alignContent: 'start' }));
 
 /** The claims in full, one under the other, each at its anchor. */
-export const evidence = style(
-  layered({ display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' }),
-);
+export const evidence = style(layered(gridList(vars.space.lg)));
 
 /** One claim: its statement, then what must stand beside it; a rule on the left marks where it begins. */
 export const claim = style(
@@ -97,9 +96,7 @@ export const claimEvidence = style(
   }),
 );
 
-export const claimEvidenceLink = style(
-  layered({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch }),
-);
+export const claimEvidenceLink = style(layered(lineLink));
 
 export const chainBlock = style(
   layered({ display: 'grid', gap: vars.space.xl, marginBlockStart: vars.space.section }),

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 import { displayType } from '../../theme/patterns';
+import { eyebrowType } from '../patterns';
 
 /** A teaser band is shorter than a full section: less room above and below. */
 export const root = style(layered({ paddingBlock: 'clamp(2.5rem, 6vw, 4.5rem)' }));
@@ -41,16 +42,7 @@ export const text = style(
   }),
 );
 
-export const eyebrow = style(
-  layered({
-    margin: 0,
-    color: vars.color.accent,
-    fontSize: vars.font.size.sm,
-    fontWeight: vars.font.weight.semibold,
-    letterSpacing: vars.font.letterSpacing.wide,
-    textTransform: 'uppercase',
-  }),
-);
+export const eyebrow = style(layered(eyebrowType));
 
 export const title = style(layered({ ...displayType, fontSize: vars.font.size.xxl, textWrap: 'balance' }));
 

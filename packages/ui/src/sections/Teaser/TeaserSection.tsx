@@ -64,11 +64,7 @@ export function TeaserSection({
           </p>
         </div>
         <Image
-          src={picture.src}
-          alt={picture.alt}
-          width={picture.width}
-          height={picture.height}
-          sources={picture.sources}
+          {...picture}
           sizes={`(min-width: ${breakpoints.md}px) 45vw, 100vw`}
           className={styles.picture}
         />
