@@ -50,7 +50,7 @@ export function LegalNoticeSection({
 }: LegalNoticeSectionProps) {
   const titleId = useId();
   return (
-    <Section id={id} labelledBy={titleId} className={className}>
+    <Section id={id} aria-labelledby={titleId} className={className}>
       <SectionHeader
         title={title}
         titleId={titleId}

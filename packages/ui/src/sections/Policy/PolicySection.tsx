@@ -36,7 +36,7 @@ export function PolicySection({
   const titleId = useId();
   const contentsId = useId();
   return (
-    <Section id={id} labelledBy={titleId} className={className}>
+    <Section id={id} aria-labelledby={titleId} className={className}>
       <SectionHeader
         title={title}
         titleId={titleId}

@@ -78,7 +78,7 @@ export function ProofSection({
   const titleId = useId();
   const groupLevel = headingLevel === 1 ? 2 : 3;
   return (
-    <Section id={id} labelledBy={titleId} className={className}>
+    <Section id={id} aria-labelledby={titleId} className={className}>
       <SectionHeader
         eyebrow={eyebrow}
         title={title}
