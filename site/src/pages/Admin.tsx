@@ -83,7 +83,7 @@ export default function AdminPage() {
     <>
       <PageHead page="admin" />
       {access.state === 'granted' ? (
-        <Section labelledBy={titleId}>
+        <Section aria-labelledby={titleId}>
           <div className={styles.area}>
             <SectionHeader
               titleId={titleId}

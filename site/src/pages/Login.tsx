@@ -56,7 +56,7 @@ export default function LoginPage() {
   return (
     <>
       <PageHead page="login" />
-      <Section labelledBy={titleId}>
+      <Section aria-labelledby={titleId}>
         <SectionHeader
           titleId={titleId}
           level={1}

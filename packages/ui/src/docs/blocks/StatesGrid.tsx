@@ -2,6 +2,7 @@ import { Unstyled } from '@storybook/addon-docs/blocks';
 import type { ReactNode } from 'react';
 import { vars } from '../../theme/contract.css';
 import { type ForcedState, ForceState } from './ForceState';
+import { Interact, type Interaction } from './Interact';
 import { captionStyle, stageStyle } from './Stage';
 
 /** One state of a component, rendered live. */
@@ -17,7 +18,13 @@ export type StateCell = {
    * (`data-hovered`, `data-focus-visible`, `data-pressed`): no mouse, no play function (see `ForceState`).
    */
   force?: ForcedState;
-  /** The element to force, as a CSS selector inside the cell (a field's `input`); the component's root by default. */
+  /**
+   * Hover, focus (keyboard) or pressed, reached the way a person reaches it: the events of a mouse or a
+   * keyboard sent to the element, turned into the component's state by React Aria (see `Interact`). For
+   * components on React Aria (Checkbox …); `force` is for those not yet on it.
+   */
+  interact?: Interaction;
+  /** The element to force or interact with, as a CSS selector inside the cell (a field's `input`); the component's root by default. */
   target?: string;
 };
 
@@ -28,7 +35,7 @@ export type StateCell = {
  * <StatesGrid states={[
  *   { label: 'Default', children: <Button>Send</Button> },
  *   { label: 'Hover', force: 'hover', children: <Button>Send</Button> },
- *   { label: 'Filled, focused', force: 'focus', target: 'input', children: <TextField label="Name" defaultValue="Anna" /> },
+ *   { label: 'Focus', interact: 'focus', target: 'input', children: <Checkbox label="I agree" /> },
  * ]} />
  * ```
  */
@@ -72,7 +79,11 @@ export function StatesGrid({ states, min = '11rem' }: { states: StateCell[]; min
                 placeItems: 'center',
               }}
             >
-              {state.force ? (
+              {state.interact ? (
+                <Interact as={state.interact} target={state.target}>
+                  {state.children}
+                </Interact>
+              ) : state.force ? (
                 <ForceState state={state.force} target={state.target}>
                   {state.children}
                 </ForceState>

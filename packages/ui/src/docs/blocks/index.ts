@@ -3,6 +3,7 @@ export { Anatomy, type AnatomyPart } from './Anatomy';
 export { Do, DoDont, Dont } from './DoDont';
 export { type ForcedState, ForceState } from './ForceState';
 export { Frame, frameWidths } from './Frame';
+export { Interact, type Interaction } from './Interact';
 export { MessageTable } from './MessageTable';
 export { Stage } from './Stage';
 export { type StateCell, StatesGrid } from './StatesGrid';

@@ -66,7 +66,7 @@ const meta = {
   tags: ['!autodocs'],
   component: Accordion,
   decorators: [localized],
-  args: { items, allowsMultiple: false, headingLevel: 3, onExpandedChange: fn() },
+  args: { items, multiple: false, headingLevel: 3, onExpandedChange: fn() },
   argTypes: {
     headingLevel: { control: 'inline-radio', options: accordionHeadingLevels },
     items: { control: false },
@@ -102,7 +102,7 @@ export const Single: Story = {
 };
 
 export const Multiple: Story = {
-  args: { allowsMultiple: true },
+  args: { multiple: true },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: title.sourcing }));
     await userEvent.click(canvas.getByRole('button', { name: title.distribution }));

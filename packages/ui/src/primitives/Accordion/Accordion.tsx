@@ -24,6 +24,11 @@ export type AccordionProps = {
   /** The entries, in order. */
   items: readonly AccordionItem[];
   /** Lets several entries be open at once; by default opening one closes the others. */
+  multiple?: boolean;
+  /**
+   * Lets several entries be open at once.
+   * @deprecated Use `multiple` (README §13, "Prop names"); `allowsMultiple` goes in the next major version.
+   */
   allowsMultiple?: boolean;
   /** Ids open on first render (uncontrolled). */
   defaultExpanded?: readonly string[];
@@ -45,32 +50,29 @@ export type AccordionProps = {
  */
 export function Accordion({
   items,
-  allowsMultiple = false,
+  multiple: multipleProp,
+  allowsMultiple,
   defaultExpanded,
   expanded,
   onExpandedChange,
   headingLevel = 3,
   className,
 }: AccordionProps) {
+  const multiple = multipleProp ?? allowsMultiple ?? false;
   const baseId = useId();
   const [uncontrolled, setUncontrolled] = useState<readonly string[]>(defaultExpanded ?? []);
   const open = new Set(expanded ?? uncontrolled);
   const Heading = `h${headingLevel}` as const;
 
   const toggle = (id: string) => {
-    const next = open.has(id)
-      ? [...open].filter((other) => other !== id)
-      : [...(allowsMultiple ? open : []), id];
+    const next = open.has(id) ? [...open].filter((other) => other !== id) : [...(multiple ? open : []), id];
     const ids = items.filter((item) => next.includes(item.id)).map((item) => item.id);
     if (expanded === undefined) setUncontrolled(ids);
     onExpandedChange?.(ids);
   };
 
   return (
-    <div
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      data-multiple={allowsMultiple || undefined}
-    >
+    <div className={[styles.root, className].filter(Boolean).join(' ')} data-multiple={multiple || undefined}>
       {items.map((item, index) => {
         const state = open.has(item.id) ? 'open' : 'closed';
         const triggerId = `${baseId}-${index}-trigger`;

@@ -225,7 +225,12 @@ export const InAForm: Story = {
   },
 };
 
-/** Every state at once, without a pointer or keyboard (hover, focus and pressed forced on the label). */
+/**
+ * Every state at once. Focus and pressed are reached as a person reaches them (`interact`): Tab then focus
+ * on the box, Space held on it; React Aria gives the label its state. Hover is forced on the label: a
+ * hover from a sent `pointerover` ends at the browser's next real pointer event (the test browser's own,
+ * 20 ms after the page settles), as a real hover ends when the mouse moves off.
+ */
 export const States: Story = {
   render: (args) => (
     <StatesGrid
@@ -233,8 +238,8 @@ export const States: Story = {
       states={[
         { label: local('Default'), children: <Checkbox {...args} /> },
         { label: local('Hover'), force: 'hover', target: 'label', children: <Checkbox {...args} /> },
-        { label: local('Focus'), force: 'focus', target: 'label', children: <Checkbox {...args} /> },
-        { label: local('Pressed'), force: 'pressed', target: 'label', children: <Checkbox {...args} /> },
+        { label: local('Focus'), interact: 'focus', target: 'input', children: <Checkbox {...args} /> },
+        { label: local('Pressed'), interact: 'press', target: 'input', children: <Checkbox {...args} /> },
         { label: local('Checked'), children: <Checkbox {...args} defaultChecked /> },
         {
           label: `${local('Checked')} · ${local('Hover')}`,
@@ -267,4 +272,25 @@ export const States: Story = {
       ]}
     />
   ),
+};
+
+/**
+ * The states view's focus and pressed cells hold React Aria's states, not attributes written for the
+ * picture: the focus cell's box has the focus, and letting go of Space ends the press (a written
+ * `data-pressed` would stay).
+ */
+export const StatesReached: Story = {
+  ...States,
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvasElement }) => {
+    const [, , focus, pressed] = canvasElement.querySelectorAll('label');
+    await waitFor(() => expect(focus).toHaveAttribute('data-focus-visible', 'true'));
+    await expect(focus?.querySelector('input')).toHaveFocus();
+    await expect(pressed).toHaveAttribute('data-pressed', 'true');
+    const box = pressed?.querySelector('input') as HTMLInputElement;
+    box.dispatchEvent(
+      new KeyboardEvent('keyup', { key: ' ', code: 'Space', bubbles: true, cancelable: true }),
+    );
+    await waitFor(() => expect(pressed).not.toHaveAttribute('data-pressed'));
+  },
 };

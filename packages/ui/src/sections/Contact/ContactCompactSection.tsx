@@ -36,7 +36,7 @@ export function ContactCompactSection({
 }: ContactCompactSectionProps) {
   const titleId = useId();
   return (
-    <Section id={id} tone="muted" labelledBy={titleId} className={className}>
+    <Section id={id} tone="muted" aria-labelledby={titleId} className={className}>
       <div data-mode="compact">
         <SectionHeader eyebrow={eyebrow} title={title} titleId={titleId} level={headingLevel} centered />
         <ContactCards {...cards} emailAddress={info.email} headingLevel={headingLevel === 1 ? 2 : 3} />

@@ -89,7 +89,7 @@ export function ContactSection({
     );
 
   return (
-    <Section id={id} labelledBy={titleId} className={className}>
+    <Section id={id} aria-labelledby={titleId} className={className}>
       <div data-mode="full">
         <div className={styles.hero}>
           <SectionHeader

@@ -45,7 +45,7 @@ export function FaqSection({
     ),
   }));
   return (
-    <Section id={id} labelledBy={titleId} className={className}>
+    <Section id={id} aria-labelledby={titleId} className={className}>
       <div className={styles.layout}>
         <SectionHeader
           eyebrow={eyebrow}

@@ -50,7 +50,7 @@ export function HeroSection({
     <Section
       id={id}
       tone="inverse"
-      labelledBy={titleId}
+      aria-labelledby={titleId}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
       <div className={styles.layout}>

@@ -167,7 +167,7 @@ export function EnquiryInbox({
       ) : total ? (
         <Accordion
           items={items}
-          allowsMultiple
+          multiple
           defaultExpanded={defaultOpen}
           headingLevel={(headingLevel + 1) as AccordionHeadingLevel}
         />

@@ -66,7 +66,7 @@ export function ManufacturingExtras({
                 <Heading level={sub} size="lg" id={trackId}>
                   {track.title}
                 </Heading>
-                <NumberedSteps steps={track.steps} labelledBy={trackId} classes={stepClasses} />
+                <NumberedSteps steps={track.steps} aria-labelledby={trackId} classes={stepClasses} />
               </Card>
             );
           })}

@@ -30,7 +30,7 @@ export function NotFoundSection({
   const titleId = useId();
   const Title = `h${headingLevel}` as const;
   return (
-    <Section id={id} labelledBy={titleId} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <Section id={id} aria-labelledby={titleId} className={[styles.root, className].filter(Boolean).join(' ')}>
       <div className={styles.body}>
         {label ? (
           <p className={styles.label} aria-hidden="true">

@@ -32,7 +32,7 @@ export function PageSection({
   const ownTitleId = useId();
   const labelId = titleId ?? ownTitleId;
   return (
-    <Section id={id} labelledBy={labelId} className={className}>
+    <Section id={id} aria-labelledby={labelId} className={className}>
       <SectionHeader {...header} titleId={labelId} level={headingLevel} />
       {children}
     </Section>

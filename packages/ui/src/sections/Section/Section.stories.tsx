@@ -73,7 +73,7 @@ export const Body: Story = {
         <BlockHeader title={content.process.title} intro={content.process.intro} level={3} titleId="track" />
         <NumberedSteps
           steps={track?.steps ?? []}
-          labelledBy="track"
+          aria-labelledby="track"
           classes={{
             list: steps.steps,
             step: steps.step,

@@ -13,7 +13,12 @@ export type SectionProps = {
   id?: string;
   /** Background: `default` page surface, `muted` for alternation, `inverse` dark. */
   tone?: (typeof sectionTones)[number];
-  /** Id of the element that names the section (its title), for `aria-labelledby`. */
+  /** Id of the element that names the section (its title). */
+  'aria-labelledby'?: string;
+  /**
+   * Id of the element that names the section.
+   * @deprecated Use `aria-labelledby` (README §13, "Prop names"); `labelledBy` goes in the next major version.
+   */
   labelledBy?: string;
   /** The section's content. */
   children: ReactNode;
@@ -22,11 +27,18 @@ export type SectionProps = {
 };
 
 /** A page section: a landmark with an anchor id, vertical rhythm and a centred container. */
-export function Section({ id, tone = 'default', labelledBy, children, className }: SectionProps) {
+export function Section({
+  id,
+  tone = 'default',
+  'aria-labelledby': labelledById,
+  labelledBy,
+  children,
+  className,
+}: SectionProps) {
   return (
     <section
       id={id}
-      aria-labelledby={labelledBy}
+      aria-labelledby={labelledById ?? labelledBy}
       className={[styles.root, styles.tones[tone], className].filter(Boolean).join(' ')}
       data-tone={tone}
     >

@@ -31,13 +31,13 @@ export type NumberedStep = { id: string; title: string; description: string };
 export type NumberedStepsProps = {
   steps: readonly NumberedStep[];
   /** Id of the element that names the sequence. */
-  labelledBy?: string | undefined;
+  'aria-labelledby'?: string | undefined;
   /** The looks of the list, a step, its number, its text and its title: each sequence draws its own. */
   classes: { list: string; step: string; number: string; body: string; title: string };
 };
 
 /** An ordered list of steps, each with its number in a disc (hidden from screen readers, who hear the list's order). */
-export function NumberedSteps({ steps, labelledBy, classes }: NumberedStepsProps) {
+export function NumberedSteps({ steps, 'aria-labelledby': labelledBy, classes }: NumberedStepsProps) {
   return (
     <ol className={classes.list} aria-labelledby={labelledBy}>
       {steps.map((step, index) => (

@@ -76,7 +76,7 @@ export function SectionBody({
     />
   );
   return (
-    <Section id={id} tone={tone} labelledBy={titleId} className={className}>
+    <Section id={id} tone={tone} aria-labelledby={titleId} className={className}>
       {beside ? (
         <div className={beside.className}>
           {header}

@@ -15,7 +15,7 @@ const meta = {
     lead: 'Every product is developed for daily use and made in our own plants from recycled plastics, natural fibres and certified wood.',
   },
   render: (args) => (
-    <Section labelledBy="story-title">
+    <Section aria-labelledby="story-title">
       <SectionHeader {...args} titleId="story-title" />
     </Section>
   ),

@@ -23,7 +23,7 @@ export function SustainabilityValueChain({
       <BlockHeader title={title} intro={intro} level={headingLevel} titleId={titleId} />
       <NumberedSteps
         steps={steps}
-        labelledBy={titleId}
+        aria-labelledby={titleId}
         classes={{
           list: styles.chain,
           step: styles.link,

@@ -43,7 +43,7 @@ export function TeaserSection({
     <Section
       id={id}
       tone={tone}
-      labelledBy={titleId}
+      aria-labelledby={titleId}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
       <div
