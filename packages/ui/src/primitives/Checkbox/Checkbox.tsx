@@ -1,9 +1,9 @@
 'use client';
 
 import type { ReactNode, Ref } from 'react';
-import { CheckboxButton, CheckboxField, FieldError, Text } from 'react-aria-components';
-import { AlertIcon, CheckSmallIcon } from '../../icons/icons';
-import * as field from '../TextField/field.css';
+import { CheckboxButton, CheckboxField } from 'react-aria-components';
+import { FieldNotes, fieldState, RequiredMark } from '../../forms/FieldNotes';
+import { CheckSmallIcon } from '../../icons/icons';
 import * as styles from './Checkbox.css';
 
 export type CheckboxProps = {
@@ -39,8 +39,6 @@ export type CheckboxProps = {
   ref?: Ref<HTMLInputElement>;
 };
 
-const present = (node: ReactNode) => node !== undefined && node !== null && node !== '';
-
 /**
  * A checkbox with its label, help text and error message (react-aria's `CheckboxField`): a native
  * `<input type="checkbox">`, visually hidden, inside the `<label>` that draws the box, so a click on the
@@ -71,12 +69,7 @@ export function Checkbox({
       defaultSelected={defaultChecked}
       onChange={onChange}
       isIndeterminate={indeterminate}
-      isRequired={required}
-      isDisabled={disabled}
-      isReadOnly={readOnly}
-      isInvalid={Boolean(errorMessage)}
-      // The form validates: `aria-invalid` and the message, never the browser's own bubble.
-      validationBehavior="aria"
+      {...fieldState({ required, disabled, readOnly, errorMessage })}
       inputRef={ref}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
@@ -87,24 +80,10 @@ export function Checkbox({
         </span>
         <span className={styles.label}>
           {label}
-          {required ? (
-            <span className={field.asterisk} aria-hidden="true">
-              *
-            </span>
-          ) : null}
+          <RequiredMark required={required} />
         </span>
       </CheckboxButton>
-      {present(description) ? (
-        <Text slot="description" className={`${field.description} ${styles.indented}`}>
-          {description}
-        </Text>
-      ) : null}
-      {errorMessage ? (
-        <FieldError className={`${field.error} ${styles.indented}`}>
-          <AlertIcon className={field.errorIcon} />
-          {errorMessage}
-        </FieldError>
-      ) : null}
+      <FieldNotes description={description} errorMessage={errorMessage} className={styles.indented} />
     </CheckboxField>
   );
 }
