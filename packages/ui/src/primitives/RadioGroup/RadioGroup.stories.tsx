@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { fieldArgTypes, inColumn } from '../../stories/fieldStories';
 import { Local, local, localized } from '../../stories/localized';
 import { Button } from '../Button/Button';
 import { Radio, RadioGroup, type RadioGroupProps } from './RadioGroup';
@@ -26,22 +27,13 @@ const meta = {
   tags: ['!autodocs'],
   args: { label: 'Delivery', name: 'delivery', onChange: fn(), children: null },
   argTypes: {
-    label: { control: 'text' },
-    description: { control: 'text' },
-    errorMessage: { control: 'text' },
+    ...fieldArgTypes,
     orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
     value: { control: false },
     children: { control: false },
   },
   render: (args) => <RadioGroup {...args}>{deliveries()}</RadioGroup>,
-  decorators: [
-    localized,
-    (Story) => (
-      <div style={{ maxWidth: '28rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [localized, inColumn('28rem')],
   parameters: {
     docs: {
       description: {

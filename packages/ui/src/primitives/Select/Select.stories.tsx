@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { fieldArgTypes, inColumn } from '../../stories/fieldStories';
 import { Local, local, localized } from '../../stories/localized';
 import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
@@ -25,22 +26,13 @@ const meta = {
   tags: ['!autodocs'],
   args: { label: 'Product family', name: 'family', options: families, onChange: fn(), onOpenChange: fn() },
   argTypes: {
-    label: { control: 'text' },
-    description: { control: 'text' },
-    errorMessage: { control: 'text' },
+    ...fieldArgTypes,
     placeholder: { control: 'text' },
     options: { control: false },
     value: { control: false },
     open: { control: false },
   },
-  decorators: [
-    localized,
-    (Story) => (
-      <div style={{ maxWidth: '28rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [localized, inColumn('28rem')],
   parameters: {
     docs: {
       description: {
