@@ -1,7 +1,8 @@
 import type { Decorator, StoryObj } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { local } from './localized';
+import { Button } from '../primitives/Button/Button';
+import { Local, local } from './localized';
 
 /**
  * What a field's stories let a designer type in Controls: its label, help text and validation message
@@ -85,3 +86,33 @@ export const togglePlays = (
     await expect(args.onChange).toHaveBeenCalledTimes(3);
   },
 });
+
+/**
+ * A form around a field's story: Send submits it as a browser would, and the story shows what it sent
+ * ("The form sends: {…}", the form data as JSON, for a play function to read). `onSent` gets the data too,
+ * say to move focus to a required field left empty.
+ */
+export function SendingForm({
+  children,
+  onSent,
+}: {
+  children: ReactNode;
+  onSent?: (data: FormData) => void;
+}) {
+  const [sent, setSent] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setSent(JSON.stringify(Object.fromEntries(data)));
+    onSent?.(data);
+  };
+  return (
+    <form onSubmit={submit} style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+      {children}
+      <Button type="submit">{local('Send')}</Button>
+      <output>
+        <Local>The form sends:</Local> <code translate="no">{sent ?? ''}</code>
+      </output>
+    </form>
+  );
+}

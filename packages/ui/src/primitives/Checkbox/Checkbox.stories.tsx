@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
-import { fieldArgTypes, inColumn, togglePlays } from '../../stories/fieldStories';
+import { fieldArgTypes, inColumn, SendingForm, togglePlays } from '../../stories/fieldStories';
 import { Local, local, localized } from '../../stories/localized';
-import { Button } from '../Button/Button';
 import { Checkbox, type CheckboxProps } from './Checkbox';
 
 const meta = {
@@ -136,21 +135,14 @@ export const LongLabel: Story = {
 
 function ConsentForm(args: CheckboxProps) {
   const ref = useRef<HTMLInputElement>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setSent(JSON.stringify(Object.fromEntries(data)));
-    if (!data.has('consent')) ref.current?.focus();
-  };
   return (
-    <form onSubmit={submit} style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+    <SendingForm
+      onSent={(data) => {
+        if (!data.has('consent')) ref.current?.focus();
+      }}
+    >
       <Checkbox {...args} ref={ref} />
-      <Button type="submit">{local('Send')}</Button>
-      <output>
-        <Local>The form sends:</Local> <code translate="no">{sent ?? ''}</code>
-      </output>
-    </form>
+    </SendingForm>
   );
 }
 

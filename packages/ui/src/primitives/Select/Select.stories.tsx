@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
-import { fieldArgTypes, inColumn } from '../../stories/fieldStories';
+import { fieldArgTypes, inColumn, SendingForm } from '../../stories/fieldStories';
 import { Local, local, localized } from '../../stories/localized';
 import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
@@ -265,21 +265,12 @@ export const ControlledValue: Story = {
 };
 
 function FamilyForm(args: SelectProps) {
-  const [sent, setSent] = useState<string | null>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSent(JSON.stringify(Object.fromEntries(new FormData(event.currentTarget))));
-  };
   return (
-    <form onSubmit={submit} style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+    <SendingForm>
       <div style={{ width: '100%' }}>
         <Select {...args} />
       </div>
-      <Button type="submit">{local('Send')}</Button>
-      <output>
-        <Local>The form sends:</Local> <code translate="no">{sent ?? ''}</code>
-      </output>
-    </form>
+    </SendingForm>
   );
 }
 
