@@ -2,12 +2,9 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusVisible } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
-import { media } from '../../theme/media';
+import { dropIn, menuSurface } from '../../theme/patterns';
 
-const appear = keyframes({
-  from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xxs}))` },
-  to: { opacity: 1, transform: 'translateY(0)' },
-});
+const appear = keyframes(dropIn);
 
 export const trigger = style(
   layered({
@@ -61,21 +58,8 @@ export const content = style(
   layered({
     zIndex: vars.z.dropdown,
     minWidth: 'var(--radix-dropdown-menu-trigger-width)',
-    padding: vars.space.xxs,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surfaceRaised,
-    color: vars.color.onSurface,
-    boxShadow: vars.shadow.md,
-    fontFamily: vars.font.family.body,
-    fontSize: vars.font.size.md,
     transformOrigin: 'var(--radix-dropdown-menu-content-transform-origin)',
-    selectors: {
-      '&[data-state="open"]': {
-        animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-      },
-    },
-    '@media': { [media.reducedMotion]: { selectors: { '&[data-state="open"]': { animation: 'none' } } } },
+    ...menuSurface('&[data-state="open"]', appear),
   }),
 );
 
