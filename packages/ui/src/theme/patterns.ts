@@ -109,3 +109,17 @@ export const menuSurface = (opening: string, appear: string): StyleRule => ({
   },
   '@media': { [media.reducedMotion]: { selectors: { [opening]: { animation: 'none' } } } },
 });
+
+/** A row of such a list (an option, a menu item): touch-sized, tinted while current (its own `selectors`). */
+export const menuItem = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.touch,
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  lineHeight: vars.font.lineHeight.snug,
+  cursor: 'pointer',
+  userSelect: 'none',
+} as const;

@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusVisible } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
-import { dropIn, menuSurface } from '../../theme/patterns';
+import { dropIn, menuItem, menuSurface } from '../../theme/patterns';
 
 const appear = keyframes(dropIn);
 
@@ -66,16 +66,7 @@ export const content = style(
 export const item = style(
   layered({
     ...focusVisible,
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
-    minHeight: vars.size.touch,
-    paddingInline: vars.space.sm,
-    paddingBlock: vars.space.xxs,
-    borderRadius: vars.radius.sm,
-    lineHeight: vars.font.lineHeight.snug,
-    cursor: 'pointer',
-    userSelect: 'none',
+    ...menuItem,
     selectors: {
       ...focusVisible.selectors,
       '&[data-highlighted]': { background: vars.color.accentSubtle, color: vars.color.onAccentSubtle },

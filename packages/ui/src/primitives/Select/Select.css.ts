@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { focusVisible } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
-import { dropIn, menuSurface } from '../../theme/patterns';
+import { dropIn, menuItem, menuSurface } from '../../theme/patterns';
 
 const appear = keyframes(dropIn);
 
@@ -107,17 +107,8 @@ export const list = style(layered({ outline: 'none', display: 'flex', flexDirect
 export const option = style(
   layered({
     ...focusVisible,
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
-    minHeight: vars.size.touch,
+    ...menuItem,
     boxSizing: 'border-box',
-    paddingInline: vars.space.sm,
-    paddingBlock: vars.space.xxs,
-    borderRadius: vars.radius.sm,
-    lineHeight: vars.font.lineHeight.snug,
-    cursor: 'pointer',
-    userSelect: 'none',
     selectors: {
       ...focusVisible.selectors,
       // Drawn inside the option: the list scrolls, and would cut a ring drawn outside.
