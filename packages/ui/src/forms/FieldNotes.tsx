@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Text } from 'react-aria-components/Text';
 import { AlertIcon } from '../icons/icons';
@@ -30,6 +30,50 @@ export const fieldState = ({
   ...(readOnly === undefined ? {} : { isReadOnly: readOnly }),
   isInvalid: Boolean(errorMessage),
   validationBehavior: 'aria' as const,
+});
+
+/** What a two-state field (Checkbox, Switch) takes besides its label, help text and own extras. */
+type ToggleProps = {
+  name?: string;
+  value?: string;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onChange?: (checked: boolean) => void;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  errorMessage?: string;
+  autoFocus?: boolean;
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/**
+ * A Checkbox's or Switch's props as react-aria's `CheckboxField` and `SwitchField` take them (`checked` as
+ * `isSelected` …), `root` its root's class: one translation of the library's words for both.
+ */
+export const toggleProps = (
+  {
+    checked,
+    defaultChecked,
+    onChange,
+    required = false,
+    disabled = false,
+    readOnly = false,
+    errorMessage,
+    className,
+    ref,
+    ...native
+  }: ToggleProps,
+  root: string,
+) => ({
+  ...native,
+  isSelected: checked,
+  defaultSelected: defaultChecked,
+  onChange,
+  ...fieldState({ required, disabled, readOnly, errorMessage }),
+  inputRef: ref,
+  className: [root, className].filter(Boolean).join(' '),
 });
 
 /**

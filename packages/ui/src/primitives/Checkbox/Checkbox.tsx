@@ -2,7 +2,7 @@
 
 import type { ReactNode, Ref } from 'react';
 import { CheckboxButton, CheckboxField } from 'react-aria-components';
-import { FieldNotes, fieldState, RequiredMark } from '../../forms/FieldNotes';
+import { FieldNotes, RequiredMark, toggleProps } from '../../forms/FieldNotes';
 import { CheckSmallIcon } from '../../icons/icons';
 import * as styles from './Checkbox.css';
 
@@ -49,29 +49,16 @@ export type CheckboxProps = {
  */
 export function Checkbox({
   label,
-  checked,
-  defaultChecked,
-  onChange,
   indeterminate = false,
   required = false,
-  disabled = false,
-  readOnly = false,
   description,
   errorMessage,
-  className,
-  ref,
-  ...native
+  ...props
 }: CheckboxProps) {
   return (
     <CheckboxField
-      {...native}
-      isSelected={checked}
-      defaultSelected={defaultChecked}
-      onChange={onChange}
+      {...toggleProps({ ...props, required, errorMessage }, styles.root)}
       isIndeterminate={indeterminate}
-      {...fieldState({ required, disabled, readOnly, errorMessage })}
-      inputRef={ref}
-      className={[styles.root, className].filter(Boolean).join(' ')}
     >
       <CheckboxButton className={styles.button}>
         <span className={styles.box} aria-hidden="true">

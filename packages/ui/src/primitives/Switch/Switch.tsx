@@ -2,7 +2,7 @@
 
 import type { ReactNode, Ref } from 'react';
 import { SwitchButton, SwitchField } from 'react-aria-components/Switch';
-import { FieldNotes, fieldState, RequiredMark } from '../../forms/FieldNotes';
+import { FieldNotes, RequiredMark, toggleProps } from '../../forms/FieldNotes';
 import * as styles from './Switch.css';
 
 export type SwitchProps = {
@@ -44,30 +44,9 @@ export type SwitchProps = {
  * `data-selected`, `data-disabled`, `data-readonly`, `data-invalid`, `data-required`; on the label also
  * `data-hovered`, `data-pressed`, `data-focus-visible`.
  */
-export function Switch({
-  label,
-  checked,
-  defaultChecked,
-  onChange,
-  required = false,
-  disabled = false,
-  readOnly = false,
-  description,
-  errorMessage,
-  className,
-  ref,
-  ...native
-}: SwitchProps) {
+export function Switch({ label, required = false, description, errorMessage, ...props }: SwitchProps) {
   return (
-    <SwitchField
-      {...native}
-      isSelected={checked}
-      defaultSelected={defaultChecked}
-      onChange={onChange}
-      {...fieldState({ required, disabled, readOnly, errorMessage })}
-      inputRef={ref}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-    >
+    <SwitchField {...toggleProps({ ...props, required, errorMessage }, styles.root)}>
       <SwitchButton className={styles.button}>
         <span className={styles.track} aria-hidden="true">
           <span className={styles.thumb} />
