@@ -1,9 +1,10 @@
 'use client';
 
-import type { ReactNode, Ref } from 'react';
+import type { ReactNode } from 'react';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Text } from 'react-aria-components/Text';
 import { AlertIcon } from '../icons/icons';
+import type { SwitchProps } from '../primitives/Switch/Switch';
 import * as field from '../primitives/TextField/field.css';
 
 /** Whether a help text was given: `''`, `null` and `undefined` show none. */
@@ -32,21 +33,11 @@ export const fieldState = ({
   validationBehavior: 'aria' as const,
 });
 
-/** What a two-state field (Checkbox, Switch) takes besides its label, help text and own extras. */
-type ToggleProps = {
-  name?: string;
-  value?: string;
-  checked?: boolean;
-  defaultChecked?: boolean;
-  onChange?: (checked: boolean) => void;
-  required?: boolean;
-  disabled?: boolean;
-  readOnly?: boolean;
-  errorMessage?: string;
-  autoFocus?: boolean;
-  className?: string;
-  ref?: Ref<HTMLInputElement>;
-};
+/**
+ * What a two-state field takes besides its label and help text: a Switch's props, which a Checkbox's
+ * share word for word (it adds `indeterminate`).
+ */
+type ToggleProps = Omit<SwitchProps, 'label' | 'description'>;
 
 /**
  * A Checkbox's or Switch's props as react-aria's `CheckboxField` and `SwitchField` take them (`checked` as
