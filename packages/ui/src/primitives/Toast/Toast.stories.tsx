@@ -65,6 +65,18 @@ type Story = StoryObj<typeof meta>;
 
 const onLoad = (args: ToastProps) => <ShowOnLoad {...args} />;
 
+/** The toast shown on load: open, in its variant, announced by Radix's hidden live region as `live`. */
+const shownAs =
+  (variant: ToastProps['variant'], live: 'polite' | 'assertive'): Story['play'] =>
+  async ({ args }) => {
+    const region = await findRegion();
+    const title = await within(region).findByText(asText(local(args.title)));
+    await expect(title.closest('li')).toHaveAttribute('data-variant', variant);
+    await expect(title.closest('li')).toHaveAttribute('data-state', 'open');
+    const status = await screen.findByRole('status');
+    await expect(status).toHaveAttribute('aria-live', live);
+  };
+
 export const Playground: Story = {
   render: (args) => <OpenButton {...args} />,
   play: async ({ args, canvas }) => {
@@ -77,15 +89,8 @@ export const Playground: Story = {
 
 export const Default: Story = {
   render: onLoad,
-  play: async ({ args }) => {
-    const region = await findRegion();
-    const title = await within(region).findByText(asText(local(args.title)));
-    await expect(title.closest('li')).toHaveAttribute('data-variant', 'default');
-    await expect(title.closest('li')).toHaveAttribute('data-state', 'open');
-    // Radix announces the toast politely through a hidden live region.
-    const status = await screen.findByRole('status');
-    await expect(status).toHaveAttribute('aria-live', 'polite');
-  },
+  // Radix announces the toast politely through a hidden live region.
+  play: shownAs('default', 'polite'),
 };
 
 export const Destructive: Story = {
@@ -95,13 +100,7 @@ export const Destructive: Story = {
     description: 'Please try again or contact us directly via email.',
   },
   render: onLoad,
-  play: async ({ args }) => {
-    const region = await findRegion();
-    const title = await within(region).findByText(asText(local(args.title)));
-    await expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
-    const status = await screen.findByRole('status');
-    await expect(status).toHaveAttribute('aria-live', 'assertive');
-  },
+  play: shownAs('destructive', 'assertive'),
 };
 
 export const WithAction: Story = {
