@@ -1,6 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { inColumn } from '../../stories/fieldStories';
 import { Local } from '../../stories/localized';
 import { vars } from '../../theme/contract.css';
 import { Badge } from '../Badge/Badge';
@@ -56,8 +55,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A card as wide as a grid's column. */
-const narrow = inColumn('24rem');
+const narrow: Decorator = (Story) => (
+  <div style={{ maxWidth: '24rem' }}>
+    <Story />
+  </div>
+);
 
 export const Playground: Story = { decorators: [narrow] };
 
