@@ -65,6 +65,17 @@ type Story = StoryObj<typeof meta>;
 
 const onLoad = (args: ToastProps) => <ShowOnLoad {...args} />;
 
+/** The contact form's failure toast, and the same with its retry action. */
+const failed = {
+  variant: 'destructive',
+  title: 'Failed to send message',
+  description: 'Please try again or contact us directly via email.',
+} as const;
+const failedWithRetry = {
+  ...failed,
+  action: { label: local('Try again'), altText: 'Send the message again', onClick: onAction },
+};
+
 /** The toast shown on load: open, in its variant, announced by Radix's hidden live region as `live`. */
 const shownAs =
   (variant: ToastProps['variant'], live: 'polite' | 'assertive'): Story['play'] =>
@@ -94,22 +105,13 @@ export const Default: Story = {
 };
 
 export const Destructive: Story = {
-  args: {
-    variant: 'destructive',
-    title: 'Failed to send message',
-    description: 'Please try again or contact us directly via email.',
-  },
+  args: failed,
   render: onLoad,
   play: shownAs('destructive', 'assertive'),
 };
 
 export const WithAction: Story = {
-  args: {
-    variant: 'destructive',
-    title: 'Failed to send message',
-    description: 'Please try again or contact us directly via email.',
-    action: { label: local('Try again'), altText: 'Send the message again', onClick: onAction },
-  },
+  args: failedWithRetry,
   render: onLoad,
   play: async ({ args }) => {
     const region = await findRegion();
@@ -123,12 +125,7 @@ export const WithAction: Story = {
 
 /** Every part at once, kept open: title, description, action and close button (the anatomy on Toast's page). */
 export const AllParts: Story = {
-  args: {
-    variant: 'destructive',
-    title: 'Failed to send message',
-    description: 'Please try again or contact us directly via email.',
-    action: { label: local('Try again'), altText: 'Send the message again', onClick: onAction },
-  },
+  args: failedWithRetry,
   render: onLoad,
   play: async ({ args }) => {
     const region = await findRegion();
