@@ -6,9 +6,9 @@ import {
   figureTexts,
   figureTile,
   figureTiles,
+  printedFigure,
   type TileWords,
 } from './figures';
-import { printedFigures } from './printedFigures';
 import { printFigure } from './printFigure';
 
 const four = { en: 'four', de: 'vier', fr: 'quatre', it: 'quattro', es: 'cuatro' } as const;
@@ -102,9 +102,9 @@ describe('German figures for the Swiss market', () => {
     expect(printFigure({ value: 1200 }, 'de').text).toBe('1200');
     expect(printFigure({ value: 12_000 }, 'de').text).toBe('12\u2019000');
     expect(printFigure({ value: 250_000 }, 'de').tile).toBe('250\u2019000');
-    expect(printedFigures.de.offsetTonnes.text).toBe('1200');
+    expect(printedFigure('de', 'offsetTonnes').text).toBe('1200');
     // Decimals keep the comma (ADR 0030), and a unit never wraps away from its number.
-    expect(printedFigures.de.handleLength.text).toBe('60\u2060–\u2060180\u00a0cm');
-    expect(printedFigures.de.handleDiameter.text).toBe('23,5\u2060–\u206028\u00a0mm');
+    expect(printedFigure('de', 'handleLength').text).toBe('60\u2060–\u2060180\u00a0cm');
+    expect(printedFigure('de', 'handleDiameter').text).toBe('23,5\u2060–\u206028\u00a0mm');
   });
 });

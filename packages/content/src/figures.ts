@@ -10,8 +10,8 @@
  * for "more than" and for the small counts come in as `words` (`figureCopy.ts` gives the translated ones).
  */
 import { type Figure, type FigureKey, type Figures, figures } from './company.ts';
-import { printedFigures } from './printedFigures.ts';
-import { type PrintedFigure, printFigure } from './printFigure.ts';
+import { printedFigures, printedLocales } from './printedFigures.ts';
+import { type PrintedFigure, printedIn, printFigure } from './printFigure.ts';
 
 /** How a language words figures in a sentence. */
 export type FigureWords = {
@@ -68,9 +68,9 @@ export const figureTile = (
  * browser's number data: 30–60 ms of one task, about 150 ms on a phone, docs/adr/0054); printed with
  * `Intl` for any other locale.
  */
-const printedFigure = (locale: string, key: FigureKey): PrintedFigure =>
-  Object.hasOwn(printedFigures, locale)
-    ? printedFigures[locale as keyof typeof printedFigures][key]
+export const printedFigure = (locale: string, key: FigureKey): PrintedFigure =>
+  printedLocales.includes(locale)
+    ? printedIn(printedFigures[key], locale)
     : printFigure(figures[key], locale);
 
 const each = (format: (figure: Figure, printed: PrintedFigure) => string, locale: string): Figures =>

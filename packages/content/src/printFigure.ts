@@ -99,3 +99,27 @@ export const printFigure = (figure: Figure, locale: string): PrintedFigure => {
         : compact(locale, figure.value),
   };
 };
+
+/** A figure printed in one language as the table holds it: its text, or text and tile where they differ. */
+export type Printed = string | readonly [text: string, tile: string];
+
+/**
+ * A figure as the table (printedFigures.ts) holds it: written once where every language prints it alike
+ * ("4", "23.5–28 mm" is not), else once per language.
+ */
+export type Printings = Printed | Readonly<Record<string, Printed>>;
+
+/** One figure of the table in sentence and tile form: `printed` as `Printed`, back to a `PrintedFigure`. */
+export const fromTable = (printed: Printed): PrintedFigure =>
+  typeof printed === 'string' ? { text: printed, tile: printed } : { text: printed[0], tile: printed[1] };
+
+/** The table's form of a printed figure: its text alone where its tile is the same. */
+export const toTable = ({ text, tile }: PrintedFigure): Printed => (text === tile ? text : [text, tile]);
+
+/** A figure of the table in a language the table holds. */
+export const printedIn = (printings: Printings, locale: string): PrintedFigure =>
+  fromTable(
+    typeof printings === 'string' || Array.isArray(printings)
+      ? (printings as Printed)
+      : ((printings as Readonly<Record<string, Printed>>)[locale] as Printed),
+  );

@@ -3,8 +3,11 @@ import { setupI18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FigureKey, figures } from './company';
 import { loadContentMessages } from './loadContentMessages';
-import { printedFigures } from './printedFigures';
-import { printFigure } from './printFigure';
+import { printedFigures, printedLocales } from './printedFigures';
+import { printedIn, printFigure } from './printFigure';
+
+/** A figure of the table in a language. */
+const printed = (locale: string, key: FigureKey) => printedIn(printedFigures[key], locale);
 
 const words = { moreThan: (amount: string) => `> ${amount}` };
 
@@ -17,10 +20,10 @@ describe('the printed figures', () => {
     const { figureTexts, figureTiles } = await import('./figures');
     const { heroContent } = await import('./sections/hero');
     for (const locale of uiLocales) {
-      expect(figureTexts(locale, words).unitsPerYear).toBe(`> ${printedFigures[locale].unitsPerYear.text}`);
-      expect(figureTiles(locale).unitsPerYear).toBe(`${printedFigures[locale].unitsPerYear.tile}+`);
+      expect(figureTexts(locale, words).unitsPerYear).toBe(`> ${printed(locale, 'unitsPerYear').text}`);
+      expect(figureTiles(locale).unitsPerYear).toBe(`${printed(locale, 'unitsPerYear').tile}+`);
       const i18n = setupI18n({ locale, messages: { [locale]: await loadContentMessages(locale, 'shell') } });
-      expect(heroContent(i18n).subtitle).toContain(printedFigures[locale].privateLabelPartners.text);
+      expect(heroContent(i18n).subtitle).toContain(printed(locale, 'privateLabelPartners').text);
     }
     expect(made).not.toHaveBeenCalled();
     // Another locale is printed with Intl.
@@ -28,11 +31,11 @@ describe('the printed figures', () => {
     expect(made).toHaveBeenCalled();
   });
 
+  it('hold the five languages', () => expect(printedLocales).toEqual(uiLocales));
+
   it.each(uiLocales)('are what Intl prints in %s (after changing a figure, run `pnpm figures`)', (locale) => {
     for (const key of Object.keys(figures) as FigureKey[])
-      expect(printedFigures[locale][key], `${key}: run \`pnpm figures\``).toEqual(
-        printFigure(figures[key], locale),
-      );
+      expect(printed(locale, key), `${key}: run \`pnpm figures\``).toEqual(printFigure(figures[key], locale));
   });
 
   it('never break inside a figure: no plain space, and the dash of a range held by word joiners', () => {

@@ -1,6 +1,8 @@
 // Style objects the library's components share, spread into their own `layered({ … })` styles: one
 // place for what would otherwise be copied from file to file.
+import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { media } from './media';
 
 /** A list without bullets or indents (the grids and tracks of the sections). */
 export const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const;
@@ -80,4 +82,44 @@ export const iconRow = {
   gridTemplateColumns: `${vars.space.lg} minmax(0, 1fr)`,
   gap: vars.space.sm,
   alignItems: 'start',
+} as const;
+
+/** How a menu or list appears under its trigger: a short drop into place (`keyframes(dropIn)` in a `.css.ts`). */
+export const dropIn = {
+  from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xxs}))` },
+  to: { opacity: 1, transform: 'translateY(0)' },
+} as const;
+
+/**
+ * A list that opens over the page (a select's options, the language menu): a raised, bordered surface with
+ * a shadow, in body type, that drops in (`appear`, the name of `keyframes(dropIn)`) while the selector
+ * `opening` matches it, and appears at once under reduced motion.
+ */
+export const menuSurface = (opening: string, appear: string): StyleRule => ({
+  padding: vars.space.xxs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.onSurface,
+  boxShadow: vars.shadow.md,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  selectors: {
+    [opening]: { animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}` },
+  },
+  '@media': { [media.reducedMotion]: { selectors: { [opening]: { animation: 'none' } } } },
+});
+
+/** A row of such a list (an option, a menu item): touch-sized, tinted while current (its own `selectors`). */
+export const menuItem = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.touch,
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  lineHeight: vars.font.lineHeight.snug,
+  cursor: 'pointer',
+  userSelect: 'none',
 } as const;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type FormEvent, useRef, useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { useRef, useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { fieldArgTypes, inColumn, SendingForm, togglePlays } from '../../stories/fieldStories';
 import { Local, local, localized } from '../../stories/localized';
-import { Button } from '../Button/Button';
 import { Checkbox, type CheckboxProps } from './Checkbox';
 
 const meta = {
@@ -12,20 +12,8 @@ const meta = {
   // The designer's page is Checkbox.mdx.
   tags: ['!autodocs'],
   args: { label: 'Send me a copy of my enquiry', name: 'copy', onChange: fn() },
-  argTypes: {
-    label: { control: 'text' },
-    description: { control: 'text' },
-    errorMessage: { control: 'text' },
-    checked: { control: false },
-  },
-  decorators: [
-    localized,
-    (Story) => (
-      <div style={{ maxWidth: '28rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: { ...fieldArgTypes, checked: { control: false } },
+  decorators: [localized, inColumn('28rem')],
   parameters: {
     docs: {
       description: {
@@ -39,6 +27,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const plays = togglePlays('checkbox');
 
 export const Playground: Story = {};
 
@@ -62,65 +52,24 @@ export const Invalid: Story = {
     required: true,
     errorMessage: 'Please agree so that we can answer your enquiry',
   },
-  play: async ({ args, canvas }) => {
-    const box = canvas.getByRole('checkbox', { name: local(args.label) });
-    await expect(box).toHaveAttribute('aria-invalid', 'true');
-    await expect(box).toHaveAttribute('aria-required', 'true');
-    await expect(box).toHaveAccessibleDescription(local(args.errorMessage));
-    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
-    // Ticking it is the fix; the message stays until the form validates again.
-    await userEvent.click(canvas.getByText(local(args.label)));
-    await expect(box).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(true);
-  },
+  play: plays.invalid,
 };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
-  play: async ({ args, canvas }) => {
-    const box = canvas.getByRole('checkbox', { name: local(args.label) });
-    await expect(box).toBeDisabled();
-    await userEvent.click(canvas.getByText(local(args.label)), { pointerEventsCheck: 0 });
-    await expect(box).toBeChecked();
-    await expect(args.onChange).not.toHaveBeenCalled();
-    // Skipped by the keyboard.
-    await userEvent.tab();
-    await expect(box).not.toHaveFocus();
-  },
+  play: plays.disabled,
 };
 
 export const ReadOnly: Story = {
   tags: ['no-visual'],
   args: { readOnly: true, defaultChecked: true },
-  play: async ({ args, canvas }) => {
-    const box = canvas.getByRole('checkbox', { name: local(args.label) });
-    await userEvent.tab();
-    await expect(box).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(box).toBeChecked();
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
+  play: plays.readOnly,
 };
 
 /** Tab reaches the box, Space ticks and unticks it; a click on the label does too. */
 export const KeyboardAndPointer: Story = {
   tags: ['no-visual'],
-  play: async ({ args, canvas, canvasElement }) => {
-    const box = canvas.getByRole('checkbox', { name: local(args.label) });
-    await userEvent.tab();
-    await expect(box).toHaveFocus();
-    // react-aria marks keyboard focus on the label, which draws the ring around the box.
-    await waitFor(() => expect(canvasElement.querySelector('label')).toHaveAttribute('data-focus-visible'));
-    await userEvent.keyboard(' ');
-    await expect(box).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(true);
-    await userEvent.keyboard(' ');
-    await expect(box).not.toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(false);
-    await userEvent.click(canvas.getByText(local(args.label)));
-    await expect(box).toBeChecked();
-    await expect(args.onChange).toHaveBeenCalledTimes(3);
-  },
+  play: plays.keyboardAndPointer,
 };
 
 const families = ['Recycled-plastic brushes', 'Natural brushes', 'Wooden handles'] as const;
@@ -186,21 +135,14 @@ export const LongLabel: Story = {
 
 function ConsentForm(args: CheckboxProps) {
   const ref = useRef<HTMLInputElement>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setSent(JSON.stringify(Object.fromEntries(data)));
-    if (!data.has('consent')) ref.current?.focus();
-  };
   return (
-    <form onSubmit={submit} style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+    <SendingForm
+      onSent={(data) => {
+        if (!data.has('consent')) ref.current?.focus();
+      }}
+    >
       <Checkbox {...args} ref={ref} />
-      <Button type="submit">{local('Send')}</Button>
-      <output>
-        <Local>The form sends:</Local> <code translate="no">{sent ?? ''}</code>
-      </output>
-    </form>
+    </SendingForm>
   );
 }
 

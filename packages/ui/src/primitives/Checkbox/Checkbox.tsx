@@ -1,9 +1,9 @@
 'use client';
 
 import type { ReactNode, Ref } from 'react';
-import { CheckboxButton, CheckboxField, FieldError, Text } from 'react-aria-components';
-import { AlertIcon, CheckSmallIcon } from '../../icons/icons';
-import * as field from '../TextField/field.css';
+import { CheckboxButton, CheckboxField } from 'react-aria-components';
+import { FieldNotes, RequiredMark, toggleProps } from '../../forms/FieldNotes';
+import { CheckSmallIcon } from '../../icons/icons';
 import * as styles from './Checkbox.css';
 
 export type CheckboxProps = {
@@ -39,8 +39,6 @@ export type CheckboxProps = {
   ref?: Ref<HTMLInputElement>;
 };
 
-const present = (node: ReactNode) => node !== undefined && node !== null && node !== '';
-
 /**
  * A checkbox with its label, help text and error message (react-aria's `CheckboxField`): a native
  * `<input type="checkbox">`, visually hidden, inside the `<label>` that draws the box, so a click on the
@@ -51,34 +49,16 @@ const present = (node: ReactNode) => node !== undefined && node !== null && node
  */
 export function Checkbox({
   label,
-  checked,
-  defaultChecked,
-  onChange,
   indeterminate = false,
   required = false,
-  disabled = false,
-  readOnly = false,
   description,
   errorMessage,
-  className,
-  ref,
-  ...native
+  ...props
 }: CheckboxProps) {
   return (
     <CheckboxField
-      {...native}
-      isSelected={checked}
-      defaultSelected={defaultChecked}
-      onChange={onChange}
+      {...toggleProps({ ...props, required, errorMessage }, styles.root)}
       isIndeterminate={indeterminate}
-      isRequired={required}
-      isDisabled={disabled}
-      isReadOnly={readOnly}
-      isInvalid={Boolean(errorMessage)}
-      // The form validates: `aria-invalid` and the message, never the browser's own bubble.
-      validationBehavior="aria"
-      inputRef={ref}
-      className={[styles.root, className].filter(Boolean).join(' ')}
     >
       <CheckboxButton className={styles.button}>
         <span className={styles.box} aria-hidden="true">
@@ -87,24 +67,10 @@ export function Checkbox({
         </span>
         <span className={styles.label}>
           {label}
-          {required ? (
-            <span className={field.asterisk} aria-hidden="true">
-              *
-            </span>
-          ) : null}
+          <RequiredMark required={required} />
         </span>
       </CheckboxButton>
-      {present(description) ? (
-        <Text slot="description" className={`${field.description} ${styles.indented}`}>
-          {description}
-        </Text>
-      ) : null}
-      {errorMessage ? (
-        <FieldError className={`${field.error} ${styles.indented}`}>
-          <AlertIcon className={field.errorIcon} />
-          {errorMessage}
-        </FieldError>
-      ) : null}
+      <FieldNotes description={description} errorMessage={errorMessage} className={styles.indented} />
     </CheckboxField>
   );
 }

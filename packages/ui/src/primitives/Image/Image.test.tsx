@@ -23,6 +23,17 @@ const markBroken = (img: HTMLImageElement, decode: () => Promise<void>) => {
   Object.defineProperty(img, 'decode', { configurable: true, value: decode });
 };
 
+/** The server's markup of `tree` in the document, before hydration, with `console.warn` watched. */
+const serverMarkup = () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree);
+  document.body.append(container);
+  const img = container.querySelector('img');
+  if (!img) throw new Error('no <img> in the server markup');
+  return { warn, container, img };
+};
+
 describe('Image hydration', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -36,12 +47,7 @@ describe('Image hydration', () => {
   });
 
   it('shows the fallback when the image failed before hydration (no error event to catch)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree);
-    document.body.append(container);
-    const img = container.querySelector('img');
-    if (!img) throw new Error('no <img> in the server markup');
+    const { warn, container, img } = serverMarkup();
     markBroken(img, () => Promise.reject(new Error('EncodingError')));
 
     await act(async () => {
@@ -55,12 +61,7 @@ describe('Image hydration', () => {
   });
 
   it('keeps an image without pixel size that decodes (an SVG without intrinsic size)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree);
-    document.body.append(container);
-    const img = container.querySelector('img');
-    if (!img) throw new Error('no <img> in the server markup');
+    const { warn, container, img } = serverMarkup();
     markBroken(img, () => Promise.resolve());
 
     await act(async () => {

@@ -2,12 +2,9 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusVisible } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
-import { media } from '../../theme/media';
+import { dropIn, menuItem, menuSurface } from '../../theme/patterns';
 
-const appear = keyframes({
-  from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xxs}))` },
-  to: { opacity: 1, transform: 'translateY(0)' },
-});
+const appear = keyframes(dropIn);
 
 export const trigger = style(
   layered({
@@ -61,37 +58,15 @@ export const content = style(
   layered({
     zIndex: vars.z.dropdown,
     minWidth: 'var(--radix-dropdown-menu-trigger-width)',
-    padding: vars.space.xxs,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surfaceRaised,
-    color: vars.color.onSurface,
-    boxShadow: vars.shadow.md,
-    fontFamily: vars.font.family.body,
-    fontSize: vars.font.size.md,
     transformOrigin: 'var(--radix-dropdown-menu-content-transform-origin)',
-    selectors: {
-      '&[data-state="open"]': {
-        animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-      },
-    },
-    '@media': { [media.reducedMotion]: { selectors: { '&[data-state="open"]': { animation: 'none' } } } },
+    ...menuSurface('&[data-state="open"]', appear),
   }),
 );
 
 export const item = style(
   layered({
     ...focusVisible,
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
-    minHeight: vars.size.touch,
-    paddingInline: vars.space.sm,
-    paddingBlock: vars.space.xxs,
-    borderRadius: vars.radius.sm,
-    lineHeight: vars.font.lineHeight.snug,
-    cursor: 'pointer',
-    userSelect: 'none',
+    ...menuItem,
     selectors: {
       ...focusVisible.selectors,
       '&[data-highlighted]': { background: vars.color.accentSubtle, color: vars.color.onAccentSubtle },

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { fieldArgTypes, inColumn, SendingForm } from '../../stories/fieldStories';
 import { Local, local, localized } from '../../stories/localized';
-import { Button } from '../Button/Button';
 import { Radio, RadioGroup, type RadioGroupProps } from './RadioGroup';
 
 /** The sample's radios, their text in the toolbar's language; the third is not available. */
@@ -26,22 +26,13 @@ const meta = {
   tags: ['!autodocs'],
   args: { label: 'Delivery', name: 'delivery', onChange: fn(), children: null },
   argTypes: {
-    label: { control: 'text' },
-    description: { control: 'text' },
-    errorMessage: { control: 'text' },
+    ...fieldArgTypes,
     orientation: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
     value: { control: false },
     children: { control: false },
   },
   render: (args) => <RadioGroup {...args}>{deliveries()}</RadioGroup>,
-  decorators: [
-    localized,
-    (Story) => (
-      <div style={{ maxWidth: '28rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [localized, inColumn('28rem')],
   parameters: {
     docs: {
       description: {
@@ -202,26 +193,19 @@ export const LongOption: Story = {
 
 function DeliveryForm(args: RadioGroupProps) {
   const ref = useRef<HTMLInputElement>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setSent(JSON.stringify(Object.fromEntries(data)));
-    if (!data.has('delivery')) ref.current?.focus();
-  };
   return (
-    <form onSubmit={submit} style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+    <SendingForm
+      onSent={(data) => {
+        if (!data.has('delivery')) ref.current?.focus();
+      }}
+    >
       <RadioGroup {...args}>
         <Radio value="pallet" ref={ref}>
           {local('On pallets')}
         </Radio>
         <Radio value="parcel">{local('By parcel')}</Radio>
       </RadioGroup>
-      <Button type="submit">{local('Send')}</Button>
-      <output>
-        <Local>The form sends:</Local> <code translate="no">{sent ?? ''}</code>
-      </output>
-    </form>
+    </SendingForm>
   );
 }
 

@@ -1,11 +1,9 @@
 'use client';
 
 import type { ReactNode, Ref } from 'react';
-import { FieldError } from 'react-aria-components/FieldError';
 import { Label } from 'react-aria-components/Label';
 import { RadioGroup as AriaRadioGroup, RadioButton, RadioField } from 'react-aria-components/RadioGroup';
-import { Text } from 'react-aria-components/Text';
-import { AlertIcon } from '../../icons/icons';
+import { FieldNotes, fieldState, RequiredMark } from '../../forms/FieldNotes';
 import * as field from '../TextField/field.css';
 import * as styles from './RadioGroup.css';
 
@@ -53,8 +51,6 @@ export type RadioProps = {
   ref?: Ref<HTMLInputElement>;
 };
 
-const present = (node: ReactNode) => node !== undefined && node !== null && node !== '';
-
 /**
  * One choice among a few that exclude each other, all in sight (react-aria's `RadioGroup`): a
  * `role="radiogroup"` named by its label, holding native `<input type="radio">`s, visually hidden, each in
@@ -86,34 +82,16 @@ export function RadioGroup({
       defaultValue={defaultValue}
       onChange={onChange}
       orientation={orientation}
-      isRequired={required}
-      isDisabled={disabled}
-      isReadOnly={readOnly}
-      isInvalid={Boolean(errorMessage)}
-      // The form validates: `aria-invalid` and the message, never the browser's own bubble.
-      validationBehavior="aria"
+      {...fieldState({ required, disabled, readOnly, errorMessage })}
       className={[field.field, styles.root, className].filter(Boolean).join(' ')}
     >
       <Label className={field.label}>
         {label}
-        {required ? (
-          <span className={field.asterisk} aria-hidden="true">
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </Label>
-      {present(description) ? (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldNotes description={description} />
       <div className={styles.options}>{children}</div>
-      {errorMessage ? (
-        <FieldError className={field.error}>
-          <AlertIcon className={field.errorIcon} />
-          {errorMessage}
-        </FieldError>
-      ) : null}
+      <FieldNotes errorMessage={errorMessage} />
     </AriaRadioGroup>
   );
 }

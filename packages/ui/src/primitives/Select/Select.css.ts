@@ -3,11 +3,9 @@ import { vars } from '../../theme/contract.css';
 import { focusVisible } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
+import { dropIn, menuItem, menuSurface } from '../../theme/patterns';
 
-const appear = keyframes({
-  from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xxs}))` },
-  to: { opacity: 1, transform: 'translateY(0)' },
-});
+const appear = keyframes(dropIn);
 
 /** The root (react-aria's `Select`, with the text fields' `field` class): label, field, help, error. */
 export const root = style(layered({}));
@@ -98,21 +96,8 @@ export const popover = style(
     minWidth: 'var(--trigger-width)',
     maxWidth: `calc(100vw - 2 * ${vars.space.sm})`,
     overflowY: 'auto',
-    padding: vars.space.xxs,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surfaceRaised,
-    color: vars.color.onSurface,
-    boxShadow: vars.shadow.md,
-    fontFamily: vars.font.family.body,
-    fontSize: vars.font.size.md,
     outline: 'none',
-    selectors: {
-      '&[data-entering]': {
-        animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-      },
-    },
-    '@media': { [media.reducedMotion]: { selectors: { '&[data-entering]': { animation: 'none' } } } },
+    ...menuSurface('&[data-entering]', appear),
   }),
 );
 
@@ -122,17 +107,8 @@ export const list = style(layered({ outline: 'none', display: 'flex', flexDirect
 export const option = style(
   layered({
     ...focusVisible,
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
-    minHeight: vars.size.touch,
+    ...menuItem,
     boxSizing: 'border-box',
-    paddingInline: vars.space.sm,
-    paddingBlock: vars.space.xxs,
-    borderRadius: vars.radius.sm,
-    lineHeight: vars.font.lineHeight.snug,
-    cursor: 'pointer',
-    userSelect: 'none',
     selectors: {
       ...focusVisible.selectors,
       // Drawn inside the option: the list scrolls, and would cut a ring drawn outside.

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { fieldArgTypes, inColumn, SendingForm } from '../../stories/fieldStories';
 import { Local, local, localized } from '../../stories/localized';
 import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
@@ -25,22 +26,13 @@ const meta = {
   tags: ['!autodocs'],
   args: { label: 'Product family', name: 'family', options: families, onChange: fn(), onOpenChange: fn() },
   argTypes: {
-    label: { control: 'text' },
-    description: { control: 'text' },
-    errorMessage: { control: 'text' },
+    ...fieldArgTypes,
     placeholder: { control: 'text' },
     options: { control: false },
     value: { control: false },
     open: { control: false },
   },
-  decorators: [
-    localized,
-    (Story) => (
-      <div style={{ maxWidth: '28rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [localized, inColumn('28rem')],
   parameters: {
     docs: {
       description: {
@@ -273,21 +265,12 @@ export const ControlledValue: Story = {
 };
 
 function FamilyForm(args: SelectProps) {
-  const [sent, setSent] = useState<string | null>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSent(JSON.stringify(Object.fromEntries(new FormData(event.currentTarget))));
-  };
   return (
-    <form onSubmit={submit} style={{ display: 'grid', gap: '1rem', justifyItems: 'start' }}>
+    <SendingForm>
       <div style={{ width: '100%' }}>
         <Select {...args} />
       </div>
-      <Button type="submit">{local('Send')}</Button>
-      <output>
-        <Local>The form sends:</Local> <code translate="no">{sent ?? ''}</code>
-      </output>
-    </form>
+    </SendingForm>
   );
 }
 

@@ -5,17 +5,16 @@ import type { ReactNode, Ref } from 'react';
 import {
   Select as AriaSelect,
   Button,
-  FieldError,
   type Key,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
   SelectValue,
-  Text,
 } from 'react-aria-components';
+import { FieldNotes, fieldState, RequiredMark } from '../../forms/FieldNotes';
 import { useUiLingui } from '../../i18n/useUiLingui';
-import { AlertIcon, CheckSmallIcon, ChevronDownIcon } from '../../icons/icons';
+import { CheckSmallIcon, ChevronDownIcon } from '../../icons/icons';
 import * as field from '../TextField/field.css';
 import * as styles from './Select.css';
 
@@ -71,8 +70,6 @@ export type SelectProps = {
   ref?: Ref<HTMLButtonElement>;
 };
 
-const present = (node: ReactNode) => node !== undefined && node !== null && node !== '';
-
 /**
  * A labelled single choice from a list that opens under the field (react-aria's `Select`): the field is a
  * button showing the choice; Enter, Space or the arrow keys open the list, the arrow keys move in it,
@@ -113,11 +110,7 @@ export function Select({
       }}
       placeholder={placeholder ?? t(msg({ id: 'ui.select.placeholder', message: 'Choose an option' }))}
       disabledKeys={disabledKeys}
-      isRequired={required}
-      isDisabled={disabled}
-      isInvalid={Boolean(errorMessage)}
-      // The form validates: `aria-invalid` and the message, never the browser's own bubble.
-      validationBehavior="aria"
+      {...fieldState({ required, disabled, errorMessage })}
       isOpen={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
@@ -125,11 +118,7 @@ export function Select({
     >
       <Label className={field.label}>
         {label}
-        {required ? (
-          <span className={field.asterisk} aria-hidden="true">
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </Label>
       <Button ref={ref} className={styles.trigger}>
         {/* The choice's text alone: react-aria would repeat the option's content, tick included. */}
@@ -140,17 +129,7 @@ export function Select({
         </SelectValue>
         <ChevronDownIcon className={styles.chevron} />
       </Button>
-      {present(description) ? (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      ) : null}
-      {errorMessage ? (
-        <FieldError className={field.error}>
-          <AlertIcon className={field.errorIcon} />
-          {errorMessage}
-        </FieldError>
-      ) : null}
+      <FieldNotes description={description} errorMessage={errorMessage} />
       <Popover className={styles.popover} offset={4}>
         <ListBox className={styles.list} items={options}>
           {(option) => (

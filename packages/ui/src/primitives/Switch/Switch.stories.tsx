@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { fieldArgTypes, inColumn, togglePlays } from '../../stories/fieldStories';
 import { local, localized } from '../../stories/localized';
 import { Switch, type SwitchProps } from './Switch';
 
@@ -11,20 +12,8 @@ const meta = {
   // The designer's page is Switch.mdx.
   tags: ['!autodocs'],
   args: { label: 'Show prices', name: 'prices', onChange: fn() },
-  argTypes: {
-    label: { control: 'text' },
-    description: { control: 'text' },
-    errorMessage: { control: 'text' },
-    checked: { control: false },
-  },
-  decorators: [
-    localized,
-    (Story) => (
-      <div style={{ maxWidth: '28rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: { ...fieldArgTypes, checked: { control: false } },
+  decorators: [localized, inColumn('28rem')],
   parameters: {
     docs: {
       description: {
@@ -38,6 +27,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const plays = togglePlays('switch');
 
 export const Playground: Story = {};
 
@@ -64,62 +55,24 @@ export const Invalid: Story = {
     required: true,
     errorMessage: 'Please accept the terms of delivery to order',
   },
-  play: async ({ args, canvas }) => {
-    const toggle = canvas.getByRole('switch', { name: local(args.label) });
-    await expect(toggle).toHaveAttribute('aria-invalid', 'true');
-    await expect(toggle).toHaveAccessibleDescription(local(args.errorMessage));
-    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
-    await userEvent.click(canvas.getByText(local(args.label)));
-    await expect(toggle).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(true);
-  },
+  play: plays.invalid,
 };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
-  play: async ({ args, canvas }) => {
-    const toggle = canvas.getByRole('switch', { name: local(args.label) });
-    await expect(toggle).toBeDisabled();
-    await userEvent.click(canvas.getByText(local(args.label)), { pointerEventsCheck: 0 });
-    await expect(toggle).toBeChecked();
-    await expect(args.onChange).not.toHaveBeenCalled();
-    await userEvent.tab();
-    await expect(toggle).not.toHaveFocus();
-  },
+  play: plays.disabled,
 };
 
 export const ReadOnly: Story = {
   tags: ['no-visual'],
   args: { readOnly: true, defaultChecked: true },
-  play: async ({ args, canvas }) => {
-    const toggle = canvas.getByRole('switch', { name: local(args.label) });
-    await userEvent.tab();
-    await expect(toggle).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(toggle).toBeChecked();
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
+  play: plays.readOnly,
 };
 
 /** Tab reaches the switch, Space turns it on and off; a click on the label does too. */
 export const KeyboardAndPointer: Story = {
   tags: ['no-visual'],
-  play: async ({ args, canvas, canvasElement }) => {
-    const toggle = canvas.getByRole('switch', { name: local(args.label) });
-    await userEvent.tab();
-    await expect(toggle).toHaveFocus();
-    // react-aria marks keyboard focus on the label, which draws the ring around the track.
-    await waitFor(() => expect(canvasElement.querySelector('label')).toHaveAttribute('data-focus-visible'));
-    await userEvent.keyboard(' ');
-    await expect(toggle).toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(true);
-    await userEvent.keyboard(' ');
-    await expect(toggle).not.toBeChecked();
-    await expect(args.onChange).toHaveBeenLastCalledWith(false);
-    await userEvent.click(canvas.getByText(local(args.label)));
-    await expect(toggle).toBeChecked();
-    await expect(args.onChange).toHaveBeenCalledTimes(3);
-  },
+  play: plays.keyboardAndPointer,
 };
 
 /** Controlled: the page holds the setting and acts on it at once. */

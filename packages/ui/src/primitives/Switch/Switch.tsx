@@ -1,11 +1,8 @@
 'use client';
 
 import type { ReactNode, Ref } from 'react';
-import { FieldError } from 'react-aria-components/FieldError';
 import { SwitchButton, SwitchField } from 'react-aria-components/Switch';
-import { Text } from 'react-aria-components/Text';
-import { AlertIcon } from '../../icons/icons';
-import * as field from '../TextField/field.css';
+import { FieldNotes, RequiredMark, toggleProps } from '../../forms/FieldNotes';
 import * as styles from './Switch.css';
 
 export type SwitchProps = {
@@ -39,8 +36,6 @@ export type SwitchProps = {
   ref?: Ref<HTMLInputElement>;
 };
 
-const present = (node: ReactNode) => node !== undefined && node !== null && node !== '';
-
 /**
  * A switch with its label, help text and error message (react-aria's `SwitchField`): a setting that takes
  * effect at once, on or off. A native `<input type="checkbox" role="switch">`, visually hidden, inside the
@@ -49,59 +44,19 @@ const present = (node: ReactNode) => node !== undefined && node !== null && node
  * `data-selected`, `data-disabled`, `data-readonly`, `data-invalid`, `data-required`; on the label also
  * `data-hovered`, `data-pressed`, `data-focus-visible`.
  */
-export function Switch({
-  label,
-  checked,
-  defaultChecked,
-  onChange,
-  required = false,
-  disabled = false,
-  readOnly = false,
-  description,
-  errorMessage,
-  className,
-  ref,
-  ...native
-}: SwitchProps) {
+export function Switch({ label, required = false, description, errorMessage, ...props }: SwitchProps) {
   return (
-    <SwitchField
-      {...native}
-      isSelected={checked}
-      defaultSelected={defaultChecked}
-      onChange={onChange}
-      isRequired={required}
-      isDisabled={disabled}
-      isReadOnly={readOnly}
-      isInvalid={Boolean(errorMessage)}
-      // The form validates: `aria-invalid` and the message, never the browser's own bubble.
-      validationBehavior="aria"
-      inputRef={ref}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-    >
+    <SwitchField {...toggleProps({ ...props, required, errorMessage }, styles.root)}>
       <SwitchButton className={styles.button}>
         <span className={styles.track} aria-hidden="true">
           <span className={styles.thumb} />
         </span>
         <span className={styles.label}>
           {label}
-          {required ? (
-            <span className={field.asterisk} aria-hidden="true">
-              *
-            </span>
-          ) : null}
+          <RequiredMark required={required} />
         </span>
       </SwitchButton>
-      {present(description) ? (
-        <Text slot="description" className={`${field.description} ${styles.indented}`}>
-          {description}
-        </Text>
-      ) : null}
-      {errorMessage ? (
-        <FieldError className={`${field.error} ${styles.indented}`}>
-          <AlertIcon className={field.errorIcon} />
-          {errorMessage}
-        </FieldError>
-      ) : null}
+      <FieldNotes description={description} errorMessage={errorMessage} className={styles.indented} />
     </SwitchField>
   );
 }

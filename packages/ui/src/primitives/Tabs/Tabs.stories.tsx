@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { inColumn } from '../../stories/fieldStories';
 import { Local, local, localized } from '../../stories/localized';
 import { Text } from '../Text/Text';
 import { type TabItem, Tabs, type TabsProps } from './Tabs';
@@ -48,14 +49,7 @@ const meta = {
     defaultValue: { control: 'inline-radio', options: ['materials', 'sizes', 'care'] },
   },
   render: (args) => <Tabs {...args} items={details()} />,
-  decorators: [
-    localized,
-    (Story) => (
-      <div style={{ maxWidth: '36rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [localized, inColumn('36rem')],
   parameters: {
     docs: {
       description: {

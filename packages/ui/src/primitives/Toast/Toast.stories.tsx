@@ -65,6 +65,29 @@ type Story = StoryObj<typeof meta>;
 
 const onLoad = (args: ToastProps) => <ShowOnLoad {...args} />;
 
+/** The contact form's failure toast, and the same with its retry action. */
+const failed = {
+  variant: 'destructive',
+  title: 'Failed to send message',
+  description: 'Please try again or contact us directly via email.',
+} as const;
+const failedWithRetry = {
+  ...failed,
+  action: { label: local('Try again'), altText: 'Send the message again', onClick: onAction },
+};
+
+/** The toast shown on load: open, in its variant, announced by Radix's hidden live region as `live`. */
+const shownAs =
+  (variant: ToastProps['variant'], live: 'polite' | 'assertive'): Story['play'] =>
+  async ({ args }) => {
+    const region = await findRegion();
+    const title = await within(region).findByText(asText(local(args.title)));
+    await expect(title.closest('li')).toHaveAttribute('data-variant', variant);
+    await expect(title.closest('li')).toHaveAttribute('data-state', 'open');
+    const status = await screen.findByRole('status');
+    await expect(status).toHaveAttribute('aria-live', live);
+  };
+
 export const Playground: Story = {
   render: (args) => <OpenButton {...args} />,
   play: async ({ args, canvas }) => {
@@ -77,40 +100,18 @@ export const Playground: Story = {
 
 export const Default: Story = {
   render: onLoad,
-  play: async ({ args }) => {
-    const region = await findRegion();
-    const title = await within(region).findByText(asText(local(args.title)));
-    await expect(title.closest('li')).toHaveAttribute('data-variant', 'default');
-    await expect(title.closest('li')).toHaveAttribute('data-state', 'open');
-    // Radix announces the toast politely through a hidden live region.
-    const status = await screen.findByRole('status');
-    await expect(status).toHaveAttribute('aria-live', 'polite');
-  },
+  // Radix announces the toast politely through a hidden live region.
+  play: shownAs('default', 'polite'),
 };
 
 export const Destructive: Story = {
-  args: {
-    variant: 'destructive',
-    title: 'Failed to send message',
-    description: 'Please try again or contact us directly via email.',
-  },
+  args: failed,
   render: onLoad,
-  play: async ({ args }) => {
-    const region = await findRegion();
-    const title = await within(region).findByText(asText(local(args.title)));
-    await expect(title.closest('li')).toHaveAttribute('data-variant', 'destructive');
-    const status = await screen.findByRole('status');
-    await expect(status).toHaveAttribute('aria-live', 'assertive');
-  },
+  play: shownAs('destructive', 'assertive'),
 };
 
 export const WithAction: Story = {
-  args: {
-    variant: 'destructive',
-    title: 'Failed to send message',
-    description: 'Please try again or contact us directly via email.',
-    action: { label: local('Try again'), altText: 'Send the message again', onClick: onAction },
-  },
+  args: failedWithRetry,
   render: onLoad,
   play: async ({ args }) => {
     const region = await findRegion();
@@ -124,12 +125,7 @@ export const WithAction: Story = {
 
 /** Every part at once, kept open: title, description, action and close button (the anatomy on Toast's page). */
 export const AllParts: Story = {
-  args: {
-    variant: 'destructive',
-    title: 'Failed to send message',
-    description: 'Please try again or contact us directly via email.',
-    action: { label: local('Try again'), altText: 'Send the message again', onClick: onAction },
-  },
+  args: failedWithRetry,
   render: onLoad,
   play: async ({ args }) => {
     const region = await findRegion();

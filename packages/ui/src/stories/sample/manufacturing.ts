@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ManufacturingSectionContent } from '../../sections/Manufacturing/types';
 import type { Art } from './art';
+import { titledItems } from './items';
 import { pageLink } from './navigation';
 
 /** The Manufacturing section's sample copy. */
@@ -170,11 +171,7 @@ export const manufacturingSample = (i18n: I18n, art: Art): ManufacturingSectionC
     title: t(m.title),
     lead: t(m.lead),
     description: t(m.description),
-    capabilities: [
-      { id: 'machinery', title: t(m.capabilities.machinery), description: t(m.capabilities.machineryText) },
-      { id: 'quality', title: t(m.capabilities.quality), description: t(m.capabilities.qualityText) },
-      { id: 'resources', title: t(m.capabilities.resources), description: t(m.capabilities.resourcesText) },
-    ],
+    capabilities: titledItems(i18n, m.capabilities, ['machinery', 'quality', 'resources']),
     heritage: {
       title: t(m.heritage.title),
       images: [
@@ -195,20 +192,12 @@ export const manufacturingSample = (i18n: I18n, art: Art): ManufacturingSectionC
         {
           id: 'wood',
           title: t(p.wood),
-          steps: [
-            { id: 'drying', title: t(p.drying), description: t(p.dryingText) },
-            { id: 'turning', title: t(p.turning), description: t(p.turningText) },
-            { id: 'finishing', title: t(p.finishing), description: t(p.finishingText) },
-          ],
+          steps: titledItems(i18n, p, ['drying', 'turning', 'finishing']),
         },
         {
           id: 'brush',
           title: t(p.brush),
-          steps: [
-            { id: 'tufting', title: t(p.tufting), description: t(p.tuftingText) },
-            { id: 'trimming', title: t(p.trimming), description: t(p.trimmingText) },
-            { id: 'packing', title: t(p.packing), description: t(p.packingText) },
-          ],
+          steps: titledItems(i18n, p, ['tufting', 'trimming', 'packing']),
         },
       ],
     },

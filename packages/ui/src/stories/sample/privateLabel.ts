@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PrivateLabelSectionContent } from '../../sections/PrivateLabel/types';
+import { titledItems } from './items';
 
 /** The Private label section's sample copy. */
 export const privateLabelMessages = {
@@ -123,21 +124,11 @@ export const privateLabelSample = (i18n: I18n): PrivateLabelSectionContent => {
       { value: i18n.number(500), label: t(m.stats.batch) },
       { value: i18n.number(18), label: t(m.stats.countries) },
     ],
-    services: [
-      { id: 'development', title: t(s.development), description: t(s.developmentText) },
-      { id: 'production', title: t(s.production), description: t(s.productionText) },
-      { id: 'quality', title: t(s.quality), description: t(s.qualityText) },
-      { id: 'logistics', title: t(s.logistics), description: t(s.logisticsText) },
-    ],
+    services: titledItems(i18n, s, ['development', 'production', 'quality', 'logistics']),
     process: {
       title: t(p.title),
       intro: t(p.intro),
-      steps: [
-        { id: 'consultation', title: t(p.consultation), description: t(p.consultationText) },
-        { id: 'samples', title: t(p.samples), description: t(p.samplesText) },
-        { id: 'production', title: t(p.production), description: t(p.productionText) },
-        { id: 'delivery', title: t(p.delivery), description: t(p.deliveryText) },
-      ],
+      steps: titledItems(i18n, p, ['consultation', 'samples', 'production', 'delivery']),
     },
     reasons: { title: t(r.title), items: [t(r.family), t(r.joinery), t(r.batches), t(r.prices)] },
     learnMore: { label: t(m.learnMore), href: '/private-label' },

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { SustainabilitySectionContent } from '../../sections/Sustainability/types';
 import type { Art } from './art';
+import { titledItems } from './items';
 import { pageLink } from './navigation';
 import { proofMessages } from './proof';
 
@@ -219,13 +220,7 @@ export const sustainabilitySample = (i18n: I18n, art: Art): SustainabilitySectio
     valueChain: {
       title: t(c.title),
       intro: t(c.intro),
-      steps: [
-        { id: 'forest', title: t(c.forest), description: t(c.forestText) },
-        { id: 'sawmill', title: t(c.sawmill), description: t(c.sawmillText) },
-        { id: 'workshop', title: t(c.workshop), description: t(c.workshopText) },
-        { id: 'warehouse', title: t(c.warehouse), description: t(c.warehouseText) },
-        { id: 'shelf', title: t(c.shelf), description: t(c.shelfText) },
-      ],
+      steps: titledItems(i18n, c, ['forest', 'sawmill', 'workshop', 'warehouse', 'shelf']),
     },
     learnMore: { label: t(m.learnMore), href: '/sustainability' },
     crossPromo: {
