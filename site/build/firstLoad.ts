@@ -30,8 +30,11 @@ export const chunkKeyOf = (manifest: Manifest, module: string): string => {
 export const isSiteBuild = (dist: string): boolean => manifestFile(dist) !== undefined;
 
 /** Vite's manifest of a build in `dist`. */
-export const readManifest = (dist: string): Manifest =>
-  JSON.parse(readFileSync(manifestFile(dist) ?? `${dist} has no Vite manifest`, 'utf8'));
+export const readManifest = (dist: string): Manifest => {
+  const file = manifestFile(dist);
+  if (!file) throw new Error(`${dist} has no Vite manifest, in the build or beside it`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+};
 
 /**
  * Moves the manifest and every source map out of `dist` into `buildMetaDir(dist)` (emptied first), so
