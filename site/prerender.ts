@@ -10,14 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { clientEntry } from './build/chunks.ts';
-import {
-  buildMetaDir,
-  chunkFiles,
-  chunkKeyOf,
-  keepOutOfDist,
-  readManifest,
-  readModuleIndex,
-} from './build/firstLoad.ts';
+import { buildMetaDir, chunkFiles, chunkKeyOf, keepOutOfDist, readManifest } from './build/firstLoad.ts';
 import { deployHeaderFiles } from './build/headers.ts';
 import { inlineScript } from './build/inlineScripts.ts';
 import { pageMessagesFile } from './build/pageMessages.ts';
@@ -34,7 +27,6 @@ const { render, siteRoutes, notFoundRoute, siteLocales, localizePath, siteUrl, s
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = readManifest(dist);
-const modules = readModuleIndex(dist);
 
 // What index.html already loads: the entry chunk and everything it imports statically.
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -56,7 +48,7 @@ const brandFonts = [
 const brandFontsMeta = `<meta name="${metaName.brandFonts}" content="${brandFonts.join(' ')}">`;
 
 /** The app's start (with React and the layout), loaded by the entry once it decides to start the app. */
-const startKey = chunkKeyOf(manifest, modules, clientEntry);
+const startKey = chunkKeyOf(manifest, clientEntry);
 
 /**
  * What a page needs beyond index.html's entry: the stylesheets of the app and its page (linked, so the
@@ -66,7 +58,7 @@ const startKey = chunkKeyOf(manifest, modules, clientEntry);
  * page paints first, with none of them.
  */
 const pageAssets = (route: SiteRoute, locale: string): string => {
-  const keys = [startKey, chunkKeyOf(manifest, modules, `src/pages/${route.module}.tsx`)];
+  const keys = [startKey, chunkKeyOf(manifest, `src/pages/${route.module}.tsx`)];
   const js = new Set<string>();
   const css = new Set<string>();
   for (const key of keys) {

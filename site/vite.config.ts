@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import linguiConfig, { uiCatalog } from '../lingui.config.ts';
 import { brandVitePlugins } from '../vite.shared.ts';
-import { chunkIndex } from './build/chunkIndex.ts';
 import { chunkGroups } from './build/chunks.ts';
 import { checkClaims, checkCompanyFacts, checkProof } from './build/deployment.ts';
 import { directImports } from './build/directImports.ts';
@@ -79,7 +78,6 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
         transform: (messages, locale) =>
           hyphenateCatalog(messages as Parameters<typeof hyphenateCatalog>[0], locale as HyphenLocale),
       }),
-      chunkIndex(),
       startScript(),
       staticHost(),
       // The hosted project when configured; else the local backend on the site's own origin.

@@ -36,6 +36,9 @@ const sep = String.raw`[\\/]`;
  */
 export const clientEntry = 'src/entry-client.tsx';
 
+/** The chunk the app's start lands in, with what it reaches (Vite's manifest names it so). */
+export const appChunkName = 'app';
+
 /** React, ReactDOM and their scheduler. */
 export const reactModule = new RegExp(
   `${sep}node_modules${sep}(\\.pnpm${sep})?(react|react-dom|scheduler)[@\\\\/]`,
@@ -74,18 +77,18 @@ export const appChunk = (
   id: string,
   lookup: ModuleLookup,
   startsOnLoad: (page: string) => boolean,
-): 'app' | null => {
+): typeof appChunkName | null => {
   const roots = [...loadRoots(id, lookup)];
   // The entry's modules stay in the entry: it must never wait for another chunk.
   if (roots.some((root) => lookup(root)?.isEntry)) return null;
-  if (roots.some((root) => isClientEntry(root))) return 'app';
+  if (roots.some((root) => isClientEntry(root))) return appChunkName;
   const reading = roots.filter((root) => {
     const page = pageModule.exec(root)?.[1];
     // A module of pages/ that another page imports (a part of the admin page) is part of that page.
     const part = lookup(root)?.importers.some((importer) => pageModule.test(importer));
     return page !== undefined && !part && !startsOnLoad(page);
   });
-  return reading.length >= 2 ? 'app' : null;
+  return reading.length >= 2 ? appChunkName : null;
 };
 
 /** The groups for `build.rolldownOptions.output.codeSplitting` (the highest priority matching wins). */

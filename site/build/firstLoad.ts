@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } 
 import { dirname, join, relative } from 'node:path';
 import type { Manifest } from 'vite';
 import { htmlAttribute, metaName } from '../src/protocol.ts';
+import { appChunkName, clientEntry } from './chunks.ts';
 
 /**
  * Where a prerendered build keeps what no visitor may fetch — Vite's manifest and the source maps, which
@@ -9,38 +10,29 @@ import { htmlAttribute, metaName } from '../src/protocol.ts';
  */
 export const buildMetaDir = (dist: string): string => `${dist}-meta`;
 
-/** Vite's manifest as `vite build` leaves it, before prerender.ts moves it out of the build. */
-const freshManifest = (dist: string) => join(dist, '.vite/manifest.json');
-
-/** Where the build's index of modules to chunks is (build/chunkIndex.ts), fresh or kept beside the build. */
-const freshModuleIndex = (dist: string) => join(dist, '.vite/modules.json');
+/** Vite's manifest: fresh from `vite build`, else where prerender.ts has moved it (`keepOutOfDist`). */
+const manifestFile = (dist: string) =>
+  [join(dist, '.vite/manifest.json'), join(buildMetaDir(dist), 'manifest.json')].find(existsSync);
 
 /**
- * The chunk file of each module a load begins with (`src/pages/Home.tsx` → `assets/Home-….js`,
- * `src/entry-client.tsx` → `assets/app-….js`): build/chunkIndex.ts writes it with Vite's manifest.
+ * The manifest key of the chunk that holds a module a load begins with: the app's start (`clientEntry`)
+ * is in the chunk the rules name `app` (build/chunks.ts); a page, a widget or an adapter is a chunk's
+ * facade, keyed by its own path (`src/pages/Home.tsx`).
  */
-export const readModuleIndex = (dist: string): Record<string, string> => {
-  const fresh = freshModuleIndex(dist);
-  const file = existsSync(fresh) ? fresh : join(buildMetaDir(dist), 'modules.json');
-  return JSON.parse(readFileSync(file, 'utf8'));
-};
-
-/** The manifest key of the chunk that holds a module (see `readModuleIndex`). */
-export const chunkKeyOf = (manifest: Manifest, index: Record<string, string>, module: string): string => {
-  const file = index[module];
-  const key = file && Object.keys(manifest).find((name) => manifest[name]?.file === file);
-  if (!key) throw new Error(`${module} is in no chunk of Vite's manifest`);
+export const chunkKeyOf = (manifest: Manifest, module: string): string => {
+  const key =
+    module === clientEntry ? Object.keys(manifest).find((k) => manifest[k]?.name === appChunkName) : module;
+  if (!key || !manifest[key]) throw new Error(`${module} is in no chunk of Vite's manifest`);
   return key;
 };
 
 /** Whether `dist` is a build of the site (its manifest in the build or beside it). */
-export const isSiteBuild = (dist: string): boolean =>
-  existsSync(freshManifest(dist)) || existsSync(join(buildMetaDir(dist), 'manifest.json'));
+export const isSiteBuild = (dist: string): boolean => manifestFile(dist) !== undefined;
 
-/** Vite's manifest of a build in `dist`: the fresh one of a build not yet prerendered, else the one kept beside it. */
+/** Vite's manifest of a build in `dist`. */
 export const readManifest = (dist: string): Manifest => {
-  const fresh = freshManifest(dist);
-  const file = existsSync(fresh) ? fresh : join(buildMetaDir(dist), 'manifest.json');
+  const file = manifestFile(dist);
+  if (!file) throw new Error(`${dist} has no Vite manifest, in the build or beside it`);
   return JSON.parse(readFileSync(file, 'utf8'));
 };
 
@@ -56,8 +48,7 @@ export const keepOutOfDist = (dist: string): number => {
     mkdirSync(dirname(target), { recursive: true });
     renameSync(file, target);
   };
-  move(freshManifest(dist), join(meta, 'manifest.json'));
-  if (existsSync(freshModuleIndex(dist))) move(freshModuleIndex(dist), join(meta, 'modules.json'));
+  move(join(dist, '.vite/manifest.json'), join(meta, 'manifest.json'));
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
   let maps = 0;
   for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true }))

@@ -1,17 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { compiledMessages, type GraphModule, namedIds, pageIds, shortIds } from './pageMessages';
+import { type GraphModule, namedIds, pageIds, shortIds } from './pageMessages';
 
 describe("each page's messages", () => {
-  it('reads a compiled catalog, escapes of JavaScript strings included', () => {
-    expect(
-      compiledMessages(
-        '/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\\"a.b\\":[\\"Fran\\xE7ais\\xA0!\\"],\\"c.d\\":[\\"n \\",[\\"count\\"]]}")as Messages;',
-      ),
-    ).toEqual({ 'a.b': ['Français\u00a0!'], 'c.d': ['n ', ['count']] });
-    expect(() => compiledMessages('export const messages = {};', 'x.ts')).toThrow(/x\.ts is not a compiled/);
-  });
-
   it('finds the ids a module names among its string literals', () => {
     const known = new Set(['about.title', 'about.lead', 'ui.toast.close']);
     expect(

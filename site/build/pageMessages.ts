@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { runInNewContext } from 'node:vm';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import type { SiteLocale } from '../src/i18n/locales.ts';
 
 /**
  * Each page's messages in a file of their own per language (`assets/messages/Home-de.js`), instead of
@@ -30,12 +31,10 @@ export const pageMessagesFile = (page: string, locale: string): string =>
 
 type Messages = Record<string, unknown>;
 
-/** The messages of a compiled catalog (`lingui compile --typescript`: `…=JSON.parse("…")`). */
-export const compiledMessages = (source: string, file = 'a compiled catalog'): Messages => {
-  const literal = /JSON\.parse\(("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')\)/.exec(source)?.[1];
-  if (!literal) throw new Error(`${file} is not a compiled Lingui catalog (JSON.parse("…") expected)`);
-  // A JavaScript string literal (`\xA0` and the like), not JSON: evaluated as the expression it is.
-  return JSON.parse(runInNewContext(literal)) as Messages;
+/** The messages of a compiled catalog (`lingui compile --typescript`), imported as the module it is. */
+export const compiledMessages = async (file: string): Promise<Messages> => {
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm i18n:compile\``);
+  return (await import(pathToFileURL(file).href)).messages;
 };
 
 /** A string literal that could be a message id (`"about.title"`, `` `ui.toast.close` ``). */
@@ -136,14 +135,11 @@ export const pageMessages = ({
   transform = (messages) => messages,
 }: PageMessagesOptions): Plugin => {
   let building = false;
-  const catalogOf = (locale: string): Messages => {
-    const merged: Messages = {};
-    for (const file of catalogs(locale)) {
-      if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm i18n:compile\``);
-      Object.assign(merged, transform(compiledMessages(readFileSync(file, 'utf8'), file), locale));
-    }
-    return merged;
-  };
+  const catalogOf = async (locale: string): Promise<Messages> =>
+    Object.assign(
+      {},
+      ...(await Promise.all(catalogs(locale).map(compiledMessages))).map((m) => transform(m, locale)),
+    );
   /** Each file of the build's messages (`pageMessagesFile`) and its text, their version, the short ids. */
   let files: { texts: Map<string, string>; version: string; short: Map<string, string> } | undefined;
 
@@ -180,9 +176,9 @@ export const pageMessages = ({
         '',
       ].join('\n');
     },
-    renderStart() {
+    async renderStart() {
       if (!building || this.environment.config.consumer !== 'client') return;
-      const byLocale = new Map(locales.map((locale) => [locale, catalogOf(locale)]));
+      const byLocale = new Map(await Promise.all(locales.map(async (l) => [l, await catalogOf(l)] as const)));
       const known = new Set([...byLocale.values()].flatMap((catalog) => Object.keys(catalog)));
       const ids = pageIds(this.getModuleIds(), (id) => this.getModuleInfo(id), pageOf, known);
       const short = shortIds([...ids.values()].flatMap((own) => [...own]));
@@ -225,22 +221,12 @@ export const pageMessages = ({
 
 /**
  * The compiled catalogs a language of the site loads, in order: the library's (`uiPath`, in the catalog
- * `uiCatalogOf` names: the Swiss one for German), then the workspace's other catalogs (`paths`).
+ * `uiCatalogOf` names: the Swiss one for German), then the workspace's other catalogs (`paths`, as
+ * lingui.config.ts writes them: `<rootDir>/…/{locale}`).
  */
 export const siteCatalogs =
-  <L extends string>(
-    root: string,
-    uiPath: string,
-    paths: readonly string[],
-    uiCatalogOf: (locale: L) => string,
-  ) =>
-  (locale: string): string[] => [
-    ...linguiCatalogs(root, [uiPath])(uiCatalogOf(locale as L)),
-    ...linguiCatalogs(root, paths)(locale),
-  ];
-
-/** The compiled catalogs of lingui.config.ts for a language (absolute paths of `<locale>.ts`). */
-export const linguiCatalogs =
-  (root: string, paths: readonly string[]) =>
+  (root: string, uiPath: string, paths: readonly string[], uiCatalogOf: (locale: SiteLocale) => string) =>
   (locale: string): string[] =>
-    paths.map((path) => `${path.replace('<rootDir>', root).replace('{locale}', locale)}.ts`);
+    [[uiPath, uiCatalogOf(locale as SiteLocale)], ...paths.map((path) => [path, locale])].map(
+      ([path = '', code = '']) => `${path.replace('<rootDir>', root).replace('{locale}', code)}.ts`,
+    );

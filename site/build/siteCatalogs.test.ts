@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import linguiConfig, { uiCatalog } from '../../lingui.config.ts';
@@ -12,21 +11,21 @@ const catalogs = siteCatalogs(
   (linguiConfig.catalogs ?? []).map((catalog) => catalog.path),
   uiCatalogOf,
 );
-const messagesOf = (locale: string) =>
-  Object.assign({}, ...catalogs(locale).map((file) => compiledMessages(readFileSync(file, 'utf8'), file)));
+const messagesOf = async (locale: string): Promise<Record<string, unknown>> =>
+  Object.assign({}, ...(await Promise.all(catalogs(locale).map(compiledMessages))));
 
 /**
  * Issue 35: the library's `de` became German as written in Germany (ß); the brand's site writes Swiss
  * German, so its German pages take the library's `de-CH`.
  */
 describe('the catalogs of the site', () => {
-  it('give the German pages the library’s Swiss German', () => {
+  it('give the German pages the library’s Swiss German', async () => {
     expect(catalogs('de')[0]).toMatch(/packages\/ui\/src\/i18n\/locales\/de-CH\.ts$/);
-    expect(messagesOf('de')['ui.drawer.close']).toEqual(['Schliessen']);
+    expect((await messagesOf('de'))['ui.drawer.close']).toEqual(['Schliessen']);
   });
 
-  it('hold no ß in any German message the site shows', () => {
-    const withEszett = Object.entries(messagesOf('de')).filter(([, message]) =>
+  it('hold no ß in any German message the site shows', async () => {
+    const withEszett = Object.entries(await messagesOf('de')).filter(([, message]) =>
       JSON.stringify(message).includes('ß'),
     );
     expect(withEszett).toEqual([]);

@@ -8,7 +8,7 @@ import { localePrefix } from './i18n/paths';
 import { Layout } from './Layout';
 import { addressPage, type SiteRoute } from './routes';
 import { type Services, ServicesProvider } from './services';
-import { markAppReady } from './startup/ready';
+import { markAppReady } from './startup/defer';
 
 export type AppProps = {
   /** The address to render on the server (prerendering); the browser's address otherwise. */

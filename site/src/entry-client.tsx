@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { htmlAttribute } from './protocol';
 import { addressPage, preparePage } from './routes';
-import { loadOnIntent } from './startup/intent';
+import { loadOnIntent } from './startup/onDemand';
 
 /** The elements PageHead renders into <head>: a page prerendered for another address must not keep them. */
 const prerenderedHead = [

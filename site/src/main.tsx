@@ -1,9 +1,8 @@
 import './fonts.css';
 import '@brand/ui/style.css';
 import { htmlAttribute } from './protocol';
-import { deferStart } from './startup/defer';
+import { appReady, deferStart } from './startup/defer';
 import { cacheFontsForNextPage } from './startup/fonts';
-import { appReady } from './startup/ready';
 
 // The only module a page loads up front (src/startup/README.md, step 3): the stylesheets above and the
 // decision of when the app starts. A prerendered page is complete without JavaScript (text, pictures,

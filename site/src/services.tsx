@@ -6,6 +6,7 @@
  * library, loads on the first call (`onFirstUse`), except the settings' reader, which every home visit needs.
  */
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { supabaseClient } from './adapters/supabase';
 import { supabaseSettings } from './adapters/supabaseSettings';
 import { emailJsConfig, enquiryRecipient, supabaseApi } from './config';
 import { once } from './once';
@@ -65,11 +66,15 @@ export const onFirstUse = <Port extends object>(
 };
 
 const auth = onFirstUse<Auth>(
-  () => import('./adapters/supabaseAuth').then((m) => m.supabaseAuth(supabaseApi())),
+  // The adapter's module and supabase-js's client together: the adapter subscribes on the client at once.
+  () =>
+    Promise.all([import('./adapters/supabaseAuth'), supabaseClient(supabaseApi())]).then(([m, client]) =>
+      m.supabaseAuth(client),
+    ),
   ['getRole', 'signIn', 'signOut'],
   [null, 'recovered'],
   (error) => {
-    console.error('The sign-in service could not be loaded.', error);
+    console.error('The sign-in service could not be loaded; nobody is signed in.', error);
     return new SignInError('unavailable', { cause: error });
   },
 );

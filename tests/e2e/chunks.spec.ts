@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { chunkFiles, chunkKeyOf, readManifest, readModuleIndex } from '../../site/build/firstLoad.ts';
+import { chunkFiles, chunkKeyOf, readManifest } from '../../site/build/firstLoad.ts';
 import { pageMessagesFile } from '../../site/build/pageMessages.ts';
 import { expect, test } from './fixtures';
 import { type Locale, localize, text, waitForApp } from './site';
@@ -50,9 +50,8 @@ const sessionPages = new Set(['Login', 'Admin']);
  */
 const navigationFiles = (module: string, locale: Locale): string[] => {
   const manifest = readManifest(dist);
-  const index = readModuleIndex(dist);
-  const chunksOf = (source: string) => [...chunkFiles(manifest, chunkKeyOf(manifest, index, source)).js];
-  const supabaseJs = Object.keys(index).find((source) =>
+  const chunksOf = (source: string) => [...chunkFiles(manifest, chunkKeyOf(manifest, source)).js];
+  const supabaseJs = Object.keys(manifest).find((source) =>
     /@supabase\/supabase-js\/dist\/index\.mjs$/.test(source),
   );
   const session =

@@ -1,5 +1,9 @@
-import type { AuthChangeEvent, AuthError, Session as SupabaseSession } from '@supabase/supabase-js';
-import type { SupabaseConfig } from '../config';
+import type {
+  AuthChangeEvent,
+  AuthError,
+  SupabaseClient,
+  Session as SupabaseSession,
+} from '@supabase/supabase-js';
 import {
   type Auth,
   type AuthEvent,
@@ -8,7 +12,6 @@ import {
   SignInError,
   type SignInFailure,
 } from '../ports/auth';
-import { supabaseClient } from './supabase';
 
 const toSession = (session: SupabaseSession | null): Session | null =>
   session ? { userId: session.user.id, email: session.user.email } : null;
@@ -32,36 +35,22 @@ const failureOf = (error: AuthError): SignInFailure => {
 };
 
 /**
- * Sign-in, session and role through Supabase (SPEC §7 calls 3 and 4). The session follows
- * `onAuthStateChange` (recovered from localStorage, refreshed, signed in, signed out — also from another
- * tab); the role is `select role from user_roles where user_id = <user>`, one row or none, `user` by default.
+ * Sign-in, session and role through Supabase (SPEC §7 calls 3 and 4), on the project's client (services.tsx
+ * makes it on first use: a client that cannot load is the port's `unavailable`, and a subscriber hears
+ * nobody is signed in). The session follows `onAuthStateChange` (recovered from localStorage, refreshed,
+ * signed in, signed out — also from another tab); the role is `select role from user_roles where user_id =
+ * <user>`, one row or none, `user` by default.
  */
-export const supabaseAuth = (config: SupabaseConfig): Auth => ({
+export const supabaseAuth = (client: SupabaseClient): Auth => ({
   subscribe: (listener) => {
-    let stop: (() => void) | undefined;
-    let stopped = false;
-    supabaseClient(config).then(
-      (client) => {
-        if (stopped) return;
-        const { data } = client.auth.onAuthStateChange((event, session) =>
-          listener(toSession(session), events[event] ?? 'updated'),
-        );
-        stop = () => data.subscription.unsubscribe();
-      },
-      (error: unknown) => {
-        console.error('The sign-in service could not be loaded; nobody is signed in.', error);
-        if (!stopped) listener(null, 'recovered');
-      },
+    const { data } = client.auth.onAuthStateChange((event, session) =>
+      listener(toSession(session), events[event] ?? 'updated'),
     );
-    return () => {
-      stopped = true;
-      stop?.();
-    };
+    return () => data.subscription.unsubscribe();
   },
 
   getRole: async (userId): Promise<Role> => {
     try {
-      const client = await supabaseClient(config);
       const { data, error } = await client
         .from('user_roles')
         .select('role')
@@ -76,9 +65,6 @@ export const supabaseAuth = (config: SupabaseConfig): Auth => ({
   },
 
   signIn: async (email, password) => {
-    const client = await supabaseClient(config).catch((error: unknown) => {
-      throw new SignInError('unavailable', { cause: error });
-    });
     const { data, error } = await client.auth.signInWithPassword({ email, password });
     if (error) throw new SignInError(failureOf(error), { cause: error });
     const session = toSession(data.session);
@@ -87,7 +73,6 @@ export const supabaseAuth = (config: SupabaseConfig): Auth => ({
   },
 
   signOut: async () => {
-    const client = await supabaseClient(config);
     const { error } = await client.auth.signOut();
     if (error) throw error;
   },

@@ -1,9 +1,10 @@
 /**
- * The three widgets a page's first paint does not need, loaded when the visitor reaches for them (README.md
- * in this folder, step 5): the header's drawer, the language menu and the notifications region. Each is an
- * ordinary `@brand/ui` component in a chunk of its own (./widgets), put in place through the seams the
- * library offers: `HeaderBar`'s `Drawer` and `LanguageMenu` props, and `ToastRegion`, which the app places.
- * intent.ts fetches the chunks ahead, on hover or focus.
+ * The three widgets a page's first paint does not need (README.md in this folder, step 5): the header's
+ * drawer, the language menu and the notifications region. Each is an ordinary `@brand/ui` component in a
+ * chunk of its own (./widgets: the name each chunk's budget is written against), put in place through the
+ * seams the library offers: `HeaderBar`'s `Drawer` and `LanguageMenu` props, and `ToastRegion`, which the
+ * app places. Its chunk is fetched the moment the visitor reaches for it (`loadOnIntent`); a visit that only
+ * reads fetches none of them.
  */
 import {
   type HeaderDrawerProps,
@@ -12,39 +13,56 @@ import {
   type ToastRegionProps,
   useToast,
 } from '@brand/ui';
-import { type KeyboardEvent, lazy, type PointerEvent, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { once } from '../once';
 
-/** Each widget's chunk, fetched once (again after a failure). */
-export const loadWidget = {
-  drawer: once(() => import('./widgets/HeaderDrawer')),
-  languageMenu: once(() => import('./widgets/LanguageMenu')),
-  toastRegion: once(() => import('./widgets/ToastRegion')),
+/** A widget's chunk, fetched once (again after a failure), and its component, which suspends until then. */
+const widget = <P extends object>(load: () => Promise<ComponentType<P>>) => {
+  const fetch = once(load);
+  return { fetch, Lazy: lazy(() => fetch().then((component) => ({ default: component }))) };
 };
 
-const LazyDrawer = lazy(() => loadWidget.drawer().then((m) => ({ default: m.HeaderDrawer })));
-const LazyLanguageMenu = lazy(() => loadWidget.languageMenu().then((m) => ({ default: m.LanguageMenu })));
-const LazyToastRegion = lazy(() => loadWidget.toastRegion().then((m) => ({ default: m.ToastRegion })));
+const drawer = widget<HeaderDrawerProps>(() => import('./widgets/HeaderDrawer').then((m) => m.HeaderDrawer));
+const menu = widget<LanguageMenuProps>(() => import('./widgets/LanguageMenu').then((m) => m.LanguageMenu));
+const region = widget<ToastRegionProps>(() => import('./widgets/ToastRegion').then((m) => m.ToastRegion));
+
+/**
+ * Fetches a widget's chunk on a pointer over, or focus on, its trigger: the menu button (the drawer), the
+ * language button (the menu) or a form (the notifications region, which tells a form's outcome: there by
+ * the time it is sent, also when the connection is gone by then). Started once, by entry-client.tsx.
+ */
+export const loadOnIntent = (): void => {
+  const intents = [
+    ['[aria-haspopup="dialog"]', drawer.fetch],
+    ['[aria-haspopup="menu"]', menu.fetch],
+    ['form', region.fetch],
+  ] as const;
+  const reach = (target: EventTarget | null) => {
+    for (const [selector, fetch] of intents)
+      if (target instanceof Element && target.closest(selector)) fetch().catch(() => undefined);
+  };
+  for (const type of ['pointerover', 'focusin'] as const)
+    document.addEventListener(type, (event) => reach(event.target), { capture: true, passive: true });
+  // Focus already inside a form when the app starts (the visitor began typing before it): reached.
+  reach(document.activeElement);
+};
 
 /** `HeaderBar`'s `Drawer`: rendered from the menu button's first press, so its chunk loads then at the latest. */
-export function OnDemandDrawer(props: HeaderDrawerProps) {
-  return (
-    <Suspense fallback={null}>
-      <LazyDrawer {...props} />
-    </Suspense>
-  );
-}
-
-/** The keys that open a menu button's menu (WAI-ARIA menu button). */
-const openKeys = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+export const OnDemandDrawer = (props: HeaderDrawerProps) => (
+  <Suspense fallback={null}>
+    <drawer.Lazy {...props} />
+  </Suspense>
+);
 
 /**
  * `HeaderBar`'s `LanguageMenu`: the library's plain `LanguageMenuTrigger` until the visitor opens it (a
- * mouse press, a tap, Enter, Space or an arrow key), then the real menu, open. Opened by the keyboard, the
- * menu's first language gets focus, as Radix gives it when its own trigger is used.
+ * mouse press, a tap, Enter, Space or an arrow key), then the real menu, open. Rendered at once, the menu's
+ * Radix code (20.9 KB) would join every visit, above the 110 KB budget (docs/adr/0072, 0085). Radix moves
+ * focus into the menu only when its own trigger saw the key: opened by the keyboard here, the first
+ * language gets focus once the menu has it.
  */
 export function OnDemandLanguageMenu(props: LanguageMenuProps) {
-  const [opened, setOpened] = useState<'pointer' | 'keyboard' | null>(null);
+  const [opened, setOpened] = useState<'pointer' | 'keyboard'>();
   const open = (how: 'pointer' | 'keyboard') => {
     if (opened) return;
     setOpened(how);
@@ -56,12 +74,12 @@ export function OnDemandLanguageMenu(props: LanguageMenuProps) {
       languages={props.languages}
       className={props.className}
       expanded={Boolean(opened)}
-      onPointerDown={(event: PointerEvent) => {
-        // Radix opens a menu on a mouse's press, not its release; touch and pens open on click.
-        if (event.pointerType === 'mouse' && event.button === 0 && !event.ctrlKey) open('pointer');
-      }}
-      onKeyDown={(event: KeyboardEvent) => {
-        if (!openKeys.has(event.key)) return;
+      // Radix opens a menu on a mouse's press, not its release; touch and pens open on click.
+      onPointerDown={(event) =>
+        event.pointerType === 'mouse' && !event.button && !event.ctrlKey && open('pointer')
+      }
+      onKeyDown={(event) => {
+        if (!['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) return;
         event.preventDefault();
         open('keyboard');
       }}
@@ -71,43 +89,35 @@ export function OnDemandLanguageMenu(props: LanguageMenuProps) {
   if (!opened) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <LazyLanguageMenu {...props} defaultOpen={props.open === undefined ? true : undefined} />
+      <menu.Lazy {...props} defaultOpen={props.open === undefined || undefined} />
       {opened === 'keyboard' ? <FocusFirstLanguage /> : null}
     </Suspense>
   );
 }
 
-/** Once the menu has opened (Radix focuses the list itself), focus moves to its first language. */
+/** Once focus is in the opened menu (Radix focuses the list itself), it moves to the first language. */
 function FocusFirstLanguage() {
   useEffect(() => {
-    const first = () => document.querySelector<HTMLElement>('[role="menu"] [role="menuitemradio"]');
-    const move = (event?: FocusEvent) => {
-      const list = event ? (event.target as Element) : document.activeElement;
-      if (list?.getAttribute('role') !== 'menu') return false;
-      first()?.focus();
-      return true;
+    const move = () => {
+      const list = document.activeElement;
+      if (list?.getAttribute('role') !== 'menu') return;
+      list.querySelector<HTMLElement>('[role="menuitemradio"]')?.focus();
+      document.removeEventListener('focusin', move);
     };
-    if (move()) return;
-    const onFocus = (event: FocusEvent) => {
-      if (move(event)) document.removeEventListener('focusin', onFocus);
-    };
-    document.addEventListener('focusin', onFocus);
-    return () => document.removeEventListener('focusin', onFocus);
+    document.addEventListener('focusin', move);
+    move();
+    return () => document.removeEventListener('focusin', move);
   }, []);
   return null;
 }
 
-/**
- * The notifications region, placed once inside `ToastProvider`: rendered from the first toast on (its
- * chunk is usually fetched ahead, when a form is on the page or gets focus), and kept from then on.
- */
+/** The notifications region, inside `ToastProvider`: rendered from the first toast on, and kept. */
 export function OnDemandToastRegion(props: ToastRegionProps) {
-  const { toasts } = useToast();
   const [needed, setNeeded] = useState(false);
-  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (useToast().toasts.length > 0 && !needed) setNeeded(true);
   return needed ? (
     <Suspense fallback={null}>
-      <LazyToastRegion {...props} />
+      <region.Lazy {...props} />
     </Suspense>
   ) : null;
 }
