@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
 import { fieldArgTypes, inColumn, SendingForm, togglePlays } from '../../stories/fieldStories';
 import { Local, local, localized } from '../../stories/localized';
