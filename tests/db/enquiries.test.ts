@@ -416,7 +416,7 @@ describe('submitting (anon, as the contact form does)', () => {
   });
 });
 
-/** The quote fields a private-label buyer states (20261128000400), by their parameter names. */
+/** The quote fields a private-label buyer states (docs/adr/0069), by their parameter names. */
 type Quote = {
   quantity?: number | null;
   quantity_unit?: string | null;
