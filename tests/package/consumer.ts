@@ -1,7 +1,7 @@
 /**
  * A partner's new app, made from the partner guide as the registry serves it (./guide.ts): the guide's
  * files and install lines, at the versions of its "Requirements" table, installed from the test registry
- * (run.ts). Also a static file server for the built app and a console watch for Chromium pages.
+ * (run.ts). Also a static file server for the built app.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -9,7 +9,6 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize } from 'node:path';
-import type { Page } from 'playwright';
 import { pnpmCommand } from '../../scripts/pnpm.ts';
 import { parsePo } from '../../scripts/po.ts';
 import { type App, appManifest, appTsconfig, guideFiles } from './guide.ts';
@@ -104,17 +103,6 @@ export async function serve(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
-
-/** Every console error or warning of a page (React's hydration mismatches are console errors) and uncaught error. */
-export const watchConsole = (page: Page) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type()))
-      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-};
 
 /** The library's German text for a message id, from the catalog the package publishes (packages/ui). */
 export const german = (id: string): string => {

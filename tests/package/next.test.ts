@@ -19,8 +19,9 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
-import { german, install, pnpm, serve, watchConsole, writeApp } from './consumer.ts';
+import { german, install, pnpm, serve, writeApp } from './consumer.ts';
 import { installedGuide, requirements, testedVersion } from './guide.ts';
+import { watchConsole } from './watchConsole.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const uiDir = join(root, 'packages/ui');

@@ -29,8 +29,9 @@ import { clientComponents, guideComponentLists } from '../../packages/ui/build/c
 import { partGaps } from '../../packages/ui/build/partGaps.ts';
 import { cssTableGaps, sideEffectsGaps } from '../../packages/ui/build/shipped.ts';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
-import { failure, german, install, pnpm, serve, watchConsole, writeApp } from './consumer.ts';
+import { failure, german, install, pnpm, serve, writeApp } from './consumer.ts';
 import { appManifest, installedGuide, requirements, testedVersion } from './guide.ts';
+import { watchConsole } from './watchConsole.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const uiDir = join(root, 'packages/ui');
