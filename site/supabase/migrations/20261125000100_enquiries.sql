@@ -248,28 +248,26 @@ declare
   clean_message constant text := btrim(submit_enquiry.message, spaces);
   clean_destination constant text := nullif(btrim(submit_enquiry.destination, spaces), '');
   clean_packaging constant text := nullif(btrim(submit_enquiry.packaging, spaces), '');
+  plain record;
   is_held boolean;
 begin
-  if clean_name ~ controls then
-    raise exception 'The name contains control or direction characters.'
-      using errcode = 'check_violation', constraint = 'enquiries_name_plain';
-  end if;
-  if clean_company ~ controls then
-    raise exception 'The company contains control or direction characters.'
-      using errcode = 'check_violation', constraint = 'enquiries_company_plain';
-  end if;
-  if clean_destination ~ controls then
-    raise exception 'The destination contains control or direction characters.'
-      using errcode = 'check_violation', constraint = 'enquiries_destination_plain';
-  end if;
-  if clean_packaging ~ message_controls then
-    raise exception 'The packaging wishes contain control or direction characters.'
-      using errcode = 'check_violation', constraint = 'enquiries_packaging_plain';
-  end if;
-  if clean_message ~ message_controls then
-    raise exception 'The message contains control or direction characters.'
-      using errcode = 'check_violation', constraint = 'enquiries_message_plain';
-  end if;
+  -- The one-line fields refuse `controls`, the others `message_controls`; the first field holding one is
+  -- named (23514, enquiries_<field>_plain), in this order.
+  for plain in
+    select * from (values
+      (1, 'name', clean_name, controls, 'The name contains'),
+      (2, 'company', clean_company, controls, 'The company contains'),
+      (3, 'destination', clean_destination, controls, 'The destination contains'),
+      (4, 'packaging', clean_packaging, message_controls, 'The packaging wishes contain'),
+      (5, 'message', clean_message, message_controls, 'The message contains')
+    ) as field(position, name, value, refused, says)
+    order by position
+  loop
+    if plain.value ~ plain.refused then
+      raise exception '% control or direction characters.', plain.says
+        using errcode = 'check_violation', constraint = 'enquiries_' || plain.name || '_plain';
+    end if;
+  end loop;
   perform pg_advisory_xact_lock(hashtext('public.submit_enquiry'), hashtext(coalesce(sender, '')));
   if (
     select count(*) from (
