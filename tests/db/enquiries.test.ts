@@ -556,7 +556,7 @@ describe("a quote request: the buyer's optional fields (docs/adr/0069)", () => {
     for (const [alone, check] of [
       ['quantity', 'enquiries_quantity_unit_given'],
       ['target_price', 'enquiries_price_currency_given'],
-    ])
+    ] as const)
       await as('service_role', async (tx) => {
         await assert.rejects(
           tx.query(
