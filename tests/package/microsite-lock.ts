@@ -6,18 +6,12 @@
  * dependency of @brand/ui); commit the result. Everything but @brand/ui keeps its pinned version unless
  * the microsite's package.json asks for another.
  */
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pnpmCommand } from '../../scripts/pnpm.ts';
-import { startRegistry } from './registry.ts';
-import { copyMicrosite, microsite, release, step } from './steps.ts';
+import { copyMicrosite, microsite, release, step, withTestRegistry } from './steps.ts';
 
-const registry = await startRegistry();
-const work = mkdtempSync(join(tmpdir(), 'brand-microsite-lock-'));
-
-let failed = false;
-try {
+await withTestRegistry('brand-microsite-lock-', (registry, work) => {
   release(registry);
   const site = copyMicrosite(work, registry);
   step(
@@ -28,11 +22,4 @@ try {
   );
   copyFileSync(join(site, 'pnpm-lock.yaml'), join(microsite, 'pnpm-lock.yaml'));
   console.info('✓ examples/partner-microsite/pnpm-lock.yaml written; review the diff and commit it');
-} catch (error) {
-  console.error(`✗ ${(error as Error).message}`);
-  failed = true;
-} finally {
-  registry.stop();
-  rmSync(work, { recursive: true, force: true });
-}
-process.exit(failed ? 1 : 0);
+});

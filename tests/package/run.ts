@@ -12,26 +12,24 @@
  *    only @brand/ui refreshed to this build; everything else must install exactly as locked — and builds
  *    outside the workspace (`next build` type-checks it), and Playwright checks its pages (tests/microsite).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lockDrift } from '../../scripts/lockfile.ts';
 import { pnpmCommand } from '../../scripts/pnpm.ts';
-import { startRegistry } from './registry.ts';
-import { copyMicrosite, release, root, step } from './steps.ts';
+import { copyMicrosite, release, root, step, withTestRegistry } from './steps.ts';
 
 const { version } = JSON.parse(readFileSync(join(root, 'packages/ui/package.json'), 'utf8')) as {
   version: string;
 };
-const registry = await startRegistry();
-const work = mkdtempSync(join(tmpdir(), 'brand-microsite-'));
-const env = { ...process.env, BRAND_TEST_REGISTRY: registry.url, BRAND_TEST_REGISTRY_TOKEN: registry.token };
+await withTestRegistry('brand-microsite-', (registry, work) => {
+  const env = {
+    ...process.env,
+    BRAND_TEST_REGISTRY: registry.url,
+    BRAND_TEST_REGISTRY_TOKEN: registry.token,
+  };
+  const run = (what: string, command: string[], cwd = root, extraEnv: NodeJS.ProcessEnv = {}) =>
+    step(what, command, cwd, { ...env, ...extraEnv });
 
-const run = (what: string, command: string[], cwd = root, extraEnv: NodeJS.ProcessEnv = {}) =>
-  step(what, command, cwd, { ...env, ...extraEnv });
-
-let failed = false;
-try {
   release(registry);
   run('a Vite app from the guide', [process.execPath, '--test', 'tests/package/package.test.ts']);
   run('the release again, on every way out: nothing left behind, no public registry', [
@@ -84,11 +82,4 @@ try {
   run('the microsite in Chromium', [...playwright, ...process.argv.slice(2)], root, {
     MICROSITE_OUT: join(site, 'out'),
   });
-} catch (error) {
-  console.error(`✗ ${(error as Error).message}`);
-  failed = true;
-} finally {
-  registry.stop();
-  rmSync(work, { recursive: true, force: true });
-}
-process.exit(failed ? 1 : 0);
+});

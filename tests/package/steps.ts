@@ -1,13 +1,15 @@
 /**
  * What the package step (run.ts) and the microsite's lockfile refresh (microsite-lock.ts) both do: run
- * named steps, release this tree's @brand/ui to a test registry with `pnpm release`, and copy the partner
- * microsite out of the workspace with its `@brand` scope pointed at that registry.
+ * named steps with a test registry and a temporary folder, release this tree's @brand/ui to the registry
+ * with `pnpm release`, and copy the partner microsite out of the workspace with its `@brand` scope pointed
+ * at that registry.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TestRegistry } from './registry.ts';
+import { startRegistry, type TestRegistry } from './registry.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -46,4 +48,27 @@ export const copyMicrosite = (work: string, registry: TestRegistry): string => {
     npmrc.replace(/^@brand:registry=.*$/m, `@brand:registry=${registry.url}`),
   );
   return site;
+};
+
+/**
+ * Runs `steps` with a test registry (./registry.ts) and a temporary folder, then stops the registry and
+ * removes the folder whatever happened, and exits: 1 when a step threw (its message printed), else 0.
+ */
+export const withTestRegistry = async (
+  prefix: string,
+  steps: (registry: TestRegistry, work: string) => void,
+): Promise<never> => {
+  const registry = await startRegistry();
+  const work = mkdtempSync(join(tmpdir(), prefix));
+  let failed = false;
+  try {
+    steps(registry, work);
+  } catch (error) {
+    console.error(`✗ ${(error as Error).message}`);
+    failed = true;
+  } finally {
+    registry.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+  process.exit(failed ? 1 : 0);
 };
