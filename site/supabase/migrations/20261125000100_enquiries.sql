@@ -41,8 +41,8 @@
 --                public.enquiry_sender (lower case, no +tag, no dots at Gmail), refused with PT429 (HTTP
 --                429) — the only refusal of volume, and it costs only that sender;
 --   in all       no refusal. From the 31st enquiry within 10 minutes (any sender) each is stored *held*:
---                kept and shown in the inbox as held, but the site sends no e-mail for it. A flood of
---                made-up senders fills the inbox, never the sales mailbox, and loses no genuine enquiry.
+--                kept, shown in the inbox as held, and e-mailed with that mark (a flood calls the database
+--                directly and asks for no e-mail). It loses no genuine enquiry.
 --   per client   counted in front of the database, where the client is known (the local backend here; on
 --                hosted Supabase see site/supabase/README.md): the database never sees who is calling.
 --
@@ -118,8 +118,8 @@ comment on column public.enquiries.language is 'The language of the page it was 
 comment on column public.enquiries.received_at is 'When it was stored; the 12-month retention counts from here.';
 comment on column public.enquiries.status is 'new until an admin marks it answered (and back, if need be).';
 comment on column public.enquiries.held is
-  'true when it arrived while more than 30 enquiries came within 10 minutes (an abnormal volume): stored '
-  'and shown in the inbox as held, but nobody was e-mailed. Set by submit_enquiry; nobody changes it.';
+  'true when it arrived while more than 30 enquiries came within 10 minutes (an abnormal volume): stored, '
+  'shown in the inbox as held and e-mailed marked held. Set by submit_enquiry; nobody changes it.';
 comment on column public.enquiries.quantity is 'The quantity asked for, in quantity_unit; 1 to 100 000 000, or null.';
 comment on column public.enquiries.quantity_unit is 'pieces, cartons or pallets; null exactly when quantity is.';
 comment on column public.enquiries.delivery_date is 'The target delivery date the buyer named, or null.';
@@ -204,7 +204,7 @@ grant select, insert, update, delete on table public.enquiries to service_role;
 -- cannot all pass), refuses a fourth enquiry from the sender within 10 minutes (PT429) and stores the
 -- enquiry — held when 30 or more arrived within 10 minutes in all. Both counts stop at their limit, so
 -- a flood does not make each request slower. Returns 'new' or 'held'; the site e-mails the sales mailbox
--- only for 'new'. The quote fields are named parameters with defaults: an enquiry without a quote names
+-- either way, a held one with that mark. The quote fields are named parameters with defaults: an enquiry without a quote names
 -- only the first six.
 create function public.submit_enquiry(
   name text,
