@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize } from 'node:path';
+import type { Locator } from 'playwright';
 import { pnpmCommand } from '../../scripts/pnpm.ts';
 import { parsePo } from '../../scripts/po.ts';
 import { type App, appManifest, appTsconfig, guideFiles } from './guide.ts';
@@ -110,4 +111,21 @@ export const german = (id: string): string => {
   const entry = parsePo(readFileSync(catalog, 'utf8')).entries.find((e) => e.id === id);
   assert.ok(entry?.str, `de.po has a translation for ${id}`);
   return entry.str;
+};
+
+/**
+ * The guide's contact form (`fields={{ company: 'hidden' }}`) in German, inside `form`: a field by its
+ * message id, the send button, and `send`, which fills name, e-mail and message as a buyer in Cologne
+ * would and presses send.
+ */
+export const guideForm = (form: Locator) => {
+  const field = (id: string) => form.getByRole('textbox', { name: german(`contact.form.${id}`) });
+  const sendButton = form.getByRole('button', { name: german('contact.form.send') });
+  const send = async () => {
+    await field('name').fill('Erika Muster');
+    await field('email').fill('erika@example.de');
+    await field('message').fill('Liefern Sie Saalbesen nach Köln?');
+    await sendButton.click();
+  };
+  return { field, sendButton, send };
 };

@@ -29,7 +29,7 @@ import { clientComponents, guideComponentLists } from '../../packages/ui/build/c
 import { partGaps } from '../../packages/ui/build/partGaps.ts';
 import { cssTableGaps, sideEffectsGaps } from '../../packages/ui/build/shipped.ts';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
-import { failure, german, install, pnpm, serve, writeApp } from './consumer.ts';
+import { failure, german, guideForm, install, pnpm, serve, writeApp } from './consumer.ts';
 import { appManifest, installedGuide, requirements, testedVersion } from './guide.ts';
 import { checkPage } from './watchConsole.ts';
 
@@ -277,18 +277,15 @@ test('its contact form, without a company, validates in German (Germany) and sen
   await checkPage(browser, async (page) => {
     await page.goto(`${url}/kontakt`);
     const form = page.locator('form');
+    const { field, sendButton, send } = guideForm(form);
     // The contact page is its own module (React.lazy): wait for it.
-    await form.getByRole('button', { name: german('contact.form.send') }).waitFor();
+    await sendButton.waitFor();
     // `fields={{ company: 'hidden' }}`: three fields, no rule for the company.
     assert.equal(await form.getByRole('textbox').count(), 3);
-    await form.getByRole('button', { name: german('contact.form.send') }).click();
+    await sendButton.click();
     await page.getByText(german('contact.form.validation.emailInvalid')).first().waitFor();
     assert.equal(await page.getByText(german('contact.form.validation.companyRequired')).count(), 0);
-    const field = (id: string) => form.getByRole('textbox', { name: german(`contact.form.${id}`) });
-    await field('name').fill('Erika Muster');
-    await field('email').fill('erika@example.de');
-    await field('message').fill('Liefern Sie Saalbesen nach Köln?');
-    await form.getByRole('button', { name: german('contact.form.send') }).click();
+    await send();
     await page.getByRole('status').filter({ hasText: 'Vielen Dank!' }).first().waitFor();
     assert.equal(await field('name').inputValue(), '', 'the form is emptied after sending');
     // The library's German for Germany (`@brand/ui/locales/de`), not Switzerland's "Schliessen".
@@ -303,18 +300,15 @@ test('its contact form, when the send fails, shows the failure toast, keeps the 
     async (page) => {
       await page.goto(`${url}/kontakt`);
       const form = page.locator('form');
-      await form.getByRole('button', { name: german('contact.form.send') }).waitFor();
+      const { field, sendButton, send } = guideForm(form);
+      await sendButton.waitFor();
       // The guide's `send` calls console.info first: made to throw, it rejects, as a failing CRM call would.
       await page.evaluate(() => {
         console.info = () => {
           throw new Error('the CRM answered 503');
         };
       });
-      const field = (id: string) => form.getByRole('textbox', { name: german(`contact.form.${id}`) });
-      await field('name').fill('Erika Muster');
-      await field('email').fill('erika@example.de');
-      await field('message').fill('Liefern Sie Saalbesen nach Köln?');
-      await form.getByRole('button', { name: german('contact.form.send') }).click();
+      await send();
       await page.getByText(german('contact.form.error.title')).first().waitFor();
       assert.equal(await field('name').inputValue(), 'Erika Muster', 'the values stay');
     },
