@@ -6,6 +6,7 @@
  * forgets), bounded in keys and in times kept per key.
  */
 import type { IncomingMessage } from 'node:http';
+import type { SlidingWindow } from './throttle.ts';
 
 export type ClientLimit = {
   /** Counts a call of `key`; answers 0 when it may go on, else the milliseconds until it may. */
@@ -18,15 +19,7 @@ export const submitsPerClient = { max: 20, windowMs: 10 * 60_000 } as const;
 /** Clients kept at most: beyond it the oldest are dropped (memory stays bounded under a flood of addresses). */
 const maxKeys = 10_000;
 
-export const createClientLimit = ({
-  max,
-  windowMs,
-  now = Date.now,
-}: {
-  max: number;
-  windowMs: number;
-  now?: () => number;
-}): ClientLimit => {
+export const createClientLimit = ({ max, windowMs, now = Date.now }: SlidingWindow): ClientLimit => {
   const calls = new Map<string, number[]>();
   return {
     take: (key) => {

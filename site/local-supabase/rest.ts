@@ -282,14 +282,18 @@ const sendRows = (
   sendJson(res, status, body, { 'Content-Range': n ? `0-${n - 1}/*` : '*/*' });
 };
 
-const read = async (
-  backend: Backend,
-  caller: Caller,
-  req: IncomingMessage,
-  res: ServerResponse,
-  table: string,
-  query: Query,
-) => {
+/** A request on a table: who asks, the exchange, the table, its columns and the parsed query string. */
+type TableRequest = {
+  backend: Backend;
+  caller: Caller;
+  req: IncomingMessage;
+  res: ServerResponse;
+  table: string;
+  columns: string[];
+  query: Query;
+};
+
+const read = async ({ backend, caller, req, res, table, query }: TableRequest) => {
   const params: unknown[] = [];
   const sql = `select ${query.select.map(quote).join(', ')} from public.${quote(table)}${where(table, query.filters, params)}${
     query.order ? ` order by ${query.order}` : ''
@@ -297,21 +301,40 @@ const read = async (
   sendRows(req, res, 200, await asCaller(backend, caller, (tx) => rowsOf(tx, sql, params)));
 };
 
-const insert = async (
-  backend: Backend,
-  caller: Caller,
-  req: IncomingMessage,
-  res: ServerResponse,
-  table: string,
-  columns: string[],
-  query: Query,
-) => {
-  const rows = await jsonBody(req, true);
+/** The columns a write's body names, each one of the table's; PGRST102 when it names none. */
+const bodyColumns = ({ table, columns }: TableRequest, rows: Record<string, unknown>[]): string[] => {
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))].map((key) =>
     column(table, columns, key),
   );
   if (!keys.length) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
-  const { representation, resolution } = preferences(req);
+  return keys;
+};
+
+/**
+ * Runs a write as the caller and answers as PostgREST does: with the rows written (`statuses.rows`) when
+ * `Prefer: return=representation` asks for them, else with no body (`statuses.none`).
+ */
+const write = async (
+  { backend, caller, req, res, table, query }: TableRequest,
+  sql: string,
+  params: unknown[],
+  statuses: { rows: number; none: number },
+) => {
+  const { representation } = preferences(req);
+  // Qualified: an update reads its values from a record `_` that has the same column names.
+  const returning = representation
+    ? query.select.map((name) => `public.${quote(table)}.${quote(name)}`).join(', ')
+    : '1';
+  const result = await asCaller(backend, caller, (tx) => rowsOf(tx, `${sql} returning ${returning}`, params));
+  if (!representation) return sendJson(res, statuses.none);
+  sendRows(req, res, statuses.rows, result);
+};
+
+const insert = async (request: TableRequest) => {
+  const { req, table, query } = request;
+  const rows = await jsonBody(req, true);
+  const keys = bodyColumns(request, rows);
+  const { resolution } = preferences(req);
   const target = query.onConflict ?? 'id';
   const conflict =
     resolution === 'merge'
@@ -320,35 +343,19 @@ const insert = async (
         ? ` on conflict (${quote(target)}) do nothing`
         : '';
   const list = keys.map(quote).join(', ');
-  const sql = `insert into public.${quote(table)} (${list}) select ${list} from json_populate_recordset(null::public.${quote(table)}, $1::json) _${conflict}${
-    representation ? ` returning ${query.select.map(quote).join(', ')}` : ' returning 1'
-  }`;
-  const result = await asCaller(backend, caller, (tx) => rowsOf(tx, sql, [JSON.stringify(rows)]));
-  if (!representation) return sendJson(res, 201);
-  sendRows(req, res, 201, result);
+  const sql = `insert into public.${quote(table)} (${list}) select ${list} from json_populate_recordset(null::public.${quote(table)}, $1::json) _${conflict}`;
+  await write(request, sql, [JSON.stringify(rows)], { rows: 201, none: 201 });
 };
 
-const update = async (
-  backend: Backend,
-  caller: Caller,
-  req: IncomingMessage,
-  res: ServerResponse,
-  table: string,
-  columns: string[],
-  query: Query,
-) => {
+const update = async (request: TableRequest) => {
+  const { req, table, query } = request;
   if (!query.filters.length) throw new RestError(400, '21000', 'UPDATE requires a WHERE clause');
-  const [row] = await jsonBody(req, false);
-  const keys = Object.keys(row ?? {}).map((key) => column(table, columns, key));
-  if (!keys.length) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
-  const params: unknown[] = [JSON.stringify(row)];
-  const { representation } = preferences(req);
+  const rows = await jsonBody(req, false);
+  const keys = bodyColumns(request, rows);
+  const params: unknown[] = [JSON.stringify(rows[0])];
   const sql = `update public.${quote(table)} set ${keys.map((key) => `${quote(key)} = _.${quote(key)}`).join(', ')}
-    from json_populate_record(null::public.${quote(table)}, $1::json) _${where(table, query.filters, params)}
-    returning ${representation ? query.select.map((name) => `public.${quote(table)}.${quote(name)}`).join(', ') : '1'}`;
-  const result = await asCaller(backend, caller, (tx) => rowsOf(tx, sql, params));
-  if (!representation) return sendJson(res, 204);
-  sendRows(req, res, 200, result);
+    from json_populate_record(null::public.${quote(table)}, $1::json) _${where(table, query.filters, params)}`;
+  await write(request, sql, params, { rows: 200, none: 204 });
 };
 
 const call = async (
@@ -444,10 +451,18 @@ export const handleRest = async (
     const columns = catalog.tables.get(name);
     if (!columns)
       throw new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
-    const query = parseQuery(name, columns, url.searchParams);
-    if (req.method === 'GET') return await read(backend, caller, req, res, name, query);
-    if (req.method === 'POST') return await insert(backend, caller, req, res, name, columns, query);
-    if (req.method === 'PATCH') return await update(backend, caller, req, res, name, columns, query);
+    const request = {
+      backend,
+      caller,
+      req,
+      res,
+      table: name,
+      columns,
+      query: parseQuery(name, columns, url.searchParams),
+    };
+    if (req.method === 'GET') return await read(request);
+    if (req.method === 'POST') return await insert(request);
+    if (req.method === 'PATCH') return await update(request);
     throw new RestError(
       405,
       'PGRST117',

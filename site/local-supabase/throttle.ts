@@ -21,15 +21,10 @@ export type Throttle = {
  */
 const maxKeys = 10_000;
 
-export const createThrottle = ({
-  max,
-  windowMs,
-  now = Date.now,
-}: {
-  max: number;
-  windowMs: number;
-  now?: () => number;
-}): Throttle => {
+/** A sliding window: at most `max` within `windowMs`, read on `now` (a fixed clock in tests). */
+export type SlidingWindow = { max: number; windowMs: number; now?: () => number };
+
+export const createThrottle = ({ max, windowMs, now = Date.now }: SlidingWindow): Throttle => {
   const failures = new Map<string, number[]>();
   const recent = (key: string) => {
     const since = now() - windowMs;

@@ -52,3 +52,13 @@ export const refusesWith =
     setup?: (tx: Transaction) => Promise<unknown>,
   ) =>
     as(who, (tx) => assert.rejects(tx.query(sql, params), error), setup);
+
+/** An enquiry the contact form would send and every check accepts: a buyer's, with accents, in German. */
+export const validEnquiry = {
+  name: 'Zoë Müller',
+  email: 'zoe.mueller@example.ch',
+  company: 'Bürstenhandel Basel AG',
+  message: 'We would like 20,000 natural-fibre brushes with our logo.',
+  product: 'natural-brushes',
+  language: 'de',
+};

@@ -21,6 +21,7 @@ import { type LocalBackend, startLocalBackend } from '../../site/local-supabase/
 import { signJwt } from '../../site/local-supabase/jwt.ts';
 import { hashPassword } from '../../site/local-supabase/passwords.ts';
 import { localAnonKey } from '../../site/src/configShape.ts';
+import { validEnquiry as enquiry } from './harness.ts';
 
 const secret = randomBytes(64);
 let time = Date.UTC(2026, 10, 25, 9, 0);
@@ -49,15 +50,6 @@ const anonHeaders = { apikey: localAnonKey, Authorization: `Bearer ${localAnonKe
 /** A request as the site's plain fetch sends it, with the public key unless `headers` say otherwise. */
 const call = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
   fetch(`${origin}${path}`, { ...init, headers: { ...anonHeaders, ...init.headers } });
-
-const enquiry = {
-  name: 'Zoë Müller',
-  email: 'zoe.mueller@example.ch',
-  company: 'Bürstenhandel Basel AG',
-  message: 'We would like 20,000 natural-fibre brushes with our logo.',
-  product: 'natural-brushes',
-  language: 'de',
-};
 
 const submit = (body: object) =>
   call('/rest/v1/rpc/submit_enquiry', {

@@ -17,6 +17,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { migrationFiles, openDatabase } from '../../site/local-supabase/database.ts';
+import { permissionDenied, refusesWith, runAs } from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const supabaseDir = join(root, 'site/supabase');
@@ -29,47 +30,17 @@ const MEMBER = 'b0000000-0000-4000-8000-000000000002';
 const NEWCOMER = 'c0000000-0000-4000-8000-000000000003';
 const LEAVER = 'd0000000-0000-4000-8000-000000000004';
 
-/** Who a request runs as: the anonymous key, a signed-in user (their id), or the service role key. */
-type Who = 'anon' | 'service_role' | { user: string };
-
-const roleOf = (who: Who) => (typeof who === 'string' ? who : 'authenticated');
-const claimsOf = (who: Who) =>
-  typeof who === 'string' ? { role: who } : { sub: who.user, role: 'authenticated', aud: 'authenticated' };
-
-/** RLS refusing a row, and a missing privilege: both SQLSTATE 42501 (insufficient_privilege). */
+/** RLS refusing a row: SQLSTATE 42501 (insufficient_privilege), as a missing privilege. */
 const rlsViolation = (table: string) => ({
   code: '42501',
   message: `new row violates row-level security policy for table "${table}"`,
-});
-const permissionDenied = (table: string) => ({
-  code: '42501',
-  message: `permission denied for table ${table}`,
 });
 /** A hero_video_url that is not an https URL of at most 2048 characters (SQLSTATE 23514, check_violation). */
 const notAnHttpsUrl = { code: '23514', constraint: 'site_settings_hero_video_url_https' };
 
 let db: PGlite;
 
-/**
- * Runs `fn` in a transaction as PostgREST runs a request: `set local role <role>` and the JWT claims in
- * `request.jwt.claims` (which auth.uid() and auth.role() read). `setup` runs first, in the same
- * transaction, as the superuser. The transaction is always rolled back.
- */
-const as = async <T>(
-  who: Who,
-  fn: (tx: Transaction) => Promise<T>,
-  setup?: (tx: Transaction) => Promise<unknown>,
-): Promise<T> =>
-  db.transaction(async (tx) => {
-    try {
-      await setup?.(tx);
-      await tx.exec(`set local role ${roleOf(who)}`);
-      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claimsOf(who))]);
-      return await fn(tx);
-    } finally {
-      if (!tx.closed) await tx.rollback();
-    }
-  });
+const as = runAs(() => db);
 
 const heroValue = async (tx: Transaction) =>
   (
@@ -81,9 +52,7 @@ const heroValue = async (tx: Transaction) =>
 const affected = async (tx: Transaction, sql: string, params: unknown[] = []) =>
   (await tx.query(sql, params)).affectedRows ?? 0;
 
-/** Runs one statement as `who` (in its own rolled-back transaction) and expects it to fail with `error`. */
-const refuses = (who: Who, sql: string, error: object, params: unknown[] = []) =>
-  as(who, (tx) => assert.rejects(tx.query(sql, params), error));
+const refuses = refusesWith(as);
 
 /**
  * The admin editor's save as supabase-js sends it (`upsert(…, { onConflict: 'setting_key' })`, i.e. POST

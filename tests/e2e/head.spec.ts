@@ -21,6 +21,12 @@ const headCounts = (page: Page) =>
     };
   });
 
+/**
+ * A local build's head (no VITE_SITE_URL): one title, description and robots tag, and no address linked on
+ * localhost (docs/adr/0060).
+ */
+const localHead = { title: 1, description: 1, robots: 1, canonical: 0, alternates: 0, ogUrl: 0 };
+
 /** The href of every canonical link of the head. */
 const canonicals = (page: Page) =>
   page
@@ -69,15 +75,7 @@ test('a prerendered page is hydrated in place, with each head tag once, on every
         document.querySelector('h1'),
     );
     expect(hydrated, `load ${load + 1}: the prerendered heading is still the one shown`).toBe(true);
-    expect(await headCounts(page)).toEqual({
-      title: 1,
-      description: 1,
-      robots: 1,
-      // A local build (no VITE_SITE_URL) links no address on localhost (docs/adr/0060).
-      canonical: 0,
-      alternates: 0,
-      ogUrl: 0,
-    });
+    expect(await headCounts(page)).toEqual(localHead);
     await page.evaluate(() => localStorage.clear());
   }
 });
@@ -90,14 +88,7 @@ test('a page restored from a stored redirect carries none of the home page head'
   await page.goto('/no-such-page');
   await waitForApp(page, 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'ui.notFound.title'));
-  expect(await headCounts(page)).toEqual({
-    title: 1,
-    description: 1,
-    robots: 1,
-    canonical: 0,
-    alternates: 0,
-    ogUrl: 0,
-  });
+  expect(await headCounts(page)).toEqual(localHead);
 });
 
 test('a restored German page carries its own head only', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { parsePo } from '../../scripts/po.ts';
+import { watchConsole } from '../package/watchConsole.ts';
 
 /** The library's text for a message id in a language, from the catalog the microsite loads (Swiss German). */
 const ui = (locale: 'en' | 'de', id: string) => {
@@ -11,17 +12,6 @@ const ui = (locale: 'en' | 'de', id: string) => {
   const entry = parsePo(po).entries.find((e) => e.id === id);
   if (!entry?.str) throw new Error(`${locale}.po has no text for ${id}`);
   return entry.str;
-};
-
-/** Every console error or warning (React's hydration mismatches are console errors) and uncaught error. */
-const watchConsole = (page: Page) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type()))
-      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
 };
 
 /** Waits until Next.js has hydrated the page (its router sets `window.next`). */

@@ -1,7 +1,7 @@
 /**
  * A partner's new app, made from the partner guide as the registry serves it (./guide.ts): the guide's
  * files and install lines, at the versions of its "Requirements" table, installed from the test registry
- * (run.ts). Also a static file server for the built app and a console watch for Chromium pages.
+ * (run.ts). Also a static file server for the built app.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, normalize } from 'node:path';
-import type { Page } from 'playwright';
+import type { Locator } from 'playwright';
 import { pnpmCommand } from '../../scripts/pnpm.ts';
 import { parsePo } from '../../scripts/po.ts';
 import { type App, appManifest, appTsconfig, guideFiles } from './guide.ts';
@@ -105,21 +105,27 @@ export async function serve(
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }
 
-/** Every console error or warning of a page (React's hydration mismatches are console errors) and uncaught error. */
-export const watchConsole = (page: Page) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type()))
-      problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-};
-
 /** The library's German text for a message id, from the catalog the package publishes (packages/ui). */
 export const german = (id: string): string => {
   const catalog = join(import.meta.dirname, '../../packages/ui/src/i18n/locales/de.po');
   const entry = parsePo(readFileSync(catalog, 'utf8')).entries.find((e) => e.id === id);
   assert.ok(entry?.str, `de.po has a translation for ${id}`);
   return entry.str;
+};
+
+/**
+ * The guide's contact form (`fields={{ company: 'hidden' }}`) in German, inside `form`: a field by its
+ * message id, the send button, and `send`, which fills name, e-mail and message as a buyer in Cologne
+ * would and presses send.
+ */
+export const guideForm = (form: Locator) => {
+  const field = (id: string) => form.getByRole('textbox', { name: german(`contact.form.${id}`) });
+  const sendButton = form.getByRole('button', { name: german('contact.form.send') });
+  const send = async () => {
+    await field('name').fill('Erika Muster');
+    await field('email').fill('erika@example.de');
+    await field('message').fill('Liefern Sie Saalbesen nach Köln?');
+    await sendButton.click();
+  };
+  return { field, sendButton, send };
 };

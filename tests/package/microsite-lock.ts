@@ -6,49 +6,20 @@
  * dependency of @brand/ui); commit the result. Everything but @brand/ui keeps its pinned version unless
  * the microsite's package.json asks for another.
  */
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { pnpmCommand } from '../../scripts/pnpm.ts';
-import { startRegistry } from './registry.ts';
+import { copyMicrosite, microsite, release, step, withTestRegistry } from './steps.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const example = join(root, 'examples/partner-microsite');
-const registry = await startRegistry();
-const work = mkdtempSync(join(tmpdir(), 'brand-microsite-lock-'));
-
-const run = (what: string, [cmd, ...args]: string[], cwd: string, env: NodeJS.ProcessEnv = {}) => {
-  console.info(`› ${what}`);
-  const result = spawnSync(cmd as string, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) throw new Error(`${what} failed`);
-};
-
-let failed = false;
-try {
-  run('pnpm release to a test registry', [process.execPath, 'scripts/release.ts'], root, {
-    BRAND_REGISTRY: registry.url,
-    BRAND_REGISTRY_TOKEN: registry.token,
-  });
-  const site = join(work, 'partner-microsite');
-  cpSync(example, site, {
-    recursive: true,
-    filter: (path) => !/\/(node_modules|\.next|out)(\/|$)/.test(path),
-  });
-  const npmrc = readFileSync(join(site, '.npmrc'), 'utf8');
-  writeFileSync(
-    join(site, '.npmrc'),
-    npmrc.replace(/^@brand:registry=.*$/m, `@brand:registry=${registry.url}`),
+await withTestRegistry('brand-microsite-lock-', (registry, work) => {
+  release(registry);
+  const site = copyMicrosite(work, registry);
+  step(
+    'resolving the microsite',
+    [...pnpmCommand(), 'update', '@brand/ui', '--lockfile-only'],
+    site,
+    process.env,
   );
-  run('resolving the microsite', [...pnpmCommand(), 'update', '@brand/ui', '--lockfile-only'], site);
-  copyFileSync(join(site, 'pnpm-lock.yaml'), join(example, 'pnpm-lock.yaml'));
+  copyFileSync(join(site, 'pnpm-lock.yaml'), join(microsite, 'pnpm-lock.yaml'));
   console.info('✓ examples/partner-microsite/pnpm-lock.yaml written; review the diff and commit it');
-} catch (error) {
-  console.error(`✗ ${(error as Error).message}`);
-  failed = true;
-} finally {
-  registry.stop();
-  rmSync(work, { recursive: true, force: true });
-}
-process.exit(failed ? 1 : 0);
+});

@@ -19,8 +19,9 @@ import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
-import { german, install, pnpm, serve, watchConsole, writeApp } from './consumer.ts';
+import { german, guideForm, install, pnpm, serve, writeApp } from './consumer.ts';
 import { installedGuide, requirements, testedVersion } from './guide.ts';
+import { checkPage, watchConsole } from './watchConsole.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const uiDir = join(root, 'packages/ui');
@@ -72,49 +73,44 @@ test('the server renders the German page in the theme makeTheme built under Turb
   assert.match(html, /<html lang="de" class="[\w-]+"/, 'the theme class is on <html> in the static HTML');
   assert.match(html, /<h1[^>]*>Unser Sortiment<\/h1>/, 'the server component rendered the section');
   assert.match(html, /<section[^>]* id="sortiment"/, "the section takes the page's own anchor");
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const problems = watchConsole(page);
-  await page.goto(url);
-  await hydrated(page);
-  const theme = await page.evaluate(() => ({
-    primary: getComputedStyle(document.documentElement).getPropertyValue('--brand-palette-primary500').trim(),
-    radius: getComputedStyle(document.querySelector('article') as Element).borderRadius,
-  }));
-  assert.deepEqual(theme, { primary: '#2f6db5', radius: '4px' }, "the app's own theme");
-  assert.equal(await page.locator('article').count(), 4);
-  // The one-language header: no language menu; its hash link is not the current page.
-  assert.equal(await page.locator('header [aria-haspopup="menu"]').count(), 0);
-  assert.equal(await page.locator('header [aria-current]').count(), 0);
-  assert.deepEqual(problems, []);
-  await page.close();
+  await checkPage(browser, async (page) => {
+    await page.goto(url);
+    await hydrated(page);
+    const theme = await page.evaluate(() => ({
+      primary: getComputedStyle(document.documentElement)
+        .getPropertyValue('--brand-palette-primary500')
+        .trim(),
+      radius: getComputedStyle(document.querySelector('article') as Element).borderRadius,
+    }));
+    assert.deepEqual(theme, { primary: '#2f6db5', radius: '4px' }, "the app's own theme");
+    assert.equal(await page.locator('article').count(), 4);
+    // The one-language header: no language menu; its hash link is not the current page.
+    assert.equal(await page.locator('header [aria-haspopup="menu"]').count(), 0);
+    assert.equal(await page.locator('header [aria-current]').count(), 0);
+  });
 });
 
 test('its links navigate through the Next.js router; the form validates in German and sends with its toast', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const problems = watchConsole(page);
-  await page.goto(url);
-  await hydrated(page);
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page
-    .getByRole('navigation', { name: german('ui.header.nav') })
-    .getByRole('link', { name: 'Kontakt' })
-    .click();
-  await page.getByRole('heading', { level: 1, name: 'Kontakt' }).waitFor();
-  assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'no page load happened');
+  await checkPage(browser, async (page) => {
+    await page.goto(url);
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page
+      .getByRole('navigation', { name: german('ui.header.nav') })
+      .getByRole('link', { name: 'Kontakt' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Kontakt' }).waitFor();
+    assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'no page load happened');
 
-  const form = page.locator('form');
-  await form.getByRole('button', { name: german('contact.form.send') }).click();
-  await page.getByText(german('contact.form.validation.emailInvalid')).first().waitFor();
-  // The guide's form asks for no company (`fields={{ company: 'hidden' }}`).
-  assert.equal(await form.getByRole('textbox').count(), 3);
-  const field = (id: string) => form.getByRole('textbox', { name: german(`contact.form.${id}`) });
-  await field('name').fill('Erika Muster');
-  await field('email').fill('erika@example.de');
-  await field('message').fill('Liefern Sie Saalbesen nach Köln?');
-  await form.getByRole('button', { name: german('contact.form.send') }).click();
-  await page.getByRole('status').filter({ hasText: 'Vielen Dank!' }).first().waitFor();
-  assert.deepEqual(problems, []);
-  await page.close();
+    const form = page.locator('form');
+    const { sendButton, send } = guideForm(form);
+    await sendButton.click();
+    await page.getByText(german('contact.form.validation.emailInvalid')).first().waitFor();
+    // The guide's form asks for no company (`fields={{ company: 'hidden' }}`).
+    assert.equal(await form.getByRole('textbox').count(), 3);
+    await send();
+    await page.getByRole('status').filter({ hasText: 'Vielen Dank!' }).first().waitFor();
+  });
 });
 
 /** Opens a page with a `Dialog`, presses its trigger and says whether the dialog opened. */
@@ -133,16 +129,14 @@ const pressTrigger = async (page: Page, address: string, label: string) => {
 test("the guide's Dialog from a server page opens in the build", async () => {
   const html = readFileSync(join(app, 'out/lieferung.html'), 'utf8');
   assert.match(html, /aria-haspopup="dialog"/, "the server rendered the trigger as the dialog's");
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const problems = watchConsole(page);
-  assert.equal(
-    await pressTrigger(page, `${url}/lieferung`, 'Lieferbedingungen lesen'),
-    true,
-    `the dialog opens: ${problems.join('; ')}`,
-  );
-  await page.getByRole('dialog', { name: 'Lieferbedingungen' }).getByText('versandkostenfrei').waitFor();
-  assert.deepEqual(problems, []);
-  await page.close();
+  await checkPage(browser, async (page, problems) => {
+    assert.equal(
+      await pressTrigger(page, `${url}/lieferung`, 'Lieferbedingungen lesen'),
+      true,
+      `the dialog opens: ${problems.join('; ')}`,
+    );
+    await page.getByRole('dialog', { name: 'Lieferbedingungen' }).getByText('versandkostenfrei').waitFor();
+  });
 });
 
 /** A free loopback port for next dev. */
@@ -191,16 +185,18 @@ test('under next dev, the same page opens its Dialog; a native <button> trigger 
     if (waited > 120_000) assert.fail(`next dev did not serve /lieferung within 2 minutes:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const problems = watchConsole(page);
-  assert.equal(
-    await pressTrigger(page, `${address}/lieferung`, 'Lieferbedingungen lesen'),
-    true,
-    `the dialog opens under next dev: ${problems.join('; ')}`,
+  await checkPage(
+    browser,
+    async (page, problems) => {
+      assert.equal(
+        await pressTrigger(page, `${address}/lieferung`, 'Lieferbedingungen lesen'),
+        true,
+        `the dialog opens under next dev: ${problems.join('; ')}`,
+      );
+      await page.getByRole('dialog', { name: 'Lieferbedingungen' }).getByText('versandkostenfrei').waitFor();
+    },
+    { clean: 'no console error under next dev' },
   );
-  await page.getByRole('dialog', { name: 'Lieferbedingungen' }).getByText('versandkostenfrei').waitFor();
-  assert.deepEqual(problems, [], 'no console error under next dev');
-  await page.close();
 
   const own = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const ownProblems = watchConsole(own);

@@ -29,8 +29,9 @@ import { clientComponents, guideComponentLists } from '../../packages/ui/build/c
 import { partGaps } from '../../packages/ui/build/partGaps.ts';
 import { cssTableGaps, sideEffectsGaps } from '../../packages/ui/build/shipped.ts';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
-import { failure, german, install, pnpm, serve, watchConsole, writeApp } from './consumer.ts';
+import { failure, german, guideForm, install, pnpm, serve, writeApp } from './consumer.ts';
 import { appManifest, installedGuide, requirements, testedVersion } from './guide.ts';
+import { checkPage } from './watchConsole.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const uiDir = join(root, 'packages/ui');
@@ -216,152 +217,144 @@ test('plain Node resolves every import of the published entries (file extensions
 });
 
 test("the guide's Vite app shows its German page in its own theme, products in full rows", async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const problems = watchConsole(page);
-  await page.goto(url);
-  await page.getByRole('heading', { level: 1, name: 'Unser Sortiment' }).waitFor();
-  assert.equal(await page.locator('html').getAttribute('lang'), 'de');
-  const primary = await page.evaluate(() =>
-    getComputedStyle(document.documentElement).getPropertyValue('--brand-palette-primary500').trim(),
-  );
-  assert.equal(primary, '#2f6db5', "makeTheme's class (theme.css.ts) re-themes the page");
-  // Four products: two rows of two, every row full.
-  const boxes = await page
-    .locator('article')
-    .evaluateAll((cards) =>
-      cards
-        .map((card) => card.getBoundingClientRect())
-        .map(({ top, width }) => ({ top: Math.round(top), width })),
+  await checkPage(browser, async (page) => {
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1, name: 'Unser Sortiment' }).waitFor();
+    assert.equal(await page.locator('html').getAttribute('lang'), 'de');
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--brand-palette-primary500').trim(),
     );
-  assert.equal(boxes.length, 4);
-  assert.equal(new Set(boxes.map((box) => box.top)).size, 2);
-  assert.ok(Math.abs((boxes[0]?.width ?? 0) - (boxes[3]?.width ?? 1)) < 1, 'the rows are even');
-  // The one-language header: no language menu.
-  assert.equal(await page.locator('header [aria-haspopup="menu"]').count(), 0);
-  assert.deepEqual(problems, []);
-  await page.close();
+    assert.equal(primary, '#2f6db5', "makeTheme's class (theme.css.ts) re-themes the page");
+    // Four products: two rows of two, every row full.
+    const boxes = await page
+      .locator('article')
+      .evaluateAll((cards) =>
+        cards
+          .map((card) => card.getBoundingClientRect())
+          .map(({ top, width }) => ({ top: Math.round(top), width })),
+      );
+    assert.equal(boxes.length, 4);
+    assert.equal(new Set(boxes.map((box) => box.top)).size, 2);
+    assert.ok(Math.abs((boxes[0]?.width ?? 0) - (boxes[3]?.width ?? 1)) < 1, 'the rows are even');
+    // The one-language header: no language menu.
+    assert.equal(await page.locator('header [aria-haspopup="menu"]').count(), 0);
+  });
 });
 
 test('its library links navigate through React Router, without a page load, to the page or a section of it; the page is marked current', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const problems = watchConsole(page);
-  await page.goto(url);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  const nav = page.getByRole('navigation', { name: german('ui.header.nav') });
-  await nav.getByRole('link', { name: 'Kontakt' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Kontakt' }).waitFor();
-  assert.equal(new URL(page.url()).pathname, '/kontakt');
-  assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'no page load happened');
-  assert.equal(await nav.getByRole('link', { name: 'Kontakt' }).getAttribute('aria-current'), 'page');
-  // A link to a section of another page lands on the section: React Router alone keeps the window where it
-  // was (here: the end of the contact page, the section long scrolled past). The link is followed by
-  // keyboard, so that nothing scrolls it into view first.
-  await page.setViewportSize({ width: 1280, height: 400 });
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await nav
-    .getByRole('link', { name: 'Sortiment' })
-    .evaluate((link) => (link as HTMLElement).focus({ preventScroll: true }));
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/#sortiment$/);
-  await page.locator('#sortiment').waitFor();
-  const where = await page.locator('#sortiment').evaluate((section) => ({
-    top: Math.round(section.getBoundingClientRect().top),
-    scrollY: window.scrollY,
-    height: document.documentElement.scrollHeight,
-  }));
-  assert.ok(where.top > -2 && where.top < 120, `the section is at the top: ${JSON.stringify(where)}`);
-  assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'no page load happened');
-  assert.deepEqual(problems, []);
-  await page.close();
+  await checkPage(browser, async (page) => {
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const nav = page.getByRole('navigation', { name: german('ui.header.nav') });
+    await nav.getByRole('link', { name: 'Kontakt' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Kontakt' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/kontakt');
+    assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'no page load happened');
+    assert.equal(await nav.getByRole('link', { name: 'Kontakt' }).getAttribute('aria-current'), 'page');
+    // A link to a section of another page lands on the section: React Router alone keeps the window where it
+    // was (here: the end of the contact page, the section long scrolled past). The link is followed by
+    // keyboard, so that nothing scrolls it into view first.
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await nav
+      .getByRole('link', { name: 'Sortiment' })
+      .evaluate((link) => (link as HTMLElement).focus({ preventScroll: true }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#sortiment$/);
+    await page.locator('#sortiment').waitFor();
+    const where = await page.locator('#sortiment').evaluate((section) => ({
+      top: Math.round(section.getBoundingClientRect().top),
+      scrollY: window.scrollY,
+      height: document.documentElement.scrollHeight,
+    }));
+    assert.ok(where.top > -2 && where.top < 120, `the section is at the top: ${JSON.stringify(where)}`);
+    assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'no page load happened');
+  });
 });
 
 test('its contact form, without a company, validates in German (Germany) and sends, with its own toast', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const problems = watchConsole(page);
-  await page.goto(`${url}/kontakt`);
-  const form = page.locator('form');
-  // The contact page is its own module (React.lazy): wait for it.
-  await form.getByRole('button', { name: german('contact.form.send') }).waitFor();
-  // `fields={{ company: 'hidden' }}`: three fields, no rule for the company.
-  assert.equal(await form.getByRole('textbox').count(), 3);
-  await form.getByRole('button', { name: german('contact.form.send') }).click();
-  await page.getByText(german('contact.form.validation.emailInvalid')).first().waitFor();
-  assert.equal(await page.getByText(german('contact.form.validation.companyRequired')).count(), 0);
-  const field = (id: string) => form.getByRole('textbox', { name: german(`contact.form.${id}`) });
-  await field('name').fill('Erika Muster');
-  await field('email').fill('erika@example.de');
-  await field('message').fill('Liefern Sie Saalbesen nach Köln?');
-  await form.getByRole('button', { name: german('contact.form.send') }).click();
-  await page.getByRole('status').filter({ hasText: 'Vielen Dank!' }).first().waitFor();
-  assert.equal(await field('name').inputValue(), '', 'the form is emptied after sending');
-  // The library's German for Germany (`@brand/ui/locales/de`), not Switzerland's "Schliessen".
-  assert.equal(german('ui.toast.close'), 'Schließen');
-  await page.getByRole('button', { name: 'Schließen' }).click();
-  assert.deepEqual(problems, []);
-  await page.close();
+  await checkPage(browser, async (page) => {
+    await page.goto(`${url}/kontakt`);
+    const form = page.locator('form');
+    const { field, sendButton, send } = guideForm(form);
+    // The contact page is its own module (React.lazy): wait for it.
+    await sendButton.waitFor();
+    // `fields={{ company: 'hidden' }}`: three fields, no rule for the company.
+    assert.equal(await form.getByRole('textbox').count(), 3);
+    await sendButton.click();
+    await page.getByText(german('contact.form.validation.emailInvalid')).first().waitFor();
+    assert.equal(await page.getByText(german('contact.form.validation.companyRequired')).count(), 0);
+    await send();
+    await page.getByRole('status').filter({ hasText: 'Vielen Dank!' }).first().waitFor();
+    assert.equal(await field('name').inputValue(), '', 'the form is emptied after sending');
+    // The library's German for Germany (`@brand/ui/locales/de`), not Switzerland's "Schliessen".
+    assert.equal(german('ui.toast.close'), 'Schließen');
+    await page.getByRole('button', { name: 'Schließen' }).click();
+  });
 });
 
 test('its contact form, when the send fails, shows the failure toast, keeps the values and logs nothing (production build)', async () => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const problems = watchConsole(page);
-  await page.goto(`${url}/kontakt`);
-  const form = page.locator('form');
-  await form.getByRole('button', { name: german('contact.form.send') }).waitFor();
-  // The guide's `send` calls console.info first: made to throw, it rejects, as a failing CRM call would.
-  await page.evaluate(() => {
-    console.info = () => {
-      throw new Error('the CRM answered 503');
-    };
-  });
-  const field = (id: string) => form.getByRole('textbox', { name: german(`contact.form.${id}`) });
-  await field('name').fill('Erika Muster');
-  await field('email').fill('erika@example.de');
-  await field('message').fill('Liefern Sie Saalbesen nach Köln?');
-  await form.getByRole('button', { name: german('contact.form.send') }).click();
-  await page.getByText(german('contact.form.error.title')).first().waitFor();
-  assert.equal(await field('name').inputValue(), 'Erika Muster', 'the values stay');
-  assert.deepEqual(problems, [], 'a rejected onSubmit is no console error');
-  await page.close();
+  await checkPage(
+    browser,
+    async (page) => {
+      await page.goto(`${url}/kontakt`);
+      const form = page.locator('form');
+      const { field, sendButton, send } = guideForm(form);
+      await sendButton.waitFor();
+      // The guide's `send` calls console.info first: made to throw, it rejects, as a failing CRM call would.
+      await page.evaluate(() => {
+        console.info = () => {
+          throw new Error('the CRM answered 503');
+        };
+      });
+      await send();
+      await page.getByText(german('contact.form.error.title')).first().waitFor();
+      assert.equal(await field('name').inputValue(), 'Erika Muster', 'the values stay');
+    },
+    { clean: 'a rejected onSubmit is no console error' },
+  );
 });
 
 test("the palette-only theme colours the drawer's veil; the section takes the page's own anchor", async () => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
-  const problems = watchConsole(page);
-  await page.goto(url);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  assert.equal(await page.locator('section#sortiment').count(), 1, 'ProductsSection id="sortiment"');
-  assert.equal(await page.locator('#products').count(), 0);
-  await page.getByRole('button', { name: german('ui.header.openMenu') }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  // The veil: the element around the dialog that covers the whole viewport.
-  const colours = await dialog.evaluate((element) => {
-    let veil = element.parentElement;
-    const covers = (node: Element) => {
-      const { width, height } = node.getBoundingClientRect();
-      return width === window.innerWidth && height === window.innerHeight;
-    };
-    while (veil && veil !== document.body && !covers(veil)) veil = veil.parentElement;
-    const probe = (background: string) => {
-      const div = Object.assign(document.createElement('div'), { style: `background: ${background}` });
-      document.body.append(div);
-      const colour = getComputedStyle(div).backgroundColor;
-      div.remove();
-      return colour;
-    };
-    return {
-      veil: veil ? getComputedStyle(veil).backgroundColor : 'none',
-      // The theme's primary900 (#0e2744), 55 % opaque; the brand's forest green would be #13301e.
-      theme: probe('color-mix(in srgb, #0e2744 55%, transparent)'),
-      brand: probe('color-mix(in srgb, #13301e 55%, transparent)'),
-    };
-  });
-  assert.equal(colours.veil, colours.theme, 'the veil follows the palette');
-  assert.notEqual(colours.veil, colours.brand);
-  await page.keyboard.press('Escape');
-  assert.deepEqual(problems, []);
-  await page.close();
+  await checkPage(
+    browser,
+    async (page) => {
+      await page.goto(url);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      assert.equal(await page.locator('section#sortiment').count(), 1, 'ProductsSection id="sortiment"');
+      assert.equal(await page.locator('#products').count(), 0);
+      await page.getByRole('button', { name: german('ui.header.openMenu') }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      // The veil: the element around the dialog that covers the whole viewport.
+      const colours = await dialog.evaluate((element) => {
+        let veil = element.parentElement;
+        const covers = (node: Element) => {
+          const { width, height } = node.getBoundingClientRect();
+          return width === window.innerWidth && height === window.innerHeight;
+        };
+        while (veil && veil !== document.body && !covers(veil)) veil = veil.parentElement;
+        const probe = (background: string) => {
+          const div = Object.assign(document.createElement('div'), { style: `background: ${background}` });
+          document.body.append(div);
+          const colour = getComputedStyle(div).backgroundColor;
+          div.remove();
+          return colour;
+        };
+        return {
+          veil: veil ? getComputedStyle(veil).backgroundColor : 'none',
+          // The theme's primary900 (#0e2744), 55 % opaque; the brand's forest green would be #13301e.
+          theme: probe('color-mix(in srgb, #0e2744 55%, transparent)'),
+          brand: probe('color-mix(in srgb, #13301e 55%, transparent)'),
+        };
+      });
+      assert.equal(colours.veil, colours.theme, 'the veil follows the palette');
+      assert.notEqual(colours.veil, colours.brand);
+      await page.keyboard.press('Escape');
+    },
+    { viewport: { width: 390, height: 800 } },
+  );
 });
 
 test('each route of the guide loads its own code and CSS: the home page not the form (printed)', async () => {

@@ -12,35 +12,25 @@
  *    only @brand/ui refreshed to this build; everything else must install exactly as locked — and builds
  *    outside the workspace (`next build` type-checks it), and Playwright checks its pages (tests/microsite).
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { lockDrift } from '../../scripts/lockfile.ts';
 import { pnpmCommand } from '../../scripts/pnpm.ts';
-import { startRegistry } from './registry.ts';
+import { copyMicrosite, release, root, step, withTestRegistry } from './steps.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const { version } = JSON.parse(readFileSync(join(root, 'packages/ui/package.json'), 'utf8')) as {
   version: string;
 };
-const registry = await startRegistry();
-const work = mkdtempSync(join(tmpdir(), 'brand-microsite-'));
-const env = { ...process.env, BRAND_TEST_REGISTRY: registry.url, BRAND_TEST_REGISTRY_TOKEN: registry.token };
+await withTestRegistry('brand-microsite-', (registry, work) => {
+  const env = {
+    ...process.env,
+    BRAND_TEST_REGISTRY: registry.url,
+    BRAND_TEST_REGISTRY_TOKEN: registry.token,
+  };
+  const run = (what: string, command: string[], cwd = root, extraEnv: NodeJS.ProcessEnv = {}) =>
+    step(what, command, cwd, { ...env, ...extraEnv });
 
-const run = (what: string, [cmd, ...args]: string[], cwd = root, extraEnv: NodeJS.ProcessEnv = {}) => {
-  console.info(`\n› ${what}`);
-  const result = spawnSync(cmd as string, args, { cwd, stdio: 'inherit', env: { ...env, ...extraEnv } });
-  if (result.status !== 0) throw new Error(`${what} failed`);
-};
-
-let failed = false;
-try {
-  run('pnpm release to the test registry', [process.execPath, 'scripts/release.ts'], root, {
-    BRAND_REGISTRY: registry.url,
-    BRAND_REGISTRY_TOKEN: registry.token,
-  });
+  release(registry);
   run('a Vite app from the guide', [process.execPath, '--test', 'tests/package/package.test.ts']);
   run('the release again, on every way out: nothing left behind, no public registry', [
     process.execPath,
@@ -49,18 +39,9 @@ try {
   ]);
   run('a Next.js app from the guide', [process.execPath, '--test', 'tests/package/next.test.ts']);
 
-  const site = join(work, 'partner-microsite');
-  cpSync(join(root, 'examples/partner-microsite'), site, {
-    recursive: true,
-    filter: (path) => !/\/(node_modules|\.next|out)(\/|$)/.test(path),
-  });
   // As the partner's CI would: the scope comes from our registry, everything else from its usual one; the
   // microsite takes the version just released (an upgrade is a one-line change for a partner).
-  const npmrc = readFileSync(join(site, '.npmrc'), 'utf8');
-  writeFileSync(
-    join(site, '.npmrc'),
-    npmrc.replace(/^@brand:registry=.*$/m, `@brand:registry=${registry.url}`),
-  );
+  const site = copyMicrosite(work, registry);
   const manifest = JSON.parse(readFileSync(join(site, 'package.json'), 'utf8'));
   manifest.dependencies['@brand/ui'] = `^${version}`;
   writeFileSync(join(site, 'package.json'), JSON.stringify(manifest, null, 2));
@@ -101,11 +82,4 @@ try {
   run('the microsite in Chromium', [...playwright, ...process.argv.slice(2)], root, {
     MICROSITE_OUT: join(site, 'out'),
   });
-} catch (error) {
-  console.error(`✗ ${(error as Error).message}`);
-  failed = true;
-} finally {
-  registry.stop();
-  rmSync(work, { recursive: true, force: true });
-}
-process.exit(failed ? 1 : 0);
+});

@@ -38,7 +38,7 @@ const numberOrNull = (value: string | undefined, parse: (text: string) => number
 };
 
 /**
- * The quote's fields as submit_enquiry's parameters (20261128000400): numbers read as the form did, empty
+ * The quote's fields as submit_enquiry's parameters (docs/adr/0069): numbers read as the form did, empty
  * fields null. The unit and currency go only with a quantity and a price (the database would drop them).
  */
 export const quoteParameters = (values: ContactValues) => {
@@ -143,7 +143,7 @@ export const supabaseEnquiries = (
       );
       throw new EnquiryError(reason, values, { cause });
     }
-    // 200 "new" or "held" (a database before 20261128000000 answered 204: new).
+    // 200 "new" or "held"; anything else (an empty body) reads as new.
     const held = (await response.text().catch(() => '')).trim() === '"held"';
     if (!notify) return;
     try {

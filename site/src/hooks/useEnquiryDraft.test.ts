@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { buyersQuote } from '../ports/quote.fixture';
 import { productFromSearch, readDraft, writeDraft } from './useEnquiryDraft';
 
 const empty = {
@@ -63,16 +64,7 @@ describe('the product family of a quote link', () => {
   });
 
   it('keeps the quote fields a buyer typed (issue 37 §3), and the unit and currency chosen with them', () => {
-    const quote = {
-      ...empty,
-      quantity: "20'000",
-      quantityUnit: 'pallets',
-      deliveryDate: '2027-03-15',
-      destination: 'Deutschland',
-      packaging: 'EAN-13 on each piece',
-      targetPrice: '1.20',
-      priceCurrency: 'CHF',
-    };
+    const quote = { ...empty, ...buyersQuote };
     writeDraft(sessionStorage, quote);
     expect(readDraft(sessionStorage)).toEqual(quote);
   });

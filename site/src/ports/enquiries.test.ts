@@ -1,6 +1,7 @@
 import type { ContactValues } from '@brand/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { EnquiryError, enquiryMailto, enquiryText, limitedEnquiries, quoteText } from './enquiries';
+import { buyersQuote } from './quote.fixture';
 
 const context = { language: 'de' };
 
@@ -114,16 +115,7 @@ describe('enquiryMailto', () => {
 });
 
 describe('the quote as text (the e-mail and the mailto fallback)', () => {
-  const quote: ContactValues = {
-    ...values,
-    quantity: "20'000",
-    quantityUnit: 'pallets',
-    deliveryDate: '2027-03-15',
-    destination: 'Deutschland',
-    packaging: 'EAN-13 on each piece',
-    targetPrice: '1.20',
-    priceCurrency: 'CHF',
-  };
+  const quote: ContactValues = { ...values, ...buyersQuote };
 
   it('names each field the buyer stated, the price per unit of the quantity', () => {
     expect(quoteText(quote)).toBe(

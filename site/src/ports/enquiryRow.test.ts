@@ -61,7 +61,7 @@ describe('the enquiry row (ports/enquiryRow.ts) and the enquiries table', () => 
     expect(defined()).toEqual(tableColumns(migrationSources()));
   });
 
-  it('the quote columns of 20261128000400 are among them, all nullable', () => {
+  it('the quote columns (docs/adr/0069) are among them, all nullable', () => {
     const columns = tableColumns(migrationSources());
     for (const name of ['quantity', 'quantity_unit', 'delivery_date', 'target_price', 'price_currency'])
       expect(columns[name]?.nullable).toBe(true);

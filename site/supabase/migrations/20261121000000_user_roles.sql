@@ -51,9 +51,12 @@ grant all on table public.user_roles to service_role;
 
 -- has_role: the one place policies ask for a role. SECURITY DEFINER runs it as the owner of user_roles,
 -- to whom RLS does not apply, so a policy may call it (also a policy on user_roles itself) without
--- recursing into user_roles' policies, and it answers for any user regardless of the caller's own row.
+-- recursing into user_roles' policies, and it sees the caller's row whatever the caller's own rights.
 -- STABLE lets the planner evaluate it once per statement; search_path = '' stops a caller from shadowing
--- the objects it uses, so every name inside is schema-qualified.
+-- the objects it uses, so every name inside is schema-qualified. It answers only about the caller (issue
+-- 22): false for any other user id and for a caller without one (anon, the service role), so nobody can
+-- ask `select has_role('<an id>', 'admin')` through /rest/v1/rpc/has_role to find out who the admins are.
+-- The policies only ever ask about the caller (`has_role((select auth.uid()), 'admin')`).
 create function public.has_role(_user_id uuid, _role public.app_role)
 returns boolean
 language sql
@@ -61,17 +64,19 @@ stable
 security definer
 set search_path = ''
 as $$
-  select exists (
-    select 1
-    from public.user_roles
-    where user_roles.user_id = _user_id
-      and user_roles.role = _role
-  );
+  select coalesce(_user_id = (select auth.uid()), false)
+    and exists (
+      select 1
+      from public.user_roles
+      where user_roles.user_id = _user_id
+        and user_roles.role = _role
+    );
 $$;
 
 comment on function public.has_role(uuid, public.app_role) is
-  'True when the given user has the given role in public.user_roles. Security definer (bypasses RLS on '
-  'user_roles, so policies can call it without recursion), stable, empty search_path. Executable by '
+  'True when the caller (auth.uid()) is the given user and has the given role in public.user_roles; false '
+  'for any other user id and for callers without one (anon, service role). Security definer (bypasses RLS '
+  'on user_roles, so policies can call it without recursion), stable, empty search_path. Executable by '
   'anon, authenticated and service_role; use it in policies as public.has_role((select auth.uid()), ''admin'').';
 
 revoke all on function public.has_role(uuid, public.app_role) from public;

@@ -40,16 +40,17 @@ grant select, insert, update, delete on table public.site_settings to service_ro
 
 -- has_role: only policies that apply to authenticated call it, and Postgres evaluates a policy's
 -- functions with the privileges of the querying role, so authenticated needs EXECUTE. anon is subject to
--- no policy that calls it, so its EXECUTE only served /rest/v1/rpc/has_role: anyone could ask whether a
--- given user id is an admin. That is taken away. service_role keeps it for server code.
+-- no policy that calls it, so its EXECUTE only served /rest/v1/rpc/has_role, which answers anon nothing
+-- but false. That is taken away. service_role keeps it for server code.
 revoke all on function public.has_role(uuid, public.app_role) from public, anon, authenticated, service_role;
 grant execute on function public.has_role(uuid, public.app_role) to authenticated, service_role;
 
 comment on function public.has_role(uuid, public.app_role) is
-  'True when the given user has the given role in public.user_roles. Security definer (bypasses RLS on '
-  'user_roles, so policies can call it without recursion), stable, empty search_path. Executable by '
-  'authenticated (whose admin-only policies on site_settings call it) and service_role, not by anon; use it '
-  'in policies as public.has_role((select auth.uid()), ''admin'').';
+  'True when the caller (auth.uid()) is the given user and has the given role in public.user_roles; false '
+  'for any other user id and for callers without one (anon, service role). Security definer (bypasses RLS '
+  'on user_roles, so policies can call it without recursion), stable, empty search_path. Executable by '
+  'authenticated (whose admin-only policies call it) and service_role; use it in policies as '
+  'public.has_role((select auth.uid()), ''admin'').';
 
 comment on table public.user_roles is
   'One row or none per auth user holding their app_role (no row means ''user''). Only authenticated may '
