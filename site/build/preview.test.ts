@@ -222,4 +222,18 @@ describe('the preview server as a static host', () => {
     }
     expect((await get('/assets/app.js')).status).toBe(200);
   });
+
+  it('answers a path with a control character (`/about%00`, `%0d%0a`) with the 404 page, and stays up', async () => {
+    for (const path of [
+      '/about%00',
+      '/about%00.html',
+      '/assets/app.js%00',
+      '/about%0d%0aSet-Cookie:%20x=1',
+    ]) {
+      const answer = await get(path, { 'Accept-Encoding': 'br' });
+      expect(answer.status, path).toBe(404);
+      expect(decoded(answer), path).toEqual(file('404.html'));
+    }
+    expect((await get('/assets/app.js')).status).toBe(200);
+  });
 });

@@ -89,9 +89,10 @@ export const staticHost = (): Plugin => ({
       }
       // For the host, not for visitors (deploy/nginx.conf refuses them too): the header configs, dot folders
       // (`/.vite/`), source maps — also escaped (`/%2evite/`); a malformed escape names no file either. The
-      // dot rule also refuses every escaped `..` (`/..%2f`), so no path leads out of the build.
+      // dot rule also refuses every escaped `..` (`/..%2f`), so no path leads out of the build. A control
+      // character (`/about%00`) names no file either (fs throws on a null byte).
       const path = decoded(url.pathname);
-      if (!path || /(^|\/)\.|\.map$|^\/(_headers|_redirects|nginx-headers\.conf)$/i.test(path))
+      if (!path || /(^|\/)\.|\.map$|^\/(_headers|_redirects|nginx-headers\.conf)$|\p{Cc}/iu.test(path))
         return notFound(req, res);
       const page = url.pathname === '/' ? '/index.html' : `${url.pathname}.html`;
       if (!url.pathname.includes('.') && existsSync(join(dist, page))) req.url = `${page}${url.search}`;
