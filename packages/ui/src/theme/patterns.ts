@@ -81,3 +81,20 @@ export const iconRow = {
   gap: vars.space.sm,
   alignItems: 'start',
 } as const;
+
+/**
+ * A raised box floating over the page beside what opened it (a select's list, a popover): a 1 px border,
+ * the raised surface and a shadow, on the modals' layer (react-aria makes it modal while it is open, so a
+ * select or popover inside a dialog or the drawer opens above it: it comes later in the document).
+ */
+export const floatingBox = {
+  zIndex: vars.z.drawer,
+  boxSizing: 'border-box',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.onSurface,
+  boxShadow: vars.shadow.md,
+  fontFamily: vars.font.family.body,
+  outline: 'none',
+} as const;

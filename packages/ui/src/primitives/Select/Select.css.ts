@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { focusVisible } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
+import { floatingBox } from '../../theme/patterns';
 
 const appear = keyframes({
   from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xxs}))` },
@@ -87,26 +88,15 @@ export const chevron = style(
   }),
 );
 
-/**
- * The list's layer, as wide as the field at least. While open the list is modal (react-aria), so it sits on
- * the modals' layer: a select inside a dialog or the drawer opens above it (it comes later in the document).
- */
+/** The list's box (a floating box, on the modals' layer: `floatingBox`), as wide as the field at least. */
 export const popover = style(
   layered({
-    zIndex: vars.z.drawer,
-    boxSizing: 'border-box',
+    ...floatingBox,
     minWidth: 'var(--trigger-width)',
     maxWidth: `calc(100vw - 2 * ${vars.space.sm})`,
     overflowY: 'auto',
     padding: vars.space.xxs,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surfaceRaised,
-    color: vars.color.onSurface,
-    boxShadow: vars.shadow.md,
-    fontFamily: vars.font.family.body,
     fontSize: vars.font.size.md,
-    outline: 'none',
     selectors: {
       '&[data-entering]': {
         animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,

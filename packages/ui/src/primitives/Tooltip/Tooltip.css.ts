@@ -1,0 +1,52 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { layered } from '../../theme/layered';
+import { media } from '../../theme/media';
+
+const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const timing = `${vars.motion.duration.fast} ${vars.motion.easing.standard}`;
+
+/**
+ * The label: the inverse colours (dark on a light page, light on a dark one), small type, a few words wide
+ * at most (16rem). Above every layer a popover or dialog sits on: it comes later in the document. It fades
+ * in and out; under reduced motion it simply appears.
+ */
+export const tooltip = style(
+  layered({
+    zIndex: vars.z.drawer,
+    boxSizing: 'border-box',
+    maxWidth: `min(16rem, calc(100vw - 2 * ${vars.space.sm}))`,
+    paddingBlock: vars.space.xxs,
+    paddingInline: vars.space.xs,
+    borderRadius: vars.radius.sm,
+    background: vars.color.inverse,
+    color: vars.color.onInverse,
+    boxShadow: vars.shadow.sm,
+    fontFamily: vars.font.family.body,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.snug,
+    overflowWrap: 'break-word',
+    hyphens: 'auto',
+    // The pointer may move onto the label (WCAG 1.4.13, hoverable): it stays while the pointer is on it.
+    selectors: {
+      '&[data-entering]': { animation: `${appear} ${timing}` },
+      '&[data-exiting]': { animation: `${appear} ${timing} reverse forwards` },
+    },
+    '@media': {
+      [media.reducedMotion]: { selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } } },
+    },
+  }),
+);
+
+/** The pointer to the trigger, in the label's colour, turned to face the trigger on each side. */
+export const arrow = style(
+  layered({
+    display: 'block',
+    selectors: {
+      '& svg': { display: 'block', fill: vars.color.inverse },
+      '&[data-placement="bottom"] svg': { transform: 'rotate(180deg)' },
+      '&[data-placement="left"] svg': { transform: 'rotate(-90deg)' },
+      '&[data-placement="right"] svg': { transform: 'rotate(90deg)' },
+    },
+  }),
+);
