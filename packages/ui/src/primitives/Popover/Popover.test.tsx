@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button';
-import { Popover } from './Popover';
+import { Popover, type PopoverProps } from './Popover';
 
 afterEach(() => {
   cleanup();
@@ -58,7 +58,7 @@ describe('Popover', () => {
       $$typeof: Symbol.for('react.lazy'),
       _payload: trigger,
       _init: (payload: ReactElement) => payload,
-    } as unknown as ReactElement;
+    } as unknown as PopoverProps['trigger'];
     render(
       <Popover title="Delivery" trigger={lazy}>
         <p>On pallets.</p>
