@@ -37,23 +37,25 @@ export const popover = style(
   }),
 );
 
+/** The pointer to the trigger (react-aria's `OverlayArrow`, which carries the box's `data-placement`). */
+export const arrow = style(layered({ display: 'block' }));
+
 /**
- * The pointer to the trigger: a triangle in the box's colours, its border drawn by the stroke, turned to
- * face the trigger on each side (`data-placement` is where the box is).
+ * The pointer's triangle in the box's colours, its border drawn by the stroke, turned to face the trigger on
+ * each side (`data-placement` is the side of the trigger the box is on).
  */
-export const arrow = style(
+export const arrowShape = style(
   layered({
     display: 'block',
+    // The reset's `max-width: 100%` would shrink it to nothing beside the box (no width to fill there).
+    maxWidth: 'none',
+    fill: vars.color.surfaceRaised,
+    stroke: vars.color.border,
+    strokeWidth: 1,
     selectors: {
-      '& svg': {
-        display: 'block',
-        fill: vars.color.surfaceRaised,
-        stroke: vars.color.border,
-        strokeWidth: 1,
-      },
-      '&[data-placement="bottom"] svg': { transform: 'rotate(180deg)' },
-      '&[data-placement="left"] svg': { transform: 'rotate(-90deg)' },
-      '&[data-placement="right"] svg': { transform: 'rotate(90deg)' },
+      [`${arrow}[data-placement="bottom"] &`]: { transform: 'rotate(180deg)' },
+      [`${arrow}[data-placement="left"] &`]: { transform: 'rotate(-90deg)' },
+      [`${arrow}[data-placement="right"] &`]: { transform: 'rotate(90deg)' },
     },
   }),
 );

@@ -237,3 +237,57 @@ export const LabelledWithoutTitle: Story = {
     await expect(within(popover).queryByRole('heading')).not.toBeInTheDocument();
   },
 };
+
+/** Checks the pointer beside an open popover: a visible triangle, between the box and the trigger. */
+const expectPointerBetween = async (canvasElement: HTMLElement, side: 'left' | 'right') => {
+  const popover = await screen.findByRole('dialog');
+  const box = popover.closest('[data-placement]') as HTMLElement;
+  const arrow = box.querySelector('[data-placement] svg') as SVGElement;
+  const pointer = arrow.getBoundingClientRect();
+  const button = triggerOf(canvasElement).getBoundingClientRect();
+  // The reset's `max-width: 100%` once shrank it to nothing at the sides (no width to fill beside the box).
+  await expect(pointer.width).toBeGreaterThan(0);
+  await expect(pointer.height).toBeGreaterThan(0);
+  // It touches the box on the trigger's side, and its middle is off the trigger.
+  const middle = pointer.left + pointer.width / 2;
+  const edge = box.getBoundingClientRect();
+  if (side === 'right') {
+    await expect(Math.abs(pointer.right - edge.left)).toBeLessThanOrEqual(2);
+    await expect(middle).toBeGreaterThan(button.right);
+  } else {
+    await expect(Math.abs(pointer.left - edge.right)).toBeLessThanOrEqual(2);
+    await expect(middle).toBeLessThan(button.left);
+  }
+};
+
+/** At the end side, the pointer is drawn between the trigger and the box. */
+export const PointerAtTheEnd: Story = {
+  tags: ['no-visual'],
+  args: { defaultOpen: true, placement: 'end' },
+  play: ({ canvasElement }) => expectPointerBetween(canvasElement, 'right'),
+};
+
+/** At the start side, the pointer is drawn between the box and the trigger. */
+export const PointerAtTheStart: Story = {
+  tags: ['no-visual'],
+  args: { defaultOpen: true, placement: 'start' },
+  play: ({ canvasElement }) => expectPointerBetween(canvasElement, 'left'),
+};
+
+/**
+ * On a phone, `end` has no room beside the trigger: the box opens below it at its full width. (React Aria
+ * alone squeezed it into a sliver at the screen's edge, a word per line.)
+ */
+export const SidePlacementOnAPhone: Story = {
+  tags: ['no-visual'],
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { defaultOpen: true, placement: 'end' },
+  play: async ({ canvasElement }) => {
+    const popover = await screen.findByRole('dialog');
+    const box = (popover.closest('[data-placement]') as HTMLElement).getBoundingClientRect();
+    const button = triggerOf(canvasElement).getBoundingClientRect();
+    await expect(box.top).toBeGreaterThan(button.bottom);
+    await expect(box.width).toBeGreaterThan(window.innerWidth * 0.6);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactElement, type ReactNode, useRef, useState } from 'react';
+import { type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Heading } from 'react-aria-components/Heading';
 import { Dialog as AriaDialog, Popover as AriaPopover, OverlayArrow } from 'react-aria-components/Popover';
 import type { ButtonProps } from '../Button/Button';
@@ -67,6 +67,7 @@ export function Popover({
   };
   const close = () => setOpen(false);
   const anchor = useRef<HTMLElement>(null);
+  const side = useSideRoom(anchor, isOpen, placement);
   const register = useTriggerRegistry('Popover', true);
   // The trigger's Button reads this context (../Dialog/trigger.ts): it opens the popover and hands over its
   // element to be placed against. While open, react-aria's underlay takes a press on the trigger (outside).
@@ -79,14 +80,14 @@ export function Popover({
         triggerRef={anchor}
         isOpen={isOpen}
         onOpenChange={setOpen}
-        placement={placement}
+        placement={side}
         // The arrow's 6 px plus a little air between it and the trigger.
         offset={10}
         containerPadding={8}
         className={[styles.popover, className].filter(Boolean).join(' ')}
       >
         <OverlayArrow className={styles.arrow}>
-          <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden="true">
+          <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden="true" className={styles.arrowShape}>
             <path d="M0 0 L6 6 L12 0" />
           </svg>
         </OverlayArrow>
@@ -101,4 +102,31 @@ export function Popover({
       </AriaPopover>
     </>
   );
+}
+
+/** The box's widest (20rem, `Popover.css.ts`) plus the offset and the screen's margin, in rem. */
+const sideRoomRem = 21.5;
+
+/**
+ * `placement`, or `bottom` where a side placement has no room for the box beside the trigger (a phone):
+ * React Aria flips to the other side only, and with no room on either it squeezed the box into a sliver at
+ * the screen's edge. Measured when it opens, before it is painted (an effect: nothing reads the window
+ * while rendering).
+ */
+function useSideRoom(
+  anchor: { current: HTMLElement | null },
+  isOpen: boolean,
+  placement: PopoverPlacement,
+): PopoverPlacement {
+  const [fits, setFits] = useState(true);
+  useLayoutEffect(() => {
+    const element = anchor.current;
+    if (!isOpen || !element || (placement !== 'start' && placement !== 'end')) return;
+    const { left, right } = element.getBoundingClientRect();
+    const view = element.ownerDocument.documentElement;
+    const rem = Number.parseFloat(getComputedStyle(view).fontSize) || 16;
+    const needed = sideRoomRem * rem;
+    setFits(Math.max(left, view.clientWidth - right) >= needed);
+  }, [anchor, isOpen, placement]);
+  return fits ? placement : 'bottom';
 }

@@ -38,15 +38,20 @@ export const tooltip = style(
   }),
 );
 
-/** The pointer to the trigger, in the label's colour, turned to face the trigger on each side. */
-export const arrow = style(
+/** The pointer to the trigger (react-aria's `OverlayArrow`, which carries the label's `data-placement`). */
+export const arrow = style(layered({ display: 'block' }));
+
+/** The pointer's triangle in the label's colour, turned to face the trigger on each side. */
+export const arrowShape = style(
   layered({
     display: 'block',
+    // The reset's `max-width: 100%` would shrink it to nothing beside the box (no width to fill there).
+    maxWidth: 'none',
+    fill: vars.color.inverse,
     selectors: {
-      '& svg': { display: 'block', fill: vars.color.inverse },
-      '&[data-placement="bottom"] svg': { transform: 'rotate(180deg)' },
-      '&[data-placement="left"] svg': { transform: 'rotate(-90deg)' },
-      '&[data-placement="right"] svg': { transform: 'rotate(90deg)' },
+      [`${arrow}[data-placement="bottom"] &`]: { transform: 'rotate(180deg)' },
+      [`${arrow}[data-placement="left"] &`]: { transform: 'rotate(-90deg)' },
+      [`${arrow}[data-placement="right"] &`]: { transform: 'rotate(90deg)' },
     },
   }),
 );

@@ -83,7 +83,7 @@ export function Tooltip({
           className={[styles.tooltip, className].filter(Boolean).join(' ')}
         >
           <OverlayArrow className={styles.arrow}>
-            <svg width={8} height={8} viewBox="0 0 8 8" aria-hidden="true">
+            <svg width={8} height={8} viewBox="0 0 8 8" aria-hidden="true" className={styles.arrowShape}>
               <path d="M0 0 L4 4 L8 0" />
             </svg>
           </OverlayArrow>
