@@ -110,8 +110,8 @@ const sideRoomRem = 21.5;
 /**
  * `placement`, or `bottom` where a side placement has no room for the box beside the trigger (a phone):
  * React Aria flips to the other side only, and with no room on either it squeezed the box into a sliver at
- * the screen's edge. Measured when it opens, before it is painted (an effect: nothing reads the window
- * while rendering).
+ * the screen's edge. Measured when it opens and after each render while open, before it is painted (an
+ * effect: nothing reads the window while rendering, and the library adds no resize listener).
  */
 function useSideRoom(
   anchor: { current: HTMLElement | null },
@@ -127,6 +127,8 @@ function useSideRoom(
     const rem = Number.parseFloat(getComputedStyle(view).fontSize) || 16;
     const needed = sideRoomRem * rem;
     setFits(Math.max(left, view.clientWidth - right) >= needed);
-  }, [anchor, isOpen, placement]);
+    // After every render while open, not only on opening: a page that re-renders after the screen turned
+    // (or a theme switched) measures again. The same answer sets no state, so this settles at once.
+  });
   return fits ? placement : 'bottom';
 }
