@@ -1,6 +1,7 @@
 // Style objects the library's components share, spread into their own `layered({ … })` styles: one
 // place for what would otherwise be copied from file to file.
 import { vars } from './contract.css';
+import { media } from './media';
 
 /** A list without bullets or indents (the grids and tracks of the sections). */
 export const bareList = { margin: 0, padding: 0, listStyle: 'none' } as const;
@@ -97,4 +98,28 @@ export const floatingBox = {
   boxShadow: vars.shadow.md,
   fontFamily: vars.font.family.body,
   outline: 'none',
+} as const;
+
+/**
+ * An overlay's pointer (react-aria's `OverlayArrow`, class `arrow`): the triangle's `svg`, drawn pointing
+ * down in a square, turned to face the trigger (`data-placement` is the side of the trigger the overlay is
+ * on). `max-width: none`: the reset's `max-width: 100%` drew no pointer at the sides (no width to fill beside
+ * the box).
+ */
+export const pointerShape = (arrow: string) =>
+  ({
+    display: 'block',
+    maxWidth: 'none',
+    selectors: {
+      [`${arrow}[data-placement="bottom"] &`]: { transform: 'rotate(180deg)' },
+      [`${arrow}[data-placement="left"] &`]: { transform: 'rotate(-90deg)' },
+      [`${arrow}[data-placement="right"] &`]: { transform: 'rotate(90deg)' },
+    },
+  }) as const;
+
+/** No entering or leaving motion for visitors who prefer reduced motion: the overlay simply appears. */
+export const stillWhenReduced = {
+  '@media': {
+    [media.reducedMotion]: { selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } } },
+  },
 } as const;

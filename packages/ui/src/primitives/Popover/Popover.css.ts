@@ -2,8 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
-import { media } from '../../theme/media';
-import { floatingBox } from '../../theme/patterns';
+import { floatingBox, pointerShape, stillWhenReduced } from '../../theme/patterns';
 
 /** From the trigger's side (react-aria's `data-placement`: the side of the trigger the box is on). */
 const appear = keyframes({ from: { opacity: 0, transform: 'var(--popover-from)' }, to: { opacity: 1 } });
@@ -31,9 +30,7 @@ export const popover = style(
       '&[data-entering]': { animation: `${appear} ${timing}` },
       '&[data-exiting]': { animation: `${fade} ${timing} forwards` },
     },
-    '@media': {
-      [media.reducedMotion]: { selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } } },
-    },
+    ...stillWhenReduced,
   }),
 );
 
@@ -46,17 +43,10 @@ export const arrow = style(layered({ display: 'block' }));
  */
 export const arrowShape = style(
   layered({
-    display: 'block',
-    // The reset's `max-width: 100%` would shrink it to nothing beside the box (no width to fill there).
-    maxWidth: 'none',
+    ...pointerShape(arrow),
     fill: vars.color.surfaceRaised,
     stroke: vars.color.border,
     strokeWidth: 1,
-    selectors: {
-      [`${arrow}[data-placement="bottom"] &`]: { transform: 'rotate(180deg)' },
-      [`${arrow}[data-placement="left"] &`]: { transform: 'rotate(-90deg)' },
-      [`${arrow}[data-placement="right"] &`]: { transform: 'rotate(90deg)' },
-    },
   }),
 );
 

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
-import { media } from '../../theme/media';
+import { pointerShape, stillWhenReduced } from '../../theme/patterns';
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const timing = `${vars.motion.duration.fast} ${vars.motion.easing.standard}`;
@@ -32,9 +32,7 @@ export const tooltip = style(
       '&[data-entering]': { animation: `${appear} ${timing}` },
       '&[data-exiting]': { animation: `${appear} ${timing} reverse forwards` },
     },
-    '@media': {
-      [media.reducedMotion]: { selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } } },
-    },
+    ...stillWhenReduced,
   }),
 );
 
@@ -42,16 +40,4 @@ export const tooltip = style(
 export const arrow = style(layered({ display: 'block' }));
 
 /** The pointer's triangle in the label's colour, turned to face the trigger on each side. */
-export const arrowShape = style(
-  layered({
-    display: 'block',
-    // The reset's `max-width: 100%` would shrink it to nothing beside the box (no width to fill there).
-    maxWidth: 'none',
-    fill: vars.color.inverse,
-    selectors: {
-      [`${arrow}[data-placement="bottom"] &`]: { transform: 'rotate(180deg)' },
-      [`${arrow}[data-placement="left"] &`]: { transform: 'rotate(-90deg)' },
-      [`${arrow}[data-placement="right"] &`]: { transform: 'rotate(90deg)' },
-    },
-  }),
-);
+export const arrowShape = style(layered({ ...pointerShape(arrow), fill: vars.color.inverse }));
