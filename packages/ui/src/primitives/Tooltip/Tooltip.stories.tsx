@@ -55,32 +55,6 @@ const expectHidden = () =>
 /** Hidden: the icon button alone (rest the pointer on it, or Tab to it). */
 export const Playground: Story = {};
 
-/**
- * The mouse: resting on the trigger shows it, leaving hides it. (That it waits for `delay` first is proven in
- * `Tooltip.test.tsx` on a fake clock.) Before the open stories on purpose: in the stories step's English run,
- * which renders every story in one document, it found no tooltip after them (3 runs of 3; first, 3 of 3
- * passed). jsdom shows the same sequence working (a shown tooltip unmounted, then a hover), so it is taken
- * for the runner's pointer state, not the component's: noted in ADR 0089.
- */
-export const Hover: Story = {
-  tags: ['no-visual'],
-  args: { delay: 300 },
-  play: async ({ args, canvasElement }) => {
-    const button = triggerOf(canvasElement);
-    // The pointer moves over the page first, as a mouse does: react-aria takes a hover for a mouse's only
-    // once a pointer has moved (a tap's emulated hover never shows a tooltip).
-    await userEvent.hover(canvasElement);
-    await userEvent.hover(button);
-    const tooltip = await screen.findByRole('tooltip', {}, { timeout: 5000 });
-    await expect(tooltip).toHaveTextContent(local(args.content));
-    await expect(button).toHaveAttribute('aria-describedby', tooltip.id);
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
-    await userEvent.unhover(button);
-    await expectHidden();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-  },
-};
-
 /** Shown above its trigger, the pointer between them. */
 export const Open: Story = { args: { defaultOpen: true } };
 
