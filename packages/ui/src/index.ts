@@ -136,6 +136,14 @@ export {
 } from './primitives/Link/router';
 /** "Loading", with a spinner, while a part of the page arrives. */
 export { Loading, type LoadingProps } from './primitives/Loading/Loading';
+/** A small box beside its trigger for a short explanation or a small form; no veil (react-aria). */
+export {
+  Popover,
+  type PopoverPlacement,
+  type PopoverProps,
+  type PopoverRenderProps,
+  popoverPlacements,
+} from './primitives/Popover/Popover';
 /** One choice among a few, all in sight: a radio group and its radios (react-aria). */
 export {
   Radio,
@@ -219,6 +227,13 @@ export {
   type UseToastResult,
   useToast,
 } from './primitives/Toast/useToast';
+/** A short label on hover and keyboard focus of its Button, never the only way to information (react-aria). */
+export {
+  Tooltip,
+  type TooltipPlacement,
+  type TooltipProps,
+  tooltipPlacements,
+} from './primitives/Tooltip/Tooltip';
 /** Content for screen readers only, and its class. */
 export { VisuallyHidden, type VisuallyHiddenProps } from './primitives/VisuallyHidden/VisuallyHidden';
 /** The class that hides an element of your own the same way. */

@@ -107,6 +107,20 @@ export const gallery: { group: string; items: GalleryItem[] }[] = [
         use: 'A short task or a question',
       },
       {
+        name: 'Popover',
+        id: 'primitives-popover',
+        picture: 'primitives-popover--open',
+        status: 'beta',
+        use: 'A short text beside a button',
+      },
+      {
+        name: 'Tooltip',
+        id: 'primitives-tooltip',
+        picture: 'primitives-tooltip--open',
+        status: 'beta',
+        use: 'A few words on hover or focus',
+      },
+      {
         name: 'Drawer',
         id: 'primitives-drawer',
         picture: 'primitives-drawer--open',

@@ -123,3 +123,44 @@ export const menuItem = {
   cursor: 'pointer',
   userSelect: 'none',
 } as const;
+
+/**
+ * A raised box floating over the page beside what opened it (a select's list, a popover): a 1 px border,
+ * the raised surface and a shadow, on the modals' layer (react-aria makes it modal while it is open, so a
+ * select or popover inside a dialog or the drawer opens above it: it comes later in the document).
+ */
+export const floatingBox = {
+  zIndex: vars.z.drawer,
+  boxSizing: 'border-box',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.onSurface,
+  boxShadow: vars.shadow.md,
+  fontFamily: vars.font.family.body,
+  outline: 'none',
+} as const;
+
+/**
+ * An overlay's pointer (react-aria's `OverlayArrow`, class `arrow`): the triangle's `svg`, drawn pointing
+ * down in a square, turned to face the trigger (`data-placement` is the side of the trigger the overlay is
+ * on). `max-width: none`: the reset's `max-width: 100%` drew no pointer at the sides (no width to fill beside
+ * the box).
+ */
+export const pointerShape = (arrow: string) =>
+  ({
+    display: 'block',
+    maxWidth: 'none',
+    selectors: {
+      [`${arrow}[data-placement="bottom"] &`]: { transform: 'rotate(180deg)' },
+      [`${arrow}[data-placement="left"] &`]: { transform: 'rotate(-90deg)' },
+      [`${arrow}[data-placement="right"] &`]: { transform: 'rotate(90deg)' },
+    },
+  }) as const;
+
+/** No entering or leaving motion for visitors who prefer reduced motion: the overlay simply appears. */
+export const stillWhenReduced = {
+  '@media': {
+    [media.reducedMotion]: { selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } } },
+  },
+} as const;

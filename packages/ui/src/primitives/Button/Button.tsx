@@ -4,7 +4,9 @@ import { type FocusEventHandler, type PointerEventHandler, type ReactNode, type 
 import { useDialogTrigger } from '../Dialog/trigger';
 import { useRoutedLink } from '../Link/router';
 import { Spinner } from '../Spinner/Spinner';
+import { useTooltipTrigger, withTooltip } from '../Tooltip/trigger';
 import * as styles from './Button.css';
+import { mergeRefs } from './refs';
 
 export const buttonVariants = ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const;
 export const buttonSizes = ['default', 'sm', 'lg', 'icon'] as const;
@@ -57,8 +59,9 @@ export type ButtonProps = {
 
 /**
  * The action primitive. A native `<button>`, or an `<a>` when given `href` (routed like `Link`), in six
- * variants and four sizes. In a `Dialog`'s `trigger` it opens the dialog (after its own `onPress`) and
- * says so (`aria-haspopup="dialog"`, `aria-expanded`). State is exposed as `data-variant`, `data-size`, `data-pending`, `data-disabled`;
+ * variants and four sizes. In a `Dialog`'s or `Popover`'s `trigger` it opens it (after its own `onPress`)
+ * and says so (`aria-haspopup="dialog"`, `aria-expanded`); inside a `Tooltip` it shows the tooltip on hover
+ * and keyboard focus and is described by it. State is exposed as `data-variant`, `data-size`, `data-pending`, `data-disabled`;
  * `data-hovered`, `data-pressed` and `data-focus-visible`, when given, force those looks without a pointer
  * (states views, screenshots).
  */
@@ -87,6 +90,11 @@ export function Button({
   const dialog = href === undefined ? context : null;
   const register = dialog?.register;
   useEffect(() => register?.(), [register]);
+  // A Popover is placed against the button, a Tooltip too: each gets its element beside the caller's ref.
+  const tooltipContext = useTooltipTrigger();
+  const tooltip = href === undefined ? tooltipContext : null;
+  const anchor = dialog?.anchor;
+  const refs = anchor || tooltip ? mergeRefs(ref, anchor, tooltip?.ref) : ref;
 
   if (href !== undefined)
     return (
@@ -99,10 +107,12 @@ export function Button({
   const inert = disabled || pending;
   return (
     <button
-      {...(dialog && { 'aria-haspopup': 'dialog', 'aria-expanded': dialog.open })}
-      {...rest}
+      {...withTooltip(tooltip, {
+        ...(dialog && { 'aria-haspopup': 'dialog' as const, 'aria-expanded': dialog.open }),
+        ...rest,
+      })}
       {...data}
-      ref={ref}
+      ref={refs}
       type={type}
       disabled={disabled}
       aria-disabled={pending || undefined}

@@ -1,13 +1,13 @@
 'use client';
 
 import { msg } from '@lingui/core/macro';
-import { type ReactElement, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useUiLingui } from '../../i18n/useUiLingui';
 import { CloseIcon } from '../../icons/icons';
 import { Button, type ButtonProps } from '../Button/Button';
 import * as styles from './Dialog.css';
-import { type DialogTrigger, DialogTriggerContext } from './trigger';
+import { type DialogTrigger, DialogTriggerContext, useTriggerRegistry } from './trigger';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 
@@ -76,25 +76,7 @@ export function Dialog({
     setUncontrolled(next);
     onOpenChange?.(next);
   };
-  // The trigger's Button registers itself (./trigger.ts); none after the first commit means the trigger
-  // cannot open the dialog (a native <button>, a Button href): said on the console rather than a dead
-  // button. Children's effects run before their parent's, so a Button has registered by then.
-  const triggers = useRef(0);
-  const register = useCallback(() => {
-    triggers.current += 1;
-    return () => {
-      triggers.current -= 1;
-    };
-  }, []);
-  const hasTrigger = trigger !== undefined;
-  useEffect(() => {
-    if (hasTrigger && triggers.current === 0)
-      console.error(
-        '[@brand/ui] Dialog: its `trigger` holds no @brand/ui Button, so nothing opens the dialog. ' +
-          'A native <button> (or a Button with href) does not take the press: use <Button> from ' +
-          '@brand/ui, or leave out `trigger` and pass `open` and `onOpenChange` (README §10).',
-      );
-  }, [hasTrigger]);
+  const register = useTriggerRegistry('Dialog', trigger !== undefined);
   const context: DialogTrigger = { open: isOpen, press: () => setOpen(true), register };
   const render = (part: DialogProps['children'], close: () => void) =>
     typeof part === 'function' ? part({ close }) : part;

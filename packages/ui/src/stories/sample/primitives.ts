@@ -477,3 +477,39 @@ export const dialogMessages = {
   isOpen: msg({ id: 'stories.dialog.isOpen', message: 'The dialog is open.' }),
   isClosed: msg({ id: 'stories.dialog.isClosed', message: 'The dialog is closed.' }),
 };
+
+/** The Popover's samples: a short explanation beside a button, and a small form. */
+export const popoverMessages = {
+  deliveryTimes: msg({ id: 'stories.popover.deliveryTimes', message: 'Delivery times' }),
+  deliveryText: msg({
+    id: 'stories.popover.deliveryText',
+    message:
+      'Stock items leave our plant within a few working days. Items made to order take longer; we confirm the date with your order.',
+  }),
+  privateLabel: msg({ id: 'stories.popover.privateLabel', message: 'How private label works' }),
+  privateLabelText: msg({
+    id: 'stories.popover.privateLabelText',
+    message:
+      'We agree the material, the colour and the packaging with you, send a sample for your approval and start production once you have confirmed it in writing. Changes after the approval can delay the delivery.',
+  }),
+  notifyMe: msg({ id: 'stories.popover.notifyMe', message: 'Notify me' }),
+  backInStock: msg({ id: 'stories.popover.backInStock', message: 'Tell me when it is back in stock' }),
+  email: msg({ id: 'stories.popover.email', message: 'Email address' }),
+  save: msg({ id: 'stories.popover.save', message: 'Save' }),
+  note: msg({ id: 'stories.popover.note', message: 'Note on delivery times' }),
+  isOpen: msg({ id: 'stories.popover.isOpen', message: 'The popover is open.' }),
+  isClosed: msg({ id: 'stories.popover.isClosed', message: 'The popover is closed.' }),
+};
+
+/** The Tooltip's samples: an icon button's label, a button's hint, a long one. */
+export const tooltipMessages = {
+  email: msg({ id: 'stories.tooltip.email', message: 'Email' }),
+  writeToSales: msg({ id: 'stories.tooltip.writeToSales', message: 'Write to the sales team' }),
+  catalogue: msg({ id: 'stories.tooltip.catalogue', message: 'Download the catalogue' }),
+  pdf: msg({ id: 'stories.tooltip.pdf', message: 'PDF file' }),
+  addToEnquiry: msg({ id: 'stories.tooltip.addToEnquiry', message: 'Add to enquiry' }),
+  addToEnquiryHint: msg({
+    id: 'stories.tooltip.addToEnquiryHint',
+    message: 'Adds the product to your enquiry list; you can change the quantity before sending it',
+  }),
+};
