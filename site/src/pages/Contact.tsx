@@ -2,10 +2,10 @@ import { contactContent } from '@brand/content';
 import { ContactSection, type ContactValues, Link, Section, Text } from '@brand/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { useFailureWords } from '../failureWords';
 import { useEnquiryDraft } from '../hooks/useEnquiryDraft';
 import { PageHead } from '../seo/PageHead';
 import { useServices } from '../services';
-import { useFailureWords } from './failureWords';
 
 /**
  * `/contact`: title and description, picture, the enquiry form (with the optional product family, chosen

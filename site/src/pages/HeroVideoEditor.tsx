@@ -3,9 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { videoOrigins } from '../config';
+import { useFailureWords } from '../failureWords';
 import { parseHeroVideoInput } from '../ports/settings';
 import { useServices } from '../services';
-import { useFailureWords } from './failureWords';
 import * as styles from './staff.css';
 
 type Load = { state: 'loading' } | { state: 'ready'; saved: string } | { state: 'failed' };

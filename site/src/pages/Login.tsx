@@ -3,12 +3,12 @@ import { Section, SectionHeader, SignInForm } from '@brand/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 import { useSearch } from 'wouter';
+import { useFailureWords } from '../failureWords';
 import { useSession } from '../hooks/useSession';
 import { useSiteNavigate } from '../i18n/useSiteNavigate';
 import { afterSignIn } from '../ports/auth';
 import { PageHead } from '../seo/PageHead';
 import { useServices } from '../services';
-import { useFailureWords } from './failureWords';
 import * as styles from './staff.css';
 
 /**

@@ -1,8 +1,8 @@
 import type { ContactFormToast, FormFailure, ToastOptions, UnknownFailure } from '@brand/ui';
 import { useLingui } from '@lingui/react/macro';
-import { enquiryRecipient } from '../config';
-import { SignInError, type SignInFailure } from '../ports/auth';
-import { EnquiryError, type EnquiryFailure, enquiryMailto } from '../ports/enquiries';
+import { enquiryRecipient } from './config';
+import { SignInError, type SignInFailure } from './ports/auth';
+import { EnquiryError, type EnquiryFailure, enquiryMailto } from './ports/enquiries';
 
 /** What a form of the library hands to its failure's words: a `FormFailure` of the site's kinds. */
 type Failure = FormFailure | UnknownFailure;

@@ -7,9 +7,9 @@ import { I18nProvider } from '@lingui/react';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SiteConfig } from '../configShape';
-import { SignInError } from '../ports/auth';
-import { EnquiryError, type EnquiryFailure } from '../ports/enquiries';
+import type { SiteConfig } from './configShape';
+import { SignInError } from './ports/auth';
+import { EnquiryError, type EnquiryFailure } from './ports/enquiries';
 
 // The build compiles the configuration in (src/config.ts): here, the sales mailbox the e-mail goes to.
 vi.stubGlobal('__SITE_CONFIG__', {
