@@ -80,7 +80,7 @@ describe('onFirstUse', () => {
     );
     const refused = await port.signIn('a@example.ch', 'secret').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(SignInError);
-    expect((refused as SignInError).reason).toBe('unavailable');
+    expect((refused as SignInError).kind).toBe('unavailable');
     expect((refused as SignInError).cause).toBe(chunk);
     // Without one, the load's own error comes through.
     const plain = onFirstUse<Pick<Auth, 'signIn'>>(() => Promise.reject(chunk), ['signIn']);

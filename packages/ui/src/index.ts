@@ -246,6 +246,12 @@ export { visuallyHidden } from './primitives/VisuallyHidden/VisuallyHidden.css';
  * your rules and messages, the first invalid field focused, one send at a time, values kept on failure.
  */
 export type { FieldErrors } from './forms/fields';
+export {
+  type FormFailure,
+  isFormFailure,
+  toFormFailure,
+  type UnknownFailure,
+} from './forms/formFailure';
 export { type UseFormOptions, useForm } from './forms/useForm';
 /** The company in brief: introduction, columns, figures; timeline and values on its own page. */
 export { AboutSection, type AboutSectionProps } from './sections/About/AboutSection';

@@ -1,6 +1,6 @@
 import type { ContactValues } from '@brand/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EnquiryError } from '../ports/enquiries';
+import { EnquiryRefused } from '../ports/enquiries';
 import { heldNote, storable, supabaseEnquiries } from './supabaseEnquiries';
 
 const values: ContactValues = {
@@ -99,25 +99,25 @@ describe('supabaseEnquiries', () => {
   it("tells the database's limit per sender (PT429) from a limit per client in front of it", async () => {
     const sender = setup(json(429, { code: 'PT429', details: null, hint: null, message: 'Too many' }));
     await expect(sender.enquiries.send(values, { language: 'en' })).rejects.toMatchObject({
-      reason: 'sender-limited',
-      values,
+      kind: 'sender-limited',
     });
     const client = setup(json(429, { code: 'over_request_rate_limit', message: 'Too many' }));
     await expect(client.enquiries.send(values, { language: 'en' })).rejects.toMatchObject({
-      reason: 'client-limited',
+      kind: 'client-limited',
     });
     const bare = setup(new Response('Too Many Requests', { status: 429 }));
     await expect(bare.enquiries.send(values, { language: 'en' })).rejects.toMatchObject({
-      reason: 'client-limited',
+      kind: 'client-limited',
     });
     expect(sender.notify).not.toHaveBeenCalled();
   });
 
-  it('any other refusal is a failure carrying the values', async () => {
+  it('any other refusal is a failure, named for the port (which adds the values)', async () => {
     const { enquiries } = setup(json(400, { code: '23514' }));
     const error = await enquiries.send(values, { language: 'en' }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(EnquiryError);
-    expect(error).toMatchObject({ reason: 'failed', values });
+    expect(error).toBeInstanceOf(EnquiryRefused);
+    expect(error).toMatchObject({ kind: 'failed' });
+    expect(error).not.toHaveProperty('values');
   });
 
   it('sends and e-mails the text without the control and direction characters the database refuses', async () => {

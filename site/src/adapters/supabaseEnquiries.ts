@@ -1,6 +1,6 @@
 import { type ContactValues, parsePrice, parseQuantity } from '@brand/ui';
 import type { SupabaseConfig } from '../config';
-import { type Enquiries, EnquiryError } from '../ports/enquiries';
+import { type Enquiries, EnquiryRefused } from '../ports/enquiries';
 
 /** How long the store may take before the visitor is told it failed (their values stay in the form). */
 export const sendTimeoutMs = 15_000;
@@ -89,9 +89,9 @@ export type Notify = (values: ContactValues) => Promise<void>;
  * the inbox and its e-mail begins with `heldNote`. It is e-mailed all the same: a flood calls the
  * database directly and never asks for an e-mail, so leaving held ones unmailed spared the mailbox
  * nothing and cost the genuine buyers among the held their notification. No answer within `timeoutMs`
- * or a refusal (429: per sender or per client) reject with an `EnquiryError` carrying the values; a
- * request that cannot go out rejects with its own error, which the port's limit names offline or failed
- * (ports/enquiries.ts).
+ * or a refusal (429: per sender or per client; any other error answer) reject with an `EnquiryRefused`
+ * naming it; a request that cannot go out rejects with its own error. The port's limit makes the
+ * visitor's `EnquiryError` of either, with the values (ports/enquiries.ts).
  */
 export const supabaseEnquiries = (
   api: () => SupabaseConfig,
@@ -132,7 +132,7 @@ export const supabaseEnquiries = (
     } catch (error) {
       // Offline or refused: the port's limit tells which (ports/enquiries.ts `limitedEnquiries`).
       if (!controller.signal.aborted) throw error;
-      throw new EnquiryError('timeout', values, { cause: error });
+      throw new EnquiryRefused('timeout', { cause: error });
     } finally {
       clearTimeout(timer);
     }
@@ -141,7 +141,7 @@ export const supabaseEnquiries = (
       const cause = new Error(
         `submit_enquiry answered ${response.status} ${await response.text().catch(() => '')}`,
       );
-      throw new EnquiryError(reason, values, { cause });
+      throw new EnquiryRefused(reason, { cause });
     }
     // 200 "new" or "held"; anything else (an empty body) reads as new.
     const held = (await response.text().catch(() => '')).trim() === '"held"';

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { videoOrigins } from '../config';
+import { useFailureWords } from '../failureWords';
 import { parseHeroVideoInput } from '../ports/settings';
 import { useServices } from '../services';
 import * as styles from './staff.css';
@@ -16,12 +17,14 @@ const fields = ['heroVideoUrl'] as const;
  * `useForm` like every other: shows the saved value, checks what is typed on saving (an https address on
  * a video host the build names, or empty for no video) and again as it changes once a message has shown,
  * previews the video, and saves through the settings port — row level security lets only admins write.
- * Success and failure come as toasts; a failed save keeps what was typed.
+ * Success and failure come as toasts (the failure's words from failureWords.ts); a failed save keeps what
+ * was typed.
  */
 export function HeroVideoEditor() {
   const { t, i18n } = useLingui();
   const { settings } = useServices();
   const { toast } = useToast();
+  const failures = useFailureWords();
   const headingId = useId();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [typed, setTyped] = useState<string>();
@@ -89,17 +92,14 @@ export function HeroVideoEditor() {
           : t({ id: 'site.admin.video.cleared.description', message: 'The home page now shows no video.' }),
       });
     },
-    onFailed: (error) => {
-      console.error('The hero video setting could not be saved.', error);
-      toast({
-        variant: 'destructive',
-        title: t({ id: 'site.admin.video.failed.title', message: 'Not saved' }),
-        description: t({
-          id: 'site.admin.video.failed.description',
-          message: 'The change could not be saved. Please try again; your entry is still here.',
-        }),
-      });
+    onFailed: (failure) => {
+      console.error(
+        'The hero video setting could not be saved.',
+        'cause' in failure ? failure.cause : failure,
+      );
     },
+    // The form shows the failure toast, in the site's words for it.
+    failureToast: failures.setting,
     onValuesChange: ({ heroVideoUrl }) => setTyped(heroVideoUrl),
   });
 

@@ -3,17 +3,18 @@ import { Section, SectionHeader, SignInForm } from '@brand/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 import { useSearch } from 'wouter';
+import { useFailureWords } from '../failureWords';
 import { useSession } from '../hooks/useSession';
 import { useSiteNavigate } from '../i18n/useSiteNavigate';
-import { afterSignIn, SignInError } from '../ports/auth';
+import { afterSignIn } from '../ports/auth';
 import { PageHead } from '../seo/PageHead';
 import { useServices } from '../services';
 import * as styles from './staff.css';
 
 /**
  * `/login`, the staff sign-in: e-mail and password, a clear message for wrong credentials, too many
- * attempts or an unreachable service; once signed in (or when already signed in) it moves on to /admin,
- * or to where the guard sent the visitor from. The accounts are the Supabase project's, or, on the local
+ * attempts or an unreachable service (the form keeps the failure; the page keeps no state for it); once
+ * signed in (or when already signed in) it moves on to /admin, or to where the guard sent the visitor from. The accounts are the Supabase project's, or, on the local
  * backend, those `pnpm staff:add` created.
  */
 export default function LoginPage() {
@@ -23,35 +24,12 @@ export default function LoginPage() {
   const navigate = useSiteNavigate();
   const search = useSearch();
   const titleId = useId();
+  const failures = useFailureWords();
 
   const signedIn = session.status === 'ready' && session.session !== null;
   useEffect(() => {
     if (signedIn) navigate(afterSignIn(search, window.location.origin), { replace: true });
   }, [signedIn, search, navigate]);
-
-  // What a failed sign-in says, from the port's typed reason.
-  const describeFailure = (reason: unknown): string => {
-    const why = reason instanceof SignInError ? reason.reason : 'unavailable';
-    if (why === 'credentials')
-      return t({
-        id: 'site.login.error.credentials',
-        message: 'The email address or password is incorrect.',
-      });
-    if (why === 'rate-limited')
-      return t({
-        id: 'site.login.error.rateLimited',
-        message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-      });
-    return t({
-      id: 'site.login.error.unavailable',
-      message: 'Sign-in is not available right now. Please check your connection and try again.',
-    });
-  };
-
-  // The port rejects with a `SignInError` only (services.tsx makes a service that could not load one).
-  const signIn = async ({ email, password }: { email: string; password: string }) => {
-    await auth.signIn(email, password);
-  };
 
   return (
     <>
@@ -67,8 +45,10 @@ export default function LoginPage() {
           })}
         />
         <SignInForm
-          onSubmit={signIn}
-          describeFailure={describeFailure}
+          // The port rejects with a `SignInError` (services.tsx makes one for a service that could not
+          // load); the form keeps it until the next attempt and shows the words failureWords.ts gives it.
+          onSubmit={({ email, password }) => auth.signIn(email, password)}
+          describeFailure={failures.signIn}
           privacyNote={privacyNote(i18n)}
           aria-labelledby={titleId}
           className={styles.signIn}

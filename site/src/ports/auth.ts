@@ -13,13 +13,14 @@ export type AuthEvent = 'recovered' | 'signed-in' | 'refreshed' | 'updated' | 's
 /** Why a sign-in failed: what the visitor is told. */
 export type SignInFailure = 'credentials' | 'rate-limited' | 'unavailable';
 
+/** A refused sign-in, as the sign-in form hands it to the site's words (a `FormFailure`: its `kind`). */
 export class SignInError extends Error {
   override name = 'SignInError';
   constructor(
-    readonly reason: SignInFailure,
+    readonly kind: SignInFailure,
     options?: ErrorOptions,
   ) {
-    super(`Sign-in failed: ${reason}`, options);
+    super(`Sign-in failed: ${kind}`, options);
   }
 }
 

@@ -1,6 +1,13 @@
 import type { ContactValues } from '@brand/ui';
 import { describe, expect, it, vi } from 'vitest';
-import { EnquiryError, enquiryMailto, enquiryText, limitedEnquiries, quoteText } from './enquiries';
+import {
+  EnquiryError,
+  EnquiryRefused,
+  enquiryMailto,
+  enquiryText,
+  limitedEnquiries,
+  quoteText,
+} from './enquiries';
 import { buyersQuote } from './quote.fixture';
 
 const context = { language: 'de' };
@@ -37,7 +44,7 @@ describe('limitedEnquiries', () => {
       await limited.send(values, context);
       clock.advance(60_000);
     }
-    await expect(limited.send(values, context)).rejects.toMatchObject({ reason: 'rate-limited', values });
+    await expect(limited.send(values, context)).rejects.toMatchObject({ kind: 'rate-limited', values });
     expect(send).toHaveBeenCalledTimes(3);
     // Ten minutes after the first, one more may go.
     clock.advance(7 * 60_000 + 1);
@@ -55,15 +62,20 @@ describe('limitedEnquiries', () => {
     expect(send).toHaveBeenCalledTimes(5);
   });
 
-  it('wraps any failure in an EnquiryError carrying the values, and keeps its own reasons', async () => {
-    const { limited } = setup(
-      vi.fn(async () => {
-        throw new EnquiryError('timeout', values);
-      }),
-    );
-    await expect(limited.send(values, context)).rejects.toMatchObject({ reason: 'timeout' });
+  it('makes every failure an EnquiryError carrying the values, keeping the kind a store refused with', async () => {
+    for (const kind of ['timeout', 'sender-limited', 'client-limited', 'failed'] as const) {
+      const refusal = new EnquiryRefused(kind);
+      const { limited } = setup(
+        vi.fn(async () => {
+          throw refusal;
+        }),
+      );
+      const error = await limited.send(values, context).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(EnquiryError);
+      expect(error).toMatchObject({ kind, values, cause: refusal });
+    }
     const other = setup(vi.fn(async () => Promise.reject(new TypeError('boom'))));
-    await expect(other.limited.send(values, context)).rejects.toMatchObject({ reason: 'failed', values });
+    await expect(other.limited.send(values, context)).rejects.toMatchObject({ kind: 'failed', values });
   });
 
   it('sends nothing while the browser is offline, and tells a failure once it has gone offline as offline', async () => {
@@ -75,10 +87,10 @@ describe('limitedEnquiries', () => {
       }),
       () => online,
     );
-    await expect(limited.send(values, context)).rejects.toMatchObject({ reason: 'offline', values });
+    await expect(limited.send(values, context)).rejects.toMatchObject({ kind: 'offline', values });
     expect(send).not.toHaveBeenCalled();
     online = true;
-    await expect(limited.send(values, context)).rejects.toMatchObject({ reason: 'offline', values });
+    await expect(limited.send(values, context)).rejects.toMatchObject({ kind: 'offline', values });
     expect(send).toHaveBeenCalledTimes(1);
   });
 

@@ -23,15 +23,39 @@ export type EnquiryFailure =
   | 'sender-limited'
   | 'client-limited';
 
+/** What a store may say when it did not take an enquiry; offline and this browser's limit are the port's. */
+export type StoreRefusal = Extract<
+  EnquiryFailure,
+  'failed' | 'timeout' | 'sender-limited' | 'client-limited'
+>;
+
+/**
+ * A store did not take the enquiry, and said why (an adapter's answer, without the values): the port's
+ * `limitedEnquiries` makes the visitor's `EnquiryError` of it.
+ */
+export class EnquiryRefused extends Error {
+  override name = 'EnquiryRefused';
+  constructor(
+    readonly kind: StoreRefusal,
+    options?: ErrorOptions,
+  ) {
+    super(`The store did not take the enquiry: ${kind}`, options);
+  }
+}
+
+/**
+ * An enquiry that did not go out, as the contact form hands it to the site's words (a `FormFailure`: its
+ * `kind`). Made in one place, `limitedEnquiries`, which every send of the site goes through.
+ */
 export class EnquiryError extends Error {
   override name = 'EnquiryError';
   constructor(
-    readonly reason: EnquiryFailure,
+    readonly kind: EnquiryFailure,
     /** The enquiry that was not sent, for the "write an e-mail instead" link. */
     readonly values: ContactValues,
     options?: ErrorOptions,
   ) {
-    super(`The enquiry was not sent: ${reason}`, options);
+    super(`The enquiry was not sent: ${kind}`, options);
   }
 }
 
@@ -95,8 +119,8 @@ const readSent = (storage: Storage, since: number, now: number): number[] => {
  * Rate-limits an enquiries port per browser: once `max` enquiries went out within `windowMs`, the next
  * is refused (`rate-limited`) without a request. Only delivered enquiries count, so a failed send can
  * always be retried. Offline is decided here only: nothing is sent while the browser is offline, and a
- * failure once it has gone offline is told as `offline`; any other failure becomes `failed`. Each
- * carries the values.
+ * failure once it has gone offline is told as `offline`; a store's `EnquiryRefused` keeps its kind, any
+ * other failure becomes `failed`. This is where every `EnquiryError` is made, each with the values.
  */
 export const limitedEnquiries = (
   enquiries: Enquiries,
@@ -109,14 +133,15 @@ export const limitedEnquiries = (
 ): Enquiries => ({
   send: async (values, context) => {
     const since = now() - limit.windowMs;
+    const notSent = (kind: EnquiryFailure, cause?: unknown) =>
+      new EnquiryError(kind, values, cause === undefined ? undefined : { cause });
     // Offline, nothing is tried: the adapter's chunk could not arrive either.
-    if (!online()) throw new EnquiryError('offline', values);
-    if (readSent(storage(), since, now()).length >= limit.max) throw new EnquiryError('rate-limited', values);
+    if (!online()) throw notSent('offline');
+    if (readSent(storage(), since, now()).length >= limit.max) throw notSent('rate-limited');
     try {
       await enquiries.send(values, context);
     } catch (error) {
-      if (error instanceof EnquiryError) throw error;
-      throw new EnquiryError(online() ? 'failed' : 'offline', values, { cause: error });
+      throw notSent(error instanceof EnquiryRefused ? error.kind : online() ? 'failed' : 'offline', error);
     }
     try {
       const at = now();

@@ -1,25 +1,36 @@
 'use client';
 
-import { type FormEvent, useEffect, useReducer, useRef } from 'react';
+import { type FormEvent, useContext, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useUiLingui } from '../i18n/useUiLingui';
+import { type ToastOptions, ToastStoreContext } from '../primitives/Toast/useToast';
 import type { FieldErrors } from './fields';
+import { type FormFailure, toFormFailure, type UnknownFailure } from './formFailure';
 import { type FormAction, type FormState, formReducer, initialFormState } from './formState';
 
-/** What a form built on `useForm` does with its values; the fields and their rules are the caller's. */
-export type UseFormOptions<F extends string> = {
+/**
+ * What a form built on `useForm` does with its values; the fields and their rules are the caller's.
+ * `Failure` is what `send` rejects with (`FormFailure`s of your kinds); any other rejection reaches you as
+ * an `UnknownFailure` (`kind: 'failed'`).
+ */
+export type UseFormOptions<F extends string, Failure extends FormFailure = FormFailure> = {
   /** The fields, in the order the form shows them: the first invalid one gets focus. */
   fields: readonly F[];
   /** The fields that may stay empty (no `required`, no asterisk); all others are required. */
   optional?: readonly F[];
   /** The form's rules (its valibot schema): the message of each invalid field. */
   validate: (values: Record<F, string>) => FieldErrors<F>;
-  /** Sends valid values as the fields hold them; resolve on success, reject on failure. */
-  send: (values: Record<F, string>, form: HTMLFormElement) => Promise<void>;
+  /** Sends valid values as the fields hold them; resolve on success, reject with a `Failure` when not sent. */
+  send: (values: Record<F, string>, form: HTMLFormElement) => Promise<unknown>;
   /** After a successful send (the state is `success`). */
   onSent?: (form: HTMLFormElement) => void;
-  /** After a failed send (the state is `failure`, committed): what went wrong. */
-  onFailed?: (error: unknown, form: HTMLFormElement) => void;
+  /** After a failed send (the state is `failure`, committed): what went wrong, typed. */
+  onFailed?: (failure: Failure | UnknownFailure, form: HTMLFormElement) => void;
+  /**
+   * The failure toast, in the form owner's words for each kind (`variant: 'destructive'` unless it says
+   * otherwise), shown by the form after a failed send; `undefined` shows none. Needs a `ToastProvider`.
+   */
+  failureToast?: (failure: Failure | UnknownFailure) => ToastOptions | undefined;
   /**
    * Called with every value as the visitor types, and once when the form mounts if its fields already
    * hold text (typed or autofilled before the page's script ran).
@@ -58,24 +69,34 @@ export const clearFields = (form: HTMLFormElement, fields: readonly string[]): v
 };
 
 /**
- * The library's forms (contact, sign-in) in one hook. The fields are uncontrolled: the browser holds
+ * The library's forms (contact, sign-in) and yours in one hook. The fields are uncontrolled: the browser holds
  * their values, which are read (`FormData`) when they are checked or sent, so text typed before the
  * page's script ran is kept with no extra step. It validates on submit with the form's rules, focuses
  * the first invalid field, re-checks a field that has shown a message as it changes, ignores a second
- * submit while sending and keeps every value when a send fails. Spread `formProps` on the `<form>` and
- * `fieldProps(name)` on each field.
+ * submit while sending and keeps every value when a send fails. A failure is typed (`FormFailure`): it
+ * is `failure` until the next send, goes to `onFailed`, and to `failureToast` for the one failure toast.
+ * Spread `formProps` on the `<form>` and `fieldProps(name)` on each field.
  */
-export function useForm<F extends string>({
+export function useForm<F extends string, Failure extends FormFailure = FormFailure>({
   fields,
   optional = [],
   validate,
   send,
   onSent,
   onFailed,
+  failureToast,
   onValuesChange,
   presets,
-}: UseFormOptions<F>) {
+}: UseFormOptions<F, Failure>) {
   const { t } = useUiLingui();
+  // Read, not required: a form without a failure toast (sign-in) needs no ToastProvider.
+  const toasts = useContext(ToastStoreContext);
+  if (failureToast && !toasts)
+    throw new Error(
+      'useForm({ failureToast }) needs a <ToastProvider> above the form (@brand/ui README §9).',
+    );
+  // What the last send failed with, until the next send (a sign-in's alert stays while the visitor corrects).
+  const [failure, setFailure] = useState<Failure | UnknownFailure>();
   const [state, dispatch] = useReducer(
     formReducer as (state: FormState<F>, action: FormAction<F>) => FormState<F>,
     initialFormState,
@@ -122,11 +143,18 @@ export function useForm<F extends string>({
     }
     inFlight.current = true;
     dispatch({ type: 'send' });
+    setFailure(undefined);
     try {
       await send(values, form);
-    } catch (error) {
-      flushSync(() => dispatch({ type: 'reject' }));
-      onFailed?.(error, form);
+    } catch (rejection) {
+      const failed = toFormFailure<Failure>(rejection);
+      flushSync(() => {
+        dispatch({ type: 'reject' });
+        setFailure(failed);
+      });
+      onFailed?.(failed, form);
+      const words = failureToast?.(failed);
+      if (words) toasts?.toast({ variant: 'destructive', ...words });
       return;
     } finally {
       inFlight.current = false;
@@ -141,6 +169,8 @@ export function useForm<F extends string>({
     status: state.status,
     /** How many sends have failed so far. */
     failures: state.failures,
+    /** What the last send failed with, until the next send; `undefined` before any failure. */
+    failure,
     /** For the `<form>`: POST (a press before the script ran never puts values in the address), no browser bubbles. */
     formProps: {
       ref: formRef,

@@ -470,16 +470,16 @@ export const HoneypotCatchesBots: Story = {
   },
 };
 
-/** What `onSubmit` rejects with; a site's sender can say why it failed. */
+/** What `onSubmit` rejects with: a `FormFailure`, its `kind` says why the message was not sent. */
 class SendFailure extends Error {
-  constructor(readonly reason: 'rate-limited' | 'unavailable') {
-    super(`The message was not sent: ${reason}`);
+  constructor(readonly kind: 'rate-limited' | 'unavailable') {
+    super(`The message was not sent: ${kind}`);
   }
 }
 
 /**
- * `errorToast` as a function of the rejection: a rate limit gets the site's own message and an e-mail
- * action, any other error keeps the default toast. Every value stays.
+ * `errorToast` as a function of the failure: a rate limit (its `kind`) gets the site's own message and an
+ * e-mail action, any other failure keeps the default toast. Every value stays.
  */
 export const FailureToastFromError: Story = {
   tags: ['no-visual', '!autodocs'],
@@ -495,9 +495,7 @@ export const FailureToastFromError: Story = {
       <ContactForm
         {...local}
         defaultValues={useFilled()}
-        errorToast={(error) =>
-          error instanceof SendFailure && error.reason === 'rate-limited' ? tooManyToast(active) : undefined
-        }
+        errorToast={(failure) => (failure.kind === 'rate-limited' ? tooManyToast(active) : undefined)}
       />
     );
   },

@@ -2,6 +2,7 @@
 
 import { msg } from '@lingui/core/macro';
 import { useId } from 'react';
+import type { FormFailure, UnknownFailure } from '../../forms/formFailure';
 import { PrivacyNote } from '../../forms/PrivacyNote';
 import { clearFields, useForm } from '../../forms/useForm';
 import { useUiLingui } from '../../i18n/useUiLingui';
@@ -35,7 +36,10 @@ import type { ContactProductOption } from './types';
 export type ContactFormToast = Pick<ToastOptions, 'title' | 'description' | 'duration' | 'action'>;
 
 export type ContactFormProps = {
-  /** Sends the enquiry (trimmed values); resolve on success, reject on failure. The form never knows how. */
+  /**
+   * Sends the enquiry (trimmed values); resolve on success, reject on failure — with a `FormFailure` (a
+   * `kind` of yours) for `errorToast` to tell failures apart. The form never knows how.
+   */
   onSubmit: (values: ContactValues) => Promise<void>;
   /** The note beside the send button that leads to the privacy notice. */
   privacyNote?: PrivacyNoteContent;
@@ -69,10 +73,11 @@ export type ContactFormProps = {
   successToast?: Pick<ToastOptions, 'title' | 'description' | 'duration'>;
   /**
    * Replaces the failure toast's title, description, duration or action ("Failed to send message"); a
-   * function receives what `onSubmit` rejected with (e.g. to tell a rate limit apart) and returns the
-   * fields, or `undefined` to keep the defaults.
+   * function receives the failure `onSubmit` rejected with (a `FormFailure`, its `kind` e.g. a rate limit;
+   * any other rejection as `{ kind: 'failed', cause }`) and returns the fields, or `undefined` to keep the
+   * defaults.
    */
-  errorToast?: ContactFormToast | ((error: unknown) => ContactFormToast | undefined);
+  errorToast?: ContactFormToast | ((failure: FormFailure | UnknownFailure) => ContactFormToast | undefined);
   /** Called instead of `onSubmit` when the hidden honeypot field was filled in (a bot); the form acts as if sent. */
   onSpam?: () => void;
   /**
@@ -185,20 +190,21 @@ export function ContactForm({
         ...successToast,
       });
     },
-    onFailed: (error) => {
-      if (logFailures) console.error('[@brand/ui] ContactForm: the message could not be sent.', error);
-      toast({
-        variant: 'destructive',
-        title: t(msg({ id: 'contact.form.error.title', message: 'Failed to send message' })),
-        description: t(
-          msg({
-            id: 'contact.form.error.description',
-            message: 'Please try again or contact us directly by email.',
-          }),
-        ),
-        ...(typeof errorToast === 'function' ? errorToast(error) : errorToast),
-      });
+    onFailed: (failure) => {
+      // The rejection as it came: a FormFailure itself, anything else its cause.
+      const rejection = 'cause' in failure && !(failure instanceof Error) ? failure.cause : failure;
+      if (logFailures) console.error('[@brand/ui] ContactForm: the message could not be sent.', rejection);
     },
+    failureToast: (failure) => ({
+      title: t(msg({ id: 'contact.form.error.title', message: 'Failed to send message' })),
+      description: t(
+        msg({
+          id: 'contact.form.error.description',
+          message: 'Please try again or contact us directly by email.',
+        }),
+      ),
+      ...(typeof errorToast === 'function' ? errorToast(failure) : errorToast),
+    }),
   });
   const sending = form.status === 'sending';
   const field = (name: (typeof contactFields)[number]) => ({

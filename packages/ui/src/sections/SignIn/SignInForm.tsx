@@ -1,7 +1,8 @@
 'use client';
 
 import { msg } from '@lingui/core/macro';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { FormFailure, UnknownFailure } from '../../forms/formFailure';
 import { PrivacyNote } from '../../forms/PrivacyNote';
 import { useForm } from '../../forms/useForm';
 import { useUiLingui } from '../../i18n/useUiLingui';
@@ -14,13 +15,17 @@ import * as styles from './SignIn.css';
 import { normalizeSignIn, type SignInValues, signInFields, validateSignIn } from './signInSchema';
 
 export type SignInFormProps = {
-  /** Signs in with the e-mail (trimmed) and the password; resolve when signed in, reject when not. */
-  onSubmit: (values: SignInValues) => Promise<void>;
   /**
-   * Why the last attempt failed, in words, from what `onSubmit` rejected with (wrong credentials, too many
-   * attempts, no connection…); shown as an alert until the next attempt. The form keeps the failure itself.
+   * Signs in with the e-mail (trimmed) and the password; resolve when signed in (with anything: a session
+   * is fine), reject when not — with a `FormFailure` whose `kind` says why, for `describeFailure`.
    */
-  describeFailure?: (error: unknown) => ReactNode;
+  onSubmit: (values: SignInValues) => Promise<unknown>;
+  /**
+   * Why the last attempt failed, in words, from the failure `onSubmit` rejected with (its `kind`: wrong
+   * credentials, too many attempts, no connection…; any other rejection as `{ kind: 'failed', cause }`);
+   * shown as an alert until the next attempt. The form keeps the failure itself.
+   */
+  describeFailure?: (failure: FormFailure | UnknownFailure) => ReactNode;
   /** Why the last attempt failed, when the parent keeps that itself; wins over `describeFailure`. */
   errorMessage?: ReactNode;
   /** The e-mail address to start with, e.g. the last one used. */
@@ -53,17 +58,11 @@ export function SignInForm({
   ...rest
 }: SignInFormProps) {
   const { t } = useUiLingui();
-  // What the last attempt rejected with (boxed: an error may be any value), until the next attempt.
-  const [failure, setFailure] = useState<{ error: unknown }>();
   const form = useForm({
     fields: signInFields,
     validate: validateSignIn,
-    send: (values) => {
-      setFailure(undefined);
-      return onSubmit(normalizeSignIn(values));
-    },
-    onFailed: (error, element) => {
-      setFailure({ error });
+    send: (values) => onSubmit(normalizeSignIn(values)),
+    onFailed: (_failure, element) => {
       const password = element.elements.namedItem('password');
       if (!(password instanceof HTMLInputElement)) return;
       password.value = '';
@@ -71,7 +70,8 @@ export function SignInForm({
     },
   });
 
-  const shown = errorMessage ?? (failure && describeFailure ? describeFailure(failure.error) : undefined);
+  // The hook keeps the last failure until the next attempt: the alert stays while the visitor corrects.
+  const shown = errorMessage ?? (form.failure && describeFailure ? describeFailure(form.failure) : undefined);
   return (
     <form {...rest} {...form.formProps} className={[styles.form, className].filter(Boolean).join(' ')}>
       <TextField

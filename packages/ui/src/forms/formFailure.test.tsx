@@ -1,0 +1,181 @@
+// A send's failure is typed (issue 34 §2): what `send` rejects with reaches the form's owner as a
+// `FormFailure` — its own when it names a `kind`, `{ kind: 'failed', cause }` for anything else — and the
+// failure toast is shown by `useForm` alone, in the words the owner gives for that failure.
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../primitives/Toast/ToastProvider';
+import { useToast } from '../primitives/Toast/useToast';
+import { SignInForm } from '../sections/SignIn/SignInForm';
+import { type FormFailure, toFormFailure, type UnknownFailure } from './formFailure';
+import { type UseFormOptions, useForm } from './useForm';
+
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('toFormFailure', () => {
+  it('keeps a rejection that names its kind, the very object', () => {
+    class Refused extends Error {
+      constructor(readonly kind: 'offline') {
+        super('refused');
+      }
+    }
+    const refused = new Refused('offline');
+    expect(toFormFailure(refused)).toBe(refused);
+    const plain = { kind: 'timeout' };
+    expect(toFormFailure(plain)).toBe(plain);
+  });
+
+  it('makes any other rejection a `failed` one, the rejection as its cause', () => {
+    const error = new TypeError('Failed to fetch');
+    for (const rejection of [error, 'no', undefined, null, { kind: 42 }])
+      expect(toFormFailure(rejection)).toEqual({ kind: 'failed', cause: rejection });
+  });
+});
+
+type Kind = 'offline' | 'rate-limited';
+
+/** A one-field form on `useForm` whose send rejects as the test says, showing what the hook keeps. */
+function Probe(
+  options: Pick<UseFormOptions<'note', FormFailure<Kind>>, 'send' | 'onFailed' | 'failureToast'>,
+) {
+  const form = useForm<'note', FormFailure<Kind>>({
+    fields: ['note'],
+    optional: ['note'],
+    validate: () => ({}),
+    ...options,
+  });
+  return (
+    <form {...form.formProps}>
+      <input aria-label="Note" name="note" />
+      <output aria-label="Failure">{form.failure?.kind ?? ''}</output>
+    </form>
+  );
+}
+
+/** The toasts in the provider's store, as a reader would list them. */
+function Toasts() {
+  const { toasts } = useToast();
+  return (
+    <ul aria-label="Toasts">
+      {toasts.map((toast) => (
+        <li key={toast.id} data-variant={toast.variant}>
+          {toast.title}: {toast.description}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const wrap = (children: ReactNode) => (
+  <I18nProvider i18n={i18n}>
+    <ToastProvider>
+      {children}
+      <Toasts />
+    </ToastProvider>
+  </I18nProvider>
+);
+
+const submit = async () => {
+  await act(async () => {
+    fireEvent.submit(screen.getByLabelText('Note').closest('form') as HTMLFormElement);
+  });
+};
+
+describe('useForm, a failed send', () => {
+  it('hands its own failure, typed, to onFailed and to failureToast, and shows that toast once', async () => {
+    const rejected: FormFailure<Kind> = { kind: 'rate-limited' };
+    const onFailed = vi.fn();
+    const failureToast = vi.fn((failure: FormFailure<Kind> | UnknownFailure) => ({
+      title: failure.kind === 'rate-limited' ? 'Too many' : 'Failed',
+      description: 'Wait a little.',
+    }));
+    render(
+      wrap(<Probe send={() => Promise.reject(rejected)} onFailed={onFailed} failureToast={failureToast} />),
+    );
+    await submit();
+    expect(onFailed).toHaveBeenCalledWith(rejected, expect.any(HTMLFormElement));
+    expect(failureToast).toHaveBeenCalledExactlyOnceWith(rejected);
+    const toasts = screen.getAllByRole('listitem');
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]?.textContent).toBe('Too many: Wait a little.');
+    expect(toasts[0]?.dataset.variant).toBe('destructive');
+  });
+
+  it('hands any other rejection on as `failed`, with the rejection as its cause', async () => {
+    const error = new Error('503');
+    const onFailed = vi.fn();
+    render(wrap(<Probe send={() => Promise.reject(error)} onFailed={onFailed} />));
+    await submit();
+    expect(onFailed).toHaveBeenCalledWith({ kind: 'failed', cause: error }, expect.any(HTMLFormElement));
+    // No failureToast: the form shows none.
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('keeps the failure while the visitor edits, and forgets it when the next send starts', async () => {
+    let reject = true;
+    render(wrap(<Probe send={() => (reject ? Promise.reject({ kind: 'offline' }) : Promise.resolve())} />));
+    await submit();
+    expect(screen.getByLabelText('Failure').textContent).toBe('offline');
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'again' } });
+    expect(screen.getByLabelText('Failure').textContent).toBe('offline');
+    reject = false;
+    await submit();
+    expect(screen.getByLabelText('Failure').textContent).toBe('');
+  });
+
+  it('asks for a ToastProvider when it is to show a failure toast', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() =>
+      render(
+        <I18nProvider i18n={i18n}>
+          <Probe send={() => Promise.resolve()} failureToast={() => ({ title: 'Failed' })} />
+        </I18nProvider>,
+      ),
+    ).toThrow(/needs a <ToastProvider>/);
+  });
+});
+
+describe('SignInForm, a refused attempt', () => {
+  it('words the typed failure by its kind, and keeps the alert while the visitor corrects', async () => {
+    const describeFailure = vi.fn((failure: FormFailure | UnknownFailure) =>
+      failure.kind === 'rate-limited' ? 'Too many attempts.' : 'Not available.',
+    );
+    const refused = Object.assign(new Error('429'), { kind: 'rate-limited' });
+    render(
+      <I18nProvider i18n={i18n}>
+        <SignInForm onSubmit={() => Promise.reject(refused)} describeFailure={describeFailure} />
+      </I18nProvider>,
+    );
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'staff@example.ch' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret' } });
+    await act(async () => {
+      fireEvent.submit(screen.getByLabelText(/^Email/).closest('form') as HTMLFormElement);
+    });
+    expect(describeFailure).toHaveBeenLastCalledWith(refused);
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts.');
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret2' } });
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts.');
+  });
+
+  it('words a rejection without a kind as `failed`', async () => {
+    const describeFailure = vi.fn((failure: FormFailure | UnknownFailure) => `Kind: ${failure.kind}`);
+    render(
+      <I18nProvider i18n={i18n}>
+        <SignInForm onSubmit={() => Promise.reject(new Error('down'))} describeFailure={describeFailure} />
+      </I18nProvider>,
+    );
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'staff@example.ch' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret' } });
+    await act(async () => {
+      fireEvent.submit(screen.getByLabelText(/^Email/).closest('form') as HTMLFormElement);
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Kind: failed');
+  });
+});
