@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { Container } from '../../primitives/Container/Container';
 import { local } from '../../stories/localized';
 import { asText, say, shown } from '../../stories/messages';
 import { t } from '../../stories/play';
@@ -245,7 +246,8 @@ function HeroFoot({ id, ...props }: HeroSectionProps & { id: string }) {
         flexDirection: 'column',
         justifyContent: 'flex-end',
         width: '100%',
-        height: '9rem',
+        // The buttons' row and the switch beside it, without the text above cut through.
+        height: '7.75rem',
         overflow: 'hidden',
       }}
     >
@@ -269,27 +271,29 @@ export const VideoSwitch: Story = {
   render: function Render(args, { globals }) {
     const content = useSample(heroSample, args, globals.theme) as HeroSectionProps;
     return (
-      <StatesGrid
-        min="100%"
-        states={[
-          { label: t('ui.hero.pauseVideo'), children: <HeroFoot {...content} id="hero-playing" /> },
-          { label: t('ui.hero.playVideo'), children: <HeroFoot {...content} id="hero-paused" /> },
-          {
-            label: local('Hover'),
-            note: local('a pointer over it'),
-            force: 'hover',
-            target: videoSwitch,
-            children: <HeroFoot {...content} id="hero-hover" />,
-          },
-          {
-            label: local('Focus'),
-            note: local('reached by keyboard'),
-            force: 'focus',
-            target: videoSwitch,
-            children: <HeroFoot {...content} id="hero-focus" />,
-          },
-        ]}
-      />
+      <Container>
+        <StatesGrid
+          min="100%"
+          states={[
+            { label: t('ui.hero.pauseVideo'), children: <HeroFoot {...content} id="hero-playing" /> },
+            { label: t('ui.hero.playVideo'), children: <HeroFoot {...content} id="hero-paused" /> },
+            {
+              label: local('Hover'),
+              note: local('a pointer over it'),
+              force: 'hover',
+              target: videoSwitch,
+              children: <HeroFoot {...content} id="hero-hover" />,
+            },
+            {
+              label: local('Focus'),
+              note: local('reached by keyboard'),
+              force: 'focus',
+              target: videoSwitch,
+              children: <HeroFoot {...content} id="hero-focus" />,
+            },
+          ]}
+        />
+      </Container>
     );
   },
   play: async ({ canvasElement }) => {
