@@ -36,6 +36,8 @@ const keywords = iconMessages.keywords as Record<string, MessageDescriptor>;
 
 const meta = {
   title: 'Primitives/Icons',
+  // The designer's page is Icons.mdx.
+  tags: ['!autodocs'],
   parameters: {
     docs: {
       description: {

@@ -4,14 +4,18 @@ import { focusVisible } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
 import { hiddenOnScreen } from '../VisuallyHidden/VisuallyHidden.css';
 
-/** Visually hidden until focused; then pinned top-left above every layer, toasts included. */
+/**
+ * Visually hidden until focused; then pinned top-left above every layer, toasts included. It also answers
+ * to `data-focus-visible`, the focus state attribute every component's CSS answers to, so a states view
+ * can show it focused without moving the page's focus (the story *Focused*).
+ */
 export const root = style(
   layered({
     ...focusVisible,
     ...hiddenOnScreen,
     selectors: {
       ...focusVisible.selectors,
-      '&:focus': {
+      '&:focus, &[data-focus-visible]': {
         position: 'fixed',
         insetBlockStart: vars.space.sm,
         insetInlineStart: vars.space.sm,

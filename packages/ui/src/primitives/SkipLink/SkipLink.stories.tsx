@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { ForceState } from '../../docs/blocks/ForceState';
 import { Local, local } from '../../stories/localized';
 import { t } from '../../stories/play';
 import { SkipLink } from './SkipLink';
@@ -45,6 +46,38 @@ export const FocusWithKeyboard: Story = {
     await expect(width).toBeGreaterThan(1);
     await expect(height).toBeGreaterThanOrEqual(44);
     await expect(link).toHaveAttribute('href', '#main');
+  },
+};
+
+/**
+ * Focused, held still for a picture: the focus forced (`data-focus-visible`) rather than reached with Tab,
+ * inside a box that stands in for the window (a transform makes it the containing block of the link's
+ * `position: fixed`), so the docs page shows the focused link without a keyboard.
+ */
+export const Focused: Story = {
+  render: (args) => (
+    <div style={{ position: 'relative', transform: 'translateZ(0)', minHeight: '6rem' }}>
+      <ForceState state="focus">
+        <SkipLink {...args} />
+      </ForceState>
+      <main style={{ paddingBlockStart: '4.5rem' }}>
+        <p>
+          <Local>Main content of the page.</Local>
+        </p>
+      </main>
+    </div>
+  ),
+  parameters: { docs: { story: { inline: true } } },
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link', { name: t('ui.skipLink.label') });
+    await expect(link).not.toHaveFocus();
+    const box = link.getBoundingClientRect();
+    const frame = canvasElement.firstElementChild?.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThan(1);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    // Pinned inside its box, not to the window's corner.
+    await expect(box.top).toBeGreaterThanOrEqual(frame?.top ?? 0);
+    await expect(box.left).toBeGreaterThanOrEqual(frame?.left ?? 0);
   },
 };
 

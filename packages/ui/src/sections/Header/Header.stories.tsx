@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { StatesGrid } from '../../docs/blocks/StatesGrid';
 import { Container } from '../../primitives/Container/Container';
 import { defaultLanguages } from '../../primitives/LanguageMenu/languages';
 import { Text } from '../../primitives/Text/Text';
+import { local } from '../../stories/localized';
 import { asText, shown } from '../../stories/messages';
 import { storyLocale, t } from '../../stories/play';
 import { company } from '../../stories/sample/company';
@@ -271,5 +273,97 @@ export const MobileWithContact: Story = {
     await expect(contact).toBeVisible();
     await expect(contact).toHaveAttribute('href', '/contact');
     await expect(canvas.getByRole('button', { name: t('ui.header.openMenu') })).toBeVisible();
+  },
+};
+
+/**
+ * The bar fixed inside its own box rather than to the window (a transform makes the box the containing
+ * block of `position: fixed`), so several bars can stand one under the other in a states view.
+ */
+function BarInABox(props: HeaderSectionProps) {
+  return (
+    <div style={{ transform: 'translateZ(0)', width: '100%' }}>
+      <HeaderSection {...props} />
+    </div>
+  );
+}
+
+/** A page link, not the current page's: the one the states view shows hovered and focused. */
+const otherPageLink = 'nav a:not([aria-current])';
+
+/**
+ * The states a pointer or the keyboard gives the bar, which a designer cannot reach on a page that scrolls
+ * away: a page link at rest, hovered (underlined) and focused (the ring), the current page marked, and the
+ * language menu's button focused. Forced (`data-hovered`, `data-focus-visible`), so the picture holds
+ * still; the play function checks each state reached its part. The bar's links show from 1,280 px: on a
+ * phone the bar holds the menu button only (the Mobile stories), so this view has no phone picture.
+ */
+export const States: Story = {
+  tags: ['no-phone-visual'],
+  parameters: {
+    // Four bars, one per state: the view holds four banners and four navigations of the same name.
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-unique', enabled: false },
+          { id: 'landmark-no-duplicate-banner', enabled: false },
+        ],
+      },
+    },
+  },
+  render: function Render(args, { globals }) {
+    const content = useSample(headerSample, args, globals.theme) as HeaderSectionProps;
+    const bar = <BarInABox {...content} locale={args.locale ?? String(globals.locale ?? 'en')} />;
+    return (
+      <Container>
+        <StatesGrid
+          min="100%"
+          states={[
+            { label: local('Default'), note: local('Current page'), children: bar },
+            {
+              label: local('Hover'),
+              note: local('a pointer over it'),
+              force: 'hover',
+              target: otherPageLink,
+              children: bar,
+            },
+            {
+              label: local('Focus'),
+              note: local('reached by keyboard'),
+              force: 'focus',
+              target: otherPageLink,
+              children: bar,
+            },
+            {
+              label: t('ui.languageMenu.label'),
+              note: local('reached by keyboard'),
+              force: 'focus',
+              target: 'button[aria-haspopup]',
+              children: bar,
+            },
+          ]}
+        />
+      </Container>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const figures = [...canvasElement.querySelectorAll('figure')];
+    await expect(figures).toHaveLength(4);
+    const [rest, hovered, focused, menu] = figures.map((figure) =>
+      figure.querySelector<HTMLElement>(otherPageLink),
+    );
+    await expect(rest).not.toHaveAttribute('data-hovered');
+    await expect(hovered).toHaveAttribute('data-hovered');
+    await expect(focused).toHaveAttribute('data-focus-visible');
+    // Each state changes how the link looks: an underline on hover, the focus ring on focus.
+    const look = (link: HTMLElement | null | undefined) =>
+      link ? `${getComputedStyle(link).textDecorationLine} ${getComputedStyle(link).outlineStyle}` : '';
+    await expect(look(hovered)).not.toBe(look(rest));
+    await expect(look(focused)).not.toBe(look(rest));
+    await expect(look(focused)).not.toBe(look(hovered));
+    await expect(menu).not.toHaveAttribute('data-focus-visible');
+    const menuButton = figures[3]?.querySelector('button[aria-haspopup]');
+    await expect(menuButton).toHaveAttribute('data-focus-visible');
+    await expect(menuButton && getComputedStyle(menuButton).outlineStyle).toBe('solid');
   },
 };

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { Container } from '../../primitives/Container/Container';
+import { local } from '../../stories/localized';
 import { asText, say, shown } from '../../stories/messages';
 import { t } from '../../stories/play';
 import { heroMessages, heroSample, longHeroSample } from '../../stories/sample/hero';
 import { sampleRender, sampleStory } from '../../stories/sectionStory';
-import { sourceSample } from '../../stories/useSample';
+import { sourceSample, useSample } from '../../stories/useSample';
 import { media } from '../../theme/media';
 import { HeroSection, type HeroSectionProps } from './HeroSection';
 import { heroVideoPreloads } from './types';
@@ -228,5 +231,93 @@ export const HeadingLevelTwo: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: shown(heroSample).title }),
     ).toBeInTheDocument();
+  },
+};
+
+/** The hero's switch: the button after the video and its scrim. */
+const videoSwitch = 'video ~ div button';
+
+/** The hero's lower part, where its switch sits, cut to the height worth showing. */
+function HeroFoot({ id, ...props }: HeroSectionProps & { id: string }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'flex-end',
+        width: '100%',
+        // The buttons' row and the switch beside it, without the text above cut through.
+        height: '7.75rem',
+        overflow: 'hidden',
+      }}
+    >
+      <HeroSection {...props} id={id} />
+    </div>
+  );
+}
+
+/**
+ * The video's pause switch in the states a visitor gives it, which a designer cannot stop to look at on a
+ * live page: playing (it offers to pause), paused by the visitor (it offers to play, over the scrim), and,
+ * waiting under reduced motion over the poster, hovered and focused by keyboard. Hover and focus are forced
+ * (`data-hovered`, `data-focus-visible`); the play function starts the stand-in video where the switch
+ * should offer to pause.
+ */
+export const VideoSwitch: Story = {
+  args: { videoUrl: '/hero.mp4', headingLevel: 2 },
+  // Four heroes, one per state: the view holds four regions of the same name.
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  beforeEach: stubMedia,
+  render: function Render(args, { globals }) {
+    const content = useSample(heroSample, args, globals.theme) as HeroSectionProps;
+    return (
+      <Container>
+        <StatesGrid
+          min="100%"
+          states={[
+            { label: t('ui.hero.pauseVideo'), children: <HeroFoot {...content} id="hero-playing" /> },
+            { label: t('ui.hero.playVideo'), children: <HeroFoot {...content} id="hero-paused" /> },
+            {
+              label: local('Hover'),
+              note: local('a pointer over it'),
+              force: 'hover',
+              target: videoSwitch,
+              children: <HeroFoot {...content} id="hero-hover" />,
+            },
+            {
+              label: local('Focus'),
+              note: local('reached by keyboard'),
+              force: 'focus',
+              target: videoSwitch,
+              children: <HeroFoot {...content} id="hero-focus" />,
+            },
+          ]}
+        />
+      </Container>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const figures = [...canvasElement.querySelectorAll('figure')];
+    await expect(figures).toHaveLength(4);
+    const [playing, paused, hovered, focused] = figures.map(
+      (figure) => figure.querySelector<HTMLElement>(videoSwitch) as HTMLElement,
+    ) as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    const videoIn = (index: number) => figures[index]?.querySelector('video');
+    // Under reduced motion (the screenshots' setting) a video waits for the visitor: press play, then
+    // take the pointer away so the picture shows no hover that the caption does not name.
+    const press = async (button: HTMLElement, state: 'playing' | 'paused', index: number) => {
+      await userEvent.click(button);
+      await userEvent.unhover(button);
+      await waitFor(() => expect(videoIn(index)).toHaveAttribute('data-state', state));
+    };
+    if (videoIn(0)?.dataset.state !== 'playing') await press(playing, 'playing', 0);
+    if (videoIn(1)?.dataset.state !== 'playing') await press(paused, 'playing', 1);
+    await press(paused, 'paused', 1);
+    await expect(playing).toHaveAccessibleName(t('ui.hero.pauseVideo'));
+    await expect(paused).toHaveAccessibleName(t('ui.hero.playVideo'));
+    await expect(hovered).toHaveAttribute('data-hovered');
+    await expect(focused).toHaveAttribute('data-focus-visible');
+    await expect(getComputedStyle(focused).outlineStyle).toBe('solid');
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

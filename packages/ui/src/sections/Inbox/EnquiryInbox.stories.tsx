@@ -2,7 +2,8 @@ import { i18n } from '@lingui/core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { localized } from '../../stories/localized';
+import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { local, localized } from '../../stories/localized';
 import { EnquiryInbox, type EnquiryInboxProps } from './EnquiryInbox';
 import type { InboxEnquiry, InboxStatus } from './types';
 
@@ -238,6 +239,64 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(i18n._('ui.inbox.error'));
     await userEvent.click(canvas.getByRole('button', { name: i18n._('ui.inbox.retry') }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** A row's button (its sender, company, time and product family): what the pointer and the keyboard reach. */
+const rowButton = 'h3 button';
+
+/**
+ * One row at rest, under the pointer and reached with the keyboard, side by side: states a designer cannot
+ * stop to look at in a live list. Forced (`data-hovered`, `data-focus-visible`) so the picture holds still;
+ * the play function checks that each state reached its row and changes how it looks.
+ */
+export const RowStates: Story = {
+  // Three inboxes, one per state: the view holds three regions of the same name.
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  render: (args) => {
+    const row = (
+      <EnquiryInbox
+        {...args}
+        enquiries={args.enquiries.filter((enquiry) => enquiry.id === 'e4')}
+        onExport={undefined}
+      />
+    );
+    return (
+      <StatesGrid
+        min="24rem"
+        states={[
+          { label: local('Default'), children: row },
+          {
+            label: local('Hover'),
+            note: local('a pointer over it'),
+            force: 'hover',
+            target: rowButton,
+            children: row,
+          },
+          {
+            label: local('Focus'),
+            note: local('reached by keyboard'),
+            force: 'focus',
+            target: rowButton,
+            children: row,
+          },
+        ]}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const [rest, hovered, focused] = [...canvasElement.querySelectorAll('figure')].map(
+      (figure) => figure.querySelector<HTMLElement>(rowButton) as HTMLElement,
+    ) as [HTMLElement, HTMLElement, HTMLElement];
+    await expect(hovered).toHaveAttribute('data-hovered');
+    await expect(focused).toHaveAttribute('data-focus-visible');
+    const look = (element: HTMLElement) => {
+      const style = getComputedStyle(element);
+      return `${style.color} ${style.outlineStyle}`;
+    };
+    await expect(look(hovered)).not.toBe(look(rest));
+    await expect(look(focused)).not.toBe(look(rest));
+    await expect(look(focused)).not.toBe(look(hovered));
   },
 };
 

@@ -7,6 +7,8 @@ import { Section, SectionHeader } from './Section';
 const meta = {
   title: 'Sections/SectionHeader',
   decorators: [localized],
+  // The designer's page is SectionHeader.mdx.
+  tags: ['!autodocs'],
   component: SectionHeader,
   args: {
     eyebrow: 'Our range',
@@ -59,7 +61,6 @@ export const WithPicture: Story = {
 export const WithPictureOnPhone: Story = {
   ...WithPicture,
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  // Not on the docs page: inline there it is laid out in the docs column, at the desktop layout, under a
-  // name that says phone (issue 36). Storybook's viewport global applies in the story's own view only.
-  tags: ['!autodocs'],
+  // On the docs page in a phone-wide frame (SectionHeader.mdx): inline it was laid out in the docs column,
+  // at the desktop layout, under a name that says phone (issue 36).
 };
