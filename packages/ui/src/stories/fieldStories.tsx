@@ -23,6 +23,24 @@ export const inColumn =
     </div>
   );
 
+/**
+ * Types `keys` into a text field (`userEvent.type` syntax), then clears it: the field shows `value` (the
+ * typed text), then nothing, and `onChange` hears each.
+ */
+export async function expectTypesAndClears(
+  field: HTMLElement,
+  onChange: ((value: string) => void) | undefined,
+  keys: string,
+  value = keys,
+) {
+  await userEvent.type(field, keys);
+  await expect(field).toHaveValue(value);
+  await expect(onChange).toHaveBeenLastCalledWith(value);
+  await userEvent.clear(field);
+  await expect(field).toHaveValue('');
+  await expect(onChange).toHaveBeenLastCalledWith('');
+}
+
 /** The args a Checkbox's and a Switch's stories share. */
 type ToggleArgs = {
   label: ReactNode;
