@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
-import { fieldArgTypes, inColumn, togglePlays } from '../../stories/fieldStories';
+import { fieldArgTypes, inColumn, toggleStories } from '../../stories/fieldStories';
 import { local, localized } from '../../stories/localized';
 import { Switch, type SwitchProps } from './Switch';
 
@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const plays = togglePlays('switch');
+const toggle = toggleStories('switch');
 
 export const Playground: Story = {};
 
@@ -55,25 +55,15 @@ export const Invalid: Story = {
     required: true,
     errorMessage: 'Please accept the terms of delivery to order',
   },
-  play: plays.invalid,
+  ...toggle.invalid,
 };
 
-export const Disabled: Story = {
-  args: { disabled: true, defaultChecked: true },
-  play: plays.disabled,
-};
+export const Disabled: Story = toggle.disabled;
 
-export const ReadOnly: Story = {
-  tags: ['no-visual'],
-  args: { readOnly: true, defaultChecked: true },
-  play: plays.readOnly,
-};
+export const ReadOnly: Story = { tags: ['no-visual'], ...toggle.readOnly };
 
 /** Tab reaches the switch, Space turns it on and off; a click on the label does too. */
-export const KeyboardAndPointer: Story = {
-  tags: ['no-visual'],
-  play: plays.keyboardAndPointer,
-};
+export const KeyboardAndPointer: Story = { tags: ['no-visual'], ...toggle.keyboardAndPointer };
 
 /** Controlled: the page holds the setting and acts on it at once. */
 function PricesSetting(args: SwitchProps) {
