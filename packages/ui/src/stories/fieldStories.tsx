@@ -82,9 +82,9 @@ type Play = NonNullable<StoryObj<ToggleArgs>['play']>;
 
 /**
  * The play functions of a two-state control with its label (a Checkbox, `role` `checkbox`; a Switch,
- * `switch`): the same promises, checked the same way.
+ * `switch`): the same promises, checked the same way. Each story keeps its own args and tags.
  */
-const togglePlays = (
+export const togglePlays = (
   role: 'checkbox' | 'switch',
 ): Record<'invalid' | 'disabled' | 'readOnly' | 'keyboardAndPointer', Play> => ({
   /** Invalid and required, announced; turning it on is the fix (the message stays until the form validates). */
@@ -165,18 +165,3 @@ export function SendingForm({
     </form>
   );
 }
-
-/**
- * The stories of a two-state control that are the same for a Checkbox and a Switch (`role`): its invalid
- * play, and disabled and read-only while on, and keyboard and pointer, args and play. Each file spreads them
- * into its own stories and keeps its tags there, where Storybook's index reads them.
- */
-export const toggleStories = (role: 'checkbox' | 'switch') => {
-  const plays = togglePlays(role);
-  return {
-    invalid: { play: plays.invalid },
-    disabled: { args: { disabled: true, defaultChecked: true }, play: plays.disabled },
-    readOnly: { args: { readOnly: true, defaultChecked: true }, play: plays.readOnly },
-    keyboardAndPointer: { play: plays.keyboardAndPointer },
-  };
-};

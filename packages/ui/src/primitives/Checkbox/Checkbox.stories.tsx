@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
-import { fieldArgTypes, inColumn, SendingForm, toggleStories } from '../../stories/fieldStories';
+import { fieldArgTypes, inColumn, SendingForm, togglePlays } from '../../stories/fieldStories';
 import { Local, local, localized } from '../../stories/localized';
 import { Checkbox, type CheckboxProps } from './Checkbox';
 
@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const toggle = toggleStories('checkbox');
+const plays = togglePlays('checkbox');
 
 export const Playground: Story = {};
 
@@ -52,15 +52,25 @@ export const Invalid: Story = {
     required: true,
     errorMessage: 'Please agree so that we can answer your enquiry',
   },
-  ...toggle.invalid,
+  play: plays.invalid,
 };
 
-export const Disabled: Story = toggle.disabled;
+export const Disabled: Story = {
+  args: { disabled: true, defaultChecked: true },
+  play: plays.disabled,
+};
 
-export const ReadOnly: Story = { tags: ['no-visual'], ...toggle.readOnly };
+export const ReadOnly: Story = {
+  tags: ['no-visual'],
+  args: { readOnly: true, defaultChecked: true },
+  play: plays.readOnly,
+};
 
 /** Tab reaches the box, Space ticks and unticks it; a click on the label does too. */
-export const KeyboardAndPointer: Story = { tags: ['no-visual'], ...toggle.keyboardAndPointer };
+export const KeyboardAndPointer: Story = {
+  tags: ['no-visual'],
+  play: plays.keyboardAndPointer,
+};
 
 const families = ['Recycled-plastic brushes', 'Natural brushes', 'Wooden handles'] as const;
 

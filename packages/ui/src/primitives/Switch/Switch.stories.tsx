@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
-import { fieldArgTypes, inColumn, toggleStories } from '../../stories/fieldStories';
+import { fieldArgTypes, inColumn, togglePlays } from '../../stories/fieldStories';
 import { local, localized } from '../../stories/localized';
 import { Switch, type SwitchProps } from './Switch';
 
@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const toggle = toggleStories('switch');
+const plays = togglePlays('switch');
 
 export const Playground: Story = {};
 
@@ -55,15 +55,25 @@ export const Invalid: Story = {
     required: true,
     errorMessage: 'Please accept the terms of delivery to order',
   },
-  ...toggle.invalid,
+  play: plays.invalid,
 };
 
-export const Disabled: Story = toggle.disabled;
+export const Disabled: Story = {
+  args: { disabled: true, defaultChecked: true },
+  play: plays.disabled,
+};
 
-export const ReadOnly: Story = { tags: ['no-visual'], ...toggle.readOnly };
+export const ReadOnly: Story = {
+  tags: ['no-visual'],
+  args: { readOnly: true, defaultChecked: true },
+  play: plays.readOnly,
+};
 
 /** Tab reaches the switch, Space turns it on and off; a click on the label does too. */
-export const KeyboardAndPointer: Story = { tags: ['no-visual'], ...toggle.keyboardAndPointer };
+export const KeyboardAndPointer: Story = {
+  tags: ['no-visual'],
+  play: plays.keyboardAndPointer,
+};
 
 /** Controlled: the page holds the setting and acts on it at once. */
 function PricesSetting(args: SwitchProps) {
