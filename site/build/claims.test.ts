@@ -4,30 +4,16 @@
  * description and keywords. No neutrality wording and no short form of a claim (docs/adr/0059);
  * `scripts/claims.test.ts` covers the catalogs and the content sources, and plants the variants.
  */
-import { faqContent, headerContent, loadContentMessages, seoContent } from '@brand/content';
-import type { UiLocale } from '@brand/ui';
-import { setupI18n } from '@lingui/core';
+import { faqContent, headerContent, seoContent } from '@brand/content';
 import { describe, expect, it } from 'vitest';
+import { contentI18n, contentLocales } from '../../packages/content/src/contentI18n.fixture.ts';
 import { claimFindings, jsonLdTexts } from '../../scripts/claimsGuard.ts';
 import { breadcrumbs, faqPage, organization } from '../src/seo/structuredData.ts';
 
-const locales: readonly UiLocale[] = ['en', 'de', 'fr', 'it', 'es'];
-
-const i18nFor = async (locale: UiLocale) =>
-  setupI18n({
-    locale,
-    messages: {
-      [locale]: {
-        ...(await loadContentMessages(locale, 'shell')),
-        ...(await loadContentMessages(locale, 'sections')),
-      },
-    },
-  });
-
 describe('the head of every page', () => {
-  for (const locale of locales)
+  for (const locale of contentLocales)
     it(`in ${locale}, states no neutrality and no short form of a claim in its structured data or meta`, async () => {
-      const i18n = await i18nFor(locale);
+      const i18n = await contentI18n(locale);
       const faq = faqContent(i18n);
       const jsonLd = [
         organization('https://site.test', 'https://site.test/logo.svg'),

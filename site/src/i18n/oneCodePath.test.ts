@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { outermostMatch } from '../../../packages/ui/src/plain/constants.ts';
 import { siteLocales } from './locales';
 
 /**
@@ -17,7 +18,8 @@ import { siteLocales } from './locales';
  * what an expression of constants makes (issue 34: three of six plants passed): `'d' + 'e'`,
  * `` `${'d'}e` ``, `'DE'.toLowerCase()`, `['d', 'e'].join('')`, a `const` holding one of them; a language
  * code standing alone in a regular expression (`/^\/(fr|it|es)\//`); a property read by name (`x.de`);
- * a code in upper case (`'DE'`, `{ FR: … }`), which only a case change away is the language.
+ * a code in upper case (`'DE'`, `{ FR: … }`), which only a case change away is the language. The constants
+ * are folded by the library's guard's `plain/constants.ts`, one reading of them for both guards.
  */
 const siteRoot = join(import.meta.dirname, '../..');
 
@@ -52,95 +54,10 @@ const patternText = (literal: string) =>
     .replace(/\\[a-zA-Z]/g, ' ')
     .replace(/\\(.)/g, '$1');
 
-const caseChanges: Record<string, (text: string) => string> = {
-  toLowerCase: (text) => text.toLowerCase(),
-  toLocaleLowerCase: (text) => text.toLowerCase(),
-  toUpperCase: (text) => text.toUpperCase(),
-  toLocaleUpperCase: (text) => text.toUpperCase(),
-  trim: (text) => text.trim(),
-};
-
-/**
- * The text an expression of constants makes (`'d' + 'e'`, a template of constants, a case change,
- * `join`, `concat`, `slice`, `String.fromCharCode`, a `const` of the file holding one), or `undefined`.
- * packages/ui/src/plain/constants.ts folds the same way for the library's guard.
- */
-const constantText = (
-  node: ts.Node,
-  constants: Map<string, ts.Expression>,
-  depth = 0,
-): string | undefined => {
-  if (depth > 20) return undefined;
-  const text = (inner: ts.Node) => constantText(inner, constants, depth + 1);
-  if (ts.isStringLiteralLike(node)) return node.text;
-  if (ts.isNumericLiteral(node)) return node.text;
-  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node))
-    return text(node.expression);
-  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
-    const [left, right] = [text(node.left), text(node.right)];
-    return left === undefined || right === undefined ? undefined : left + right;
-  }
-  if (ts.isTemplateExpression(node)) {
-    let result = node.head.text;
-    for (const span of node.templateSpans) {
-      const part = text(span.expression);
-      if (part === undefined) return undefined;
-      result += part + span.literal.text;
-    }
-    return result;
-  }
-  if (ts.isIdentifier(node)) {
-    const initializer = constants.get(node.text);
-    return initializer && text(initializer);
-  }
-  if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
-    const { name, expression: target } = node.expression;
-    const args = node.arguments.map(text);
-    if (args.some((arg) => arg === undefined)) return undefined;
-    if (ts.isIdentifier(target) && target.text === 'String' && name.text === 'fromCharCode')
-      return String.fromCharCode(...args.map(Number));
-    if (ts.isArrayLiteralExpression(target) && name.text === 'join') {
-      const parts = target.elements.map(text);
-      return parts.some((part) => part === undefined) ? undefined : parts.join(args[0] ?? ',');
-    }
-    const base = text(target);
-    if (base === undefined) return undefined;
-    const change = caseChanges[name.text];
-    if (change) return change(base);
-    if (name.text === 'concat') return base + args.join('');
-    if (name.text === 'slice' || name.text === 'substring')
-      return base[name.text](...(args.map(Number) as [number, number]));
-  }
-  return undefined;
-};
-
-/** The `const`s of a file by name, for `constantText`. */
-const constantsOf = (source: ts.SourceFile) => {
-  const constants = new Map<string, ts.Expression>();
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isVariableDeclaration(node) &&
-      ts.isIdentifier(node.name) &&
-      node.initializer &&
-      ts.isVariableDeclarationList(node.parent) &&
-      node.parent.flags & ts.NodeFlags.Const
-    )
-      constants.set(node.name.text, node.initializer);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return constants;
-};
-
 /** Every string, template part, regular expression, property name and constant expression of a file that names a language. */
 const languagesNamed = (file: string, text: string): string[] => {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const constants = constantsOf(source);
   const found: string[] = [];
-  const names = (node: ts.Node | undefined) => {
-    const value = node && !ts.isIdentifier(node) ? constantText(node, constants) : undefined;
-    return value !== undefined && named.test(value);
-  };
   const visit = (node: ts.Node) => {
     let value: string | undefined;
     let seen = false;
@@ -157,7 +74,8 @@ const languagesNamed = (file: string, text: string): string[] => {
       value = node.name.text;
     else if (ts.isPropertyAccessExpression(node)) value = node.name.text;
     // An expression of constants, once, at its largest (`('d' + 'e')` is one finding, not two).
-    else if (ts.isExpression(node) && !ts.isIdentifier(node)) seen = names(node) && !names(node.parent);
+    else if (ts.isExpression(node) && !ts.isIdentifier(node))
+      seen = outermostMatch(node, (text) => named.test(text));
     if (seen || (value !== undefined && named.test(value))) {
       const { line } = source.getLineAndCharacterOfPosition(node.getStart());
       found.push(`${file}:${line + 1}: ${node.getText().slice(0, 80)}`);

@@ -57,3 +57,19 @@ export const headerWithPicture = (columns: string) => ({
   marginBottom: vars.space.xxl,
   '@media': { [media.lg]: { gridTemplateColumns: columns, gap: vars.space.xxxl } },
 });
+
+/**
+ * A block whose title stands beside its content on wide screens (a third to two thirds, top-aligned) and
+ * above it on narrow ones (private label's reasons, sustainability's details).
+ */
+export const titleBeside = {
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': {
+    [media.lg]: {
+      gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 8fr)',
+      columnGap: vars.space.xxl,
+      alignItems: 'start',
+    },
+  },
+} as const;

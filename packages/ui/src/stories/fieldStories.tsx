@@ -23,6 +23,55 @@ export const inColumn =
     </div>
   );
 
+/**
+ * Types `keys` into a text field (`userEvent.type` syntax), then clears it: the field shows `value` (the
+ * typed text), then nothing, and `onChange` hears each.
+ */
+export async function expectTypesAndClears(
+  field: HTMLElement,
+  onChange: ((value: string) => void) | undefined,
+  keys: string,
+  value = keys,
+) {
+  await userEvent.type(field, keys);
+  await expect(field).toHaveValue(value);
+  await expect(onChange).toHaveBeenLastCalledWith(value);
+  await userEvent.clear(field);
+  await expect(field).toHaveValue('');
+  await expect(onChange).toHaveBeenLastCalledWith('');
+}
+
+export type ChosenValueProps = {
+  /** The value the page starts with. */
+  initial: string;
+  /** The story's `onChange` spy, told of each choice after the page's state. */
+  onChange?: (value: string) => void;
+  /** The control, given the page's `value` and `onChange`. */
+  children: (state: { value: string; onChange: (value: string) => void }) => ReactNode;
+};
+
+/**
+ * A page that holds a choice (`value` + `onChange`) and shows the chosen value under the control: the
+ * controlled story of a RadioGroup or of Tabs.
+ */
+export function ChosenValue({ initial, onChange, children }: ChosenValueProps) {
+  const [value, setValue] = useState(initial);
+  return (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      {children({
+        value,
+        onChange: (next) => {
+          setValue(next);
+          onChange?.(next);
+        },
+      })}
+      <output>
+        <Local>Chosen:</Local> <code translate="no">{value}</code>
+      </output>
+    </div>
+  );
+}
+
 /** The args a Checkbox's and a Switch's stories share. */
 type ToggleArgs = {
   label: ReactNode;

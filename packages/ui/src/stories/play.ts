@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { expect } from 'storybook/test';
 
 /**
  * A message of the library's catalog (or the stories' own `stories.…` catalog) in the toolbar's language,
@@ -20,3 +21,18 @@ export function t(id: string, values?: Record<string, unknown>): string {
 
 /** The active locale of the stories (the toolbar's, or the Vitest project's `initialGlobals`). */
 export const storyLocale = (): string => i18n.locale;
+
+/** What `expectLinks` reads: a canvas's `getByRole`, as play functions get it. */
+type LinkQueries = { getByRole: (role: 'link', options: { name?: string }) => HTMLElement };
+
+/**
+ * Each link, found by its accessible name, leads to its address: a section's "learn more" and related
+ * links, `expectLinks(canvas, [[content.learnMore.label, '/manufacturing']])`.
+ */
+export async function expectLinks(
+  canvas: LinkQueries,
+  links: readonly (readonly [string | undefined, string])[],
+) {
+  for (const [name, href] of links)
+    await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
+}

@@ -2,6 +2,7 @@
 // place for what would otherwise be copied from file to file.
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { focusRing } from './focusRing.css';
 import { media } from './media';
 
 /** A list without bullets or indents (the grids and tracks of the sections). */
@@ -84,6 +85,48 @@ export const iconRow = {
   alignItems: 'start',
 } as const;
 
+/**
+ * A text field's box, and the select's that looks like it: 44 px high at least, a 3:1 border, the raised
+ * surface, body type; with its fast transition of border, ring and fill (the states are the control's own).
+ */
+export const fieldBox = {
+  width: '100%',
+  minHeight: vars.size.touch,
+  margin: 0,
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.onSurface,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+} as const;
+
+/** The transition of a field's border, ring and fill between its states. */
+export const fieldTransition = {
+  transitionProperty: 'border-color, box-shadow, background-color',
+  transitionDuration: vars.motion.duration.fast,
+  transitionTimingFunction: vars.motion.easing.standard,
+} as const;
+
+/** A menu's fixed column for the check mark, so the names line up whether or not they are checked. */
+export const checkColumn = {
+  display: 'inline-flex',
+  flexShrink: 0,
+  width: '1.25em',
+  height: '1.25em',
+  color: vars.color.accent,
+} as const;
+
+/**
+ * An icon before a text, as tall as the text's first line (`lineHeight` being the text's), so the two
+ * align however many lines the text wraps to (an error's warning sign, a feature's tick).
+ */
+export const firstLineIcon = (lineHeight: string) =>
+  ({ flexShrink: 0, width: '1em', height: `calc(1em * ${lineHeight})` }) as const;
+
 /** How a menu or list appears under its trigger: a short drop into place (`keyframes(dropIn)` in a `.css.ts`). */
 export const dropIn = {
   from: { opacity: 0, transform: `translateY(calc(-1 * ${vars.space.xxs}))` },
@@ -163,4 +206,56 @@ export const stillWhenReduced = {
   '@media': {
     [media.reducedMotion]: { selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } } },
   },
+} as const;
+
+/**
+ * A modal part's entrance and exit on react-aria's `data-entering` / `data-exiting`, `enter` and `exit` being
+ * keyframes (the exit holds its last frame until the part is gone); none for visitors who prefer reduced
+ * motion: the part simply appears and disappears. The dialog's and the drawer's veil and box.
+ */
+export const enterExit = (enter: string, exit: string) => {
+  const timing = `${vars.motion.duration.normal} ${vars.motion.easing.standard}`;
+  return {
+    selectors: {
+      '&[data-entering]': { animation: `${enter} ${timing}` },
+      '&[data-exiting]': { animation: `${exit} ${timing} forwards` },
+    },
+    '@media': {
+      [media.reducedMotion]: { selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } } },
+    },
+  } satisfies StyleRule;
+};
+
+/**
+ * The veil over the page behind a modal (the theme's overlay colour, on the modals' layer), fading in and
+ * out with `fadeIn` and `fadeOut` (keyframes of the modal's `.css.ts`).
+ */
+export const veil = (fadeIn: string, fadeOut: string) => ({
+  position: 'fixed' as const,
+  inset: 0,
+  zIndex: vars.z.drawer,
+  background: vars.color.overlay,
+  ...enterExit(fadeIn, fadeOut),
+});
+
+/**
+ * The dialog inside a modal's box or panel: a column that fills it, and takes focus when it opens; a
+ * keyboard user then sees the ring, drawn inside.
+ */
+export const modalDialog: StyleRule = {
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 1 auto',
+  minWidth: 0,
+  outline: 'none',
+  selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '-3px' } },
+};
+
+/** A small title in the heading typeface, as `Heading` size `lg` draws it (a drawer's, an accordion entry's). */
+export const smallTitleType = {
+  margin: 0,
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: vars.font.lineHeight.snug,
 } as const;

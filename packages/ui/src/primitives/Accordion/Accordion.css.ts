@@ -2,20 +2,13 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusVisible } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
+import { smallTitleType } from '../../theme/patterns';
 
 export const root = style(layered({ borderBlockStart: `1px solid ${vars.color.border}` }));
 
 export const item = style(layered({ borderBlockEnd: `1px solid ${vars.color.border}` }));
 
-export const heading = style(
-  layered({
-    margin: 0,
-    fontFamily: vars.font.family.heading,
-    fontSize: vars.font.size.lg,
-    fontWeight: vars.font.weight.semibold,
-    lineHeight: vars.font.lineHeight.snug,
-  }),
-);
+export const heading = style(layered(smallTitleType));
 
 export const trigger = style(
   layered({

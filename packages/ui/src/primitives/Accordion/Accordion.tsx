@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useId, useState } from 'react';
+import { cx } from '../../cx';
 import { ChevronDownIcon } from '../../icons/icons';
 import * as styles from './Accordion.css';
 
@@ -72,7 +73,7 @@ export function Accordion({
   };
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} data-multiple={multiple || undefined}>
+    <div className={cx(styles.root, className)} data-multiple={multiple || undefined}>
       {items.map((item, index) => {
         const state = open.has(item.id) ? 'open' : 'closed';
         const triggerId = `${baseId}-${index}-trigger`;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import * as styles from './Badge.css';
 
 export const badgeTones = ['neutral', 'accent', 'secondary', 'success', 'danger'] as const;
@@ -16,7 +17,7 @@ export type BadgeProps = {
 
 /** A small pill that labels something: a certification, a material, a status. Not interactive. */
 export function Badge({ children, tone = 'neutral', className }: BadgeProps) {
-  const classes = [styles.root, styles.tones[tone], className].filter(Boolean).join(' ');
+  const classes = cx(styles.root, styles.tones[tone], className);
   return (
     <span className={classes} data-tone={tone}>
       {children}

@@ -1,6 +1,7 @@
 'use client';
 
 import { type FocusEventHandler, type PointerEventHandler, type ReactNode, type Ref, useEffect } from 'react';
+import { cx } from '../../cx';
 import { useDialogTrigger } from '../Dialog/trigger';
 import { useRoutedLink } from '../Link/router';
 import { Spinner } from '../Spinner/Spinner';
@@ -81,9 +82,7 @@ export function Button({
   ref,
   ...rest
 }: ButtonProps) {
-  const classes = [styles.base, styles.variant[variant], styles.size[size], className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = cx(styles.base, styles.variant[variant], styles.size[size], className);
   const data = { 'data-variant': variant, 'data-size': size };
   // In a Dialog's trigger, a button (not a link) opens it and tells the Dialog it is there.
   const context = useDialogTrigger();

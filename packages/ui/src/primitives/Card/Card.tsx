@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import * as styles from './Card.css';
 
 export const cardElements = ['div', 'article', 'section', 'li'] as const;
@@ -33,9 +34,7 @@ export function Card({
   className,
   ...rest
 }: CardProps) {
-  const classes = [styles.root, styles.tones[tone], interactive ? styles.interactive : '', className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = cx(styles.root, styles.tones[tone], interactive && styles.interactive, className);
   return (
     <Element {...rest} className={classes} data-tone={tone} data-interactive={interactive || undefined}>
       {children}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import * as styles from './Container.css';
 
 export const containerSizes = ['prose', 'default', 'wide'] as const;
@@ -41,7 +42,7 @@ export function Container({
   className,
   ...rest
 }: ContainerProps) {
-  const classes = [styles.root, styles.sizes[size], className].filter(Boolean).join(' ');
+  const classes = cx(styles.root, styles.sizes[size], className);
   return (
     <Element {...rest} className={classes} data-size={size}>
       {children}

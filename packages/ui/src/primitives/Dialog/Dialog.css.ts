@@ -1,8 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
-import { media } from '../../theme/media';
+import { enterExit, modalDialog, veil } from '../../theme/patterns';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -11,31 +10,14 @@ const rise = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-const timing = `${vars.motion.duration.normal} ${vars.motion.easing.standard}`;
-
-/** No movement for visitors who prefer reduced motion: the dialog simply appears and disappears. */
-const still = {
-  '@media': {
-    [media.reducedMotion]: { selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } } },
-  },
-} as const;
-
 /** The veil over the page (the theme's overlay colour), centring the dialog; on the modals' layer. */
 export const overlay = style(
   layered({
-    position: 'fixed',
-    inset: 0,
-    zIndex: vars.z.drawer,
+    ...veil(fadeIn, fadeOut),
     display: 'grid',
     placeItems: 'center',
     boxSizing: 'border-box',
     padding: vars.space.md,
-    background: vars.color.overlay,
-    selectors: {
-      '&[data-entering]': { animation: `${fadeIn} ${timing}` },
-      '&[data-exiting]': { animation: `${fadeOut} ${timing} forwards` },
-    },
-    ...still,
   }),
 );
 
@@ -52,11 +34,7 @@ export const modal = style(
     boxShadow: vars.shadow.lg,
     outline: 'none',
     fontFamily: vars.font.family.body,
-    selectors: {
-      '&[data-entering]': { animation: `${rise} ${timing}` },
-      '&[data-exiting]': { animation: `${fadeOut} ${timing} forwards` },
-    },
-    ...still,
+    ...enterExit(rise, fadeOut),
   }),
 );
 
@@ -68,15 +46,9 @@ export const size = styleVariants({
 
 export const dialog = style(
   layered({
-    display: 'flex',
-    flexDirection: 'column',
-    flex: '1 1 auto',
-    minWidth: 0,
+    ...modalDialog,
     minHeight: 0,
     borderRadius: 'inherit',
-    outline: 'none',
-    // The dialog takes focus when it opens: a keyboard user sees the ring, drawn inside the box.
-    selectors: { '&:focus-visible': { ...focusRing, outlineOffset: '-3px' } },
   }),
 );
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Local, local, localized } from '../../stories/localized';
+import { ControlledModal, expectFocusTrapped, expectModalClosed } from '../../stories/modalStories';
 import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -70,11 +70,6 @@ type Story = StoryObj<typeof meta>;
 const triggerOf = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: local(requestSamples) });
 
-/** Waits until the dialog has faded out and is gone. */
-// A ceiling for the fade-out on a loaded machine, not a timing.
-const expectClosed = () =>
-  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
-
 export const Playground: Story = {};
 
 /** Open on load, so screenshots show it: title, text, the close button and the two actions. */
@@ -101,7 +96,7 @@ export const KeyboardOpenAndEscape: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
-    await expectClosed();
+    await expectModalClosed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(button).toHaveFocus());
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -116,12 +111,7 @@ export const FocusStaysInside: Story = {
     const dialog = await screen.findByRole('dialog', { name: local(args.title) });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     // Close, Cancel, Send request: past the last one, Tab comes back to the first.
-    for (let step = 0; step < 5; step += 1) {
-      await userEvent.tab();
-      await expect(dialog.contains(document.activeElement)).toBe(true);
-    }
-    await userEvent.tab({ shift: true });
-    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await expectFocusTrapped(dialog, 5);
   },
 };
 
@@ -132,7 +122,7 @@ export const CloseWithButton: Story = {
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: local(args.title) });
     await userEvent.click(within(dialog).getByRole('button', { name: t('ui.dialog.close') }));
-    await expectClosed();
+    await expectModalClosed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(button).toHaveFocus());
   },
@@ -146,7 +136,7 @@ export const CloseWithAction: Story = {
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: local(args.title) });
     await userEvent.click(within(dialog).getByRole('button', { name: local('Cancel') }));
-    await expectClosed();
+    await expectModalClosed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(button).toHaveFocus());
   },
@@ -163,7 +153,7 @@ export const CloseWithOverlayClick: Story = {
     await expect(veil).not.toBeNull();
     await expect(dialog.contains(veil)).toBe(false);
     await userEvent.click(veil as Element);
-    await expectClosed();
+    await expectModalClosed();
     await waitFor(() => expect(button).toHaveFocus());
   },
 };
@@ -290,22 +280,10 @@ export const WithFormFields: Story = {
 const dialogIs = { open: 'The dialog is open.', closed: 'The dialog is closed.' };
 
 function ControlledDialog(args: DialogProps) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="outline" onPress={() => setOpen(true)}>
-        {local(requestSamples)}
-      </Button>
-      <p role="status">{local(open ? dialogIs.open : dialogIs.closed)}</p>
-      <Dialog
-        {...args}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          args.onOpenChange?.(next);
-        }}
-      />
-    </>
+    <ControlledModal opener={requestSamples} is={dialogIs} onOpenChange={args.onOpenChange}>
+      {(state) => <Dialog {...args} {...state} />}
+    </ControlledModal>
   );
 }
 
@@ -319,7 +297,7 @@ export const Controlled: Story = {
     const dialog = await screen.findByRole('dialog', { name: local(args.title) });
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(local(dialogIs.open));
     await userEvent.click(within(dialog).getByRole('button', { name: local('Send request') }));
-    await expectClosed();
+    await expectModalClosed();
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(local(dialogIs.closed));
     await waitFor(() => expect(button).toHaveFocus());
   },

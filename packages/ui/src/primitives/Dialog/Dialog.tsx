@@ -1,12 +1,13 @@
 'use client';
 
 import { msg } from '@lingui/core/macro';
-import { type ReactElement, type ReactNode, useState } from 'react';
-import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import type { ReactElement, ReactNode } from 'react';
+import { Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components';
+import { cx } from '../../cx';
 import { useUiLingui } from '../../i18n/useUiLingui';
-import { CloseIcon } from '../../icons/icons';
-import { Button, type ButtonProps } from '../Button/Button';
+import type { ButtonProps } from '../Button/Button';
 import * as styles from './Dialog.css';
+import { ModalHeader, useOpenState } from './modalParts';
 import { type DialogTrigger, DialogTriggerContext, useTriggerRegistry } from './trigger';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
@@ -70,12 +71,7 @@ export function Dialog({
 }: DialogProps) {
   const { t } = useUiLingui();
   const closeLabel = t(msg({ id: 'ui.dialog.close', message: 'Close' }));
-  const [uncontrolled, setUncontrolled] = useState(defaultOpen ?? false);
-  const isOpen = open ?? uncontrolled;
-  const setOpen = (next: boolean) => {
-    setUncontrolled(next);
-    onOpenChange?.(next);
-  };
+  const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
   const register = useTriggerRegistry('Dialog', trigger !== undefined);
   const context: DialogTrigger = { open: isOpen, press: () => setOpen(true), register };
   const render = (part: DialogProps['children'], close: () => void) =>
@@ -92,25 +88,18 @@ export function Dialog({
         <Modal
           data-size={size}
           data-state={isExiting ? 'closed' : 'open'}
-          className={[styles.modal, styles.size[size], className].filter(Boolean).join(' ')}
+          className={cx(styles.modal, styles.size[size], className)}
         >
           <AriaDialog role={role} className={styles.dialog}>
             {({ close }) => (
               <>
-                <div className={styles.header}>
-                  <Heading slot="title" level={2} className={styles.title}>
-                    {title}
-                  </Heading>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={closeLabel}
-                    onPress={close}
-                    className={styles.close}
-                  >
-                    <CloseIcon size={20} />
-                  </Button>
-                </div>
+                <ModalHeader
+                  title={title}
+                  level={2}
+                  closeLabel={closeLabel}
+                  onClose={close}
+                  classes={styles}
+                />
                 <div className={styles.body}>{render(children, close)}</div>
                 {actions ? <div className={styles.actions}>{render(actions, close)}</div> : null}
               </>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Local, local, localized } from '../../stories/localized';
+import { ControlledModal, expectFocusTrapped, expectModalClosed } from '../../stories/modalStories';
 import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
 import { LinkRouterProvider } from '../Link/router';
@@ -80,11 +80,6 @@ async function openWithClick(canvasElement: HTMLElement, title: string) {
   return { trigger, dialog };
 }
 
-/** Waits until the drawer has slid out and is gone. */
-// A ceiling for the slide-out animation on a loaded machine, not a timing.
-const expectClosed = () =>
-  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
-
 export const Playground: Story = {};
 
 /** Open on load, so screenshots show the panel. */
@@ -116,7 +111,7 @@ export const CloseWithButton: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await userEvent.click(within(dialog).getByRole('button', { name: t('ui.drawer.close') }));
-    await expectClosed();
+    await expectModalClosed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -126,7 +121,7 @@ export const CloseWithEscape: Story = {
   play: async ({ args, canvasElement }) => {
     const { trigger } = await openWithClick(canvasElement, local(args.title));
     await userEvent.keyboard('{Escape}');
-    await expectClosed();
+    await expectModalClosed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -141,7 +136,7 @@ export const CloseWithOverlayClick: Story = {
     await expect(overlay).not.toBeNull();
     await expect(dialog.contains(overlay)).toBe(false);
     await userEvent.click(overlay as Element);
-    await expectClosed();
+    await expectModalClosed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(trigger).toHaveFocus());
   },
@@ -162,7 +157,7 @@ export const CloseOnLinkChoice: Story = {
     navigate.mockClear();
     const { trigger, dialog } = await openWithClick(canvasElement, local(args.title));
     await userEvent.click(within(dialog).getByRole('link', { name: pageName('/products') }));
-    await expectClosed();
+    await expectModalClosed();
     await expect(navigate).toHaveBeenCalledOnce();
     await expect(navigate.mock.calls[0]?.[0]).toBe('/products');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -182,17 +177,12 @@ export const FocusReturnsToTrigger: Story = {
 
     // Focus is trapped: tabbing past the last link wraps inside the drawer.
     const stops = within(dialog).getAllByRole('link').length + 1;
-    for (let step = 0; step <= stops; step += 1) {
-      await userEvent.tab();
-      await expect(dialog.contains(document.activeElement)).toBe(true);
-    }
-    await userEvent.tab({ shift: true });
-    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await expectFocusTrapped(dialog, stops + 1);
 
     const close = within(dialog).getByRole('button', { name: t('ui.drawer.close') });
     close.focus();
     await userEvent.keyboard('{Enter}');
-    await expectClosed();
+    await expectModalClosed();
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
@@ -200,22 +190,10 @@ export const FocusReturnsToTrigger: Story = {
 const drawerIs = { open: 'The drawer is open.', closed: 'The drawer is closed.' };
 
 function ControlledDrawer(args: Parameters<typeof Drawer>[0]) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="outline" onPress={() => setOpen(true)}>
-        {local(openMenu)}
-      </Button>
-      <p role="status">{local(open ? drawerIs.open : drawerIs.closed)}</p>
-      <Drawer
-        {...args}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          args.onOpenChange?.(next);
-        }}
-      />
-    </>
+    <ControlledModal opener={openMenu} is={drawerIs} onOpenChange={args.onOpenChange}>
+      {(state) => <Drawer {...args} {...state} />}
+    </ControlledModal>
   );
 }
 
@@ -225,7 +203,7 @@ export const Controlled: Story = {
   play: async ({ args, canvasElement }) => {
     const { trigger, dialog } = await openWithClick(canvasElement, local(args.title));
     await userEvent.click(within(dialog).getByRole('link', { name: pageName('/about') }));
-    await expectClosed();
+    await expectModalClosed();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(local(drawerIs.closed));
     await waitFor(() => expect(trigger).toHaveFocus());

@@ -1,11 +1,12 @@
 'use client';
 
 import { msg } from '@lingui/core/macro';
-import { cloneElement, type ReactElement, type ReactNode, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { cx } from '../../cx';
 import { useUiLingui } from '../../i18n/useUiLingui';
-import { CloseIcon } from '../../icons/icons';
-import { Button, type ButtonProps } from '../Button/Button';
+import type { ButtonProps } from '../Button/Button';
+import { ModalHeader, useOpenState } from '../Dialog/modalParts';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './Drawer.css';
 
@@ -51,37 +52,21 @@ export function Drawer({
 }: DrawerProps) {
   const { t } = useUiLingui();
   const closeLabel = t(msg({ id: 'ui.drawer.close', message: 'Close' }));
-  const [uncontrolled, setUncontrolled] = useState(defaultOpen ?? false);
-  const isOpen = open ?? uncontrolled;
-  const setOpen = (next: boolean) => {
-    setUncontrolled(next);
-    onOpenChange?.(next);
-  };
+  const [isOpen, setOpen] = useOpenState(open, defaultOpen, onOpenChange);
 
   const overlay = (
     <ModalOverlay isOpen={isOpen} onOpenChange={setOpen} isDismissable className={styles.overlay}>
       {({ isExiting }) => (
-        <Modal
-          data-state={isExiting ? 'closed' : 'open'}
-          className={[styles.panel, className].filter(Boolean).join(' ')}
-        >
+        <Modal data-state={isExiting ? 'closed' : 'open'} className={cx(styles.panel, className)}>
           <Dialog className={styles.dialog}>
             {({ close }) => (
               <>
-                <div className={styles.header}>
-                  <Heading slot="title" className={hideTitle ? visuallyHidden : styles.title}>
-                    {title}
-                  </Heading>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={closeLabel}
-                    onPress={close}
-                    className={styles.close}
-                  >
-                    <CloseIcon size={20} />
-                  </Button>
-                </div>
+                <ModalHeader
+                  title={title}
+                  closeLabel={closeLabel}
+                  onClose={close}
+                  classes={{ ...styles, title: hideTitle ? visuallyHidden : styles.title }}
+                />
                 <div className={styles.body}>
                   {typeof children === 'function' ? children({ close }) : children}
                 </div>

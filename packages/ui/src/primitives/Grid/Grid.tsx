@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import type { StackGap } from '../Stack/Stack';
 import * as styles from './Grid.css';
 
@@ -51,16 +52,14 @@ export function Grid({
   ...rest
 }: GridProps) {
   const { base, md, lg } = typeof columns === 'number' ? fromCount(columns) : columns;
-  const classes = [
+  const classes = cx(
     styles.root,
     styles.gaps[gap],
-    base ? styles.base[base] : '',
-    md ? styles.md[md] : '',
-    lg ? styles.lg[lg] : '',
+    base && styles.base[base],
+    md && styles.md[md],
+    lg && styles.lg[lg],
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return (
     <Element {...rest} className={classes} data-gap={gap}>
       {children}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import * as styles from './Heading.css';
 
 export const headingLevels = [1, 2, 3, 4, 5, 6] as const;
@@ -38,9 +39,7 @@ export type HeadingProps = {
 export function Heading({ children, level, size, tone = 'default', id, className }: HeadingProps) {
   const Element = `h${level}` as const;
   const visualSize = size ?? defaultSizes[level];
-  const classes = [styles.root, styles.sizes[visualSize], styles.tones[tone], className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = cx(styles.root, styles.sizes[visualSize], styles.tones[tone], className);
   return (
     <Element id={id} className={classes} data-size={visualSize} data-tone={tone}>
       {children}

@@ -3,6 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
+import { cx } from '../../cx';
 import { useUiLingui } from '../../i18n/useUiLingui';
 import { ImageMissingIcon } from '../../icons/icons';
 import * as styles from './Image.css';
@@ -112,7 +113,7 @@ export function Image({
     [varName(styles.widthVar)]: `${width}px`,
     [varName(styles.ratioVar)]: `${width} / ${height}`,
   } as CSSProperties;
-  const rootClass = (extra: string) => [styles.root, extra, className].filter(Boolean).join(' ');
+  const rootClass = (extra: string) => cx(styles.root, extra, className);
 
   if (failed) {
     const message = t(msg({ id: 'ui.image.unavailable', message: 'Image not available' }));

@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusVisible } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
-import { dropIn, menuItem, menuSurface } from '../../theme/patterns';
+import { checkColumn, dropIn, menuItem, menuSurface } from '../../theme/patterns';
 
 const appear = keyframes(dropIn);
 
@@ -76,15 +76,7 @@ export const item = style(
 );
 
 /** Keeps a fixed column for the check mark, so the names line up whether or not they are checked. */
-export const check = style(
-  layered({
-    display: 'inline-flex',
-    flexShrink: 0,
-    width: '1.25em',
-    height: '1.25em',
-    color: vars.color.accent,
-  }),
-);
+export const check = style(layered(checkColumn));
 
 export const code = style(
   layered({

@@ -1,6 +1,7 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { cx } from '../../cx';
 import { CheckIcon } from '../../icons/icons';
 import * as styles from './LanguageMenu.css';
 import { defaultLanguages, type LanguageOption, resolveActive } from './languages';
@@ -50,7 +51,7 @@ export function LanguageMenu({
   return (
     <DropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
       <DropdownMenu.Trigger
-        className={[styles.trigger, className].filter(Boolean).join(' ')}
+        className={cx(styles.trigger, className)}
         aria-labelledby={`${ids.labelId} ${ids.nameId}`}
         data-value={active.code}
       >

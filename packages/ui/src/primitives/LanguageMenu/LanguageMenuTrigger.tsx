@@ -1,6 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
+import { cx } from '../../cx';
 import type { LanguageMenuProps } from './LanguageMenu';
 import * as styles from './LanguageMenu.css';
 import { defaultLanguages, resolveActive } from './languages';
@@ -31,7 +32,7 @@ export function LanguageMenuTrigger({
     <button
       type="button"
       {...button}
-      className={[styles.trigger, className].filter(Boolean).join(' ')}
+      className={cx(styles.trigger, className)}
       aria-labelledby={`${ids.labelId} ${ids.nameId}`}
       aria-haspopup="menu"
       aria-expanded={expanded}

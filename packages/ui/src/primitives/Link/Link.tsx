@@ -2,6 +2,7 @@
 
 import { msg } from '@lingui/core/macro';
 import type { ReactNode, Ref } from 'react';
+import { cx } from '../../cx';
 import { useUiLingui } from '../../i18n/useUiLingui';
 import { ExternalIcon } from '../../icons/icons';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -57,7 +58,7 @@ export function Link({
       onClick={routed.onClick}
       target={target}
       rel={external ? 'noopener noreferrer' : undefined}
-      className={[styles.base, styles.variant[variant], className].filter(Boolean).join(' ')}
+      className={cx(styles.base, styles.variant[variant], className)}
       data-variant={variant}
       data-external={external || undefined}
     >

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
-import { fieldArgTypes, inColumn, SendingForm } from '../../stories/fieldStories';
-import { Local, local, localized } from '../../stories/localized';
+import { ChosenValue, fieldArgTypes, inColumn, SendingForm } from '../../stories/fieldStories';
+import { local, localized } from '../../stories/localized';
 import { Radio, RadioGroup, type RadioGroupProps } from './RadioGroup';
 
 /** The sample's radios, their text in the toolbar's language; the third is not available. */
@@ -149,23 +149,14 @@ export const KeyboardAndPointer: Story = {
 
 /** Controlled: the page holds the choice and shows it. */
 function ChosenDelivery(args: RadioGroupProps) {
-  const [value, setValue] = useState('pallet');
   return (
-    <div style={{ display: 'grid', gap: '1rem' }}>
-      <RadioGroup
-        {...args}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          args.onChange?.(next);
-        }}
-      >
-        {deliveries(false)}
-      </RadioGroup>
-      <output>
-        <Local>Chosen:</Local> <code translate="no">{value}</code>
-      </output>
-    </div>
+    <ChosenValue initial="pallet" onChange={args.onChange}>
+      {(state) => (
+        <RadioGroup {...args} {...state}>
+          {deliveries(false)}
+        </RadioGroup>
+      )}
+    </ChosenValue>
   );
 }
 

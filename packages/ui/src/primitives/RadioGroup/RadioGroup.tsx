@@ -3,6 +3,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Label } from 'react-aria-components/Label';
 import { RadioGroup as AriaRadioGroup, RadioButton, RadioField } from 'react-aria-components/RadioGroup';
+import { cx } from '../../cx';
 import { FieldNotes, fieldState, RequiredMark } from '../../forms/FieldNotes';
 import * as field from '../TextField/field.css';
 import * as styles from './RadioGroup.css';
@@ -83,7 +84,7 @@ export function RadioGroup({
       onChange={onChange}
       orientation={orientation}
       {...fieldState({ required, disabled, readOnly, errorMessage })}
-      className={[field.field, styles.root, className].filter(Boolean).join(' ')}
+      className={cx(field.field, styles.root, className)}
     >
       <Label className={field.label}>
         {label}
@@ -101,7 +102,7 @@ export function Radio({ value, children, disabled = false, className, ref }: Rad
   return (
     // RAC 1.22 marks its one-piece `Radio` deprecated: the field and its button, as the Checkbox.
     <RadioField value={value} isDisabled={disabled} inputRef={ref} className={styles.field}>
-      <RadioButton className={[styles.radio, className].filter(Boolean).join(' ')}>
+      <RadioButton className={cx(styles.radio, className)}>
         <span className={styles.circle} aria-hidden="true">
           <span className={styles.dot} />
         </span>

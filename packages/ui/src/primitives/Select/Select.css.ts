@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { focusVisible } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
-import { dropIn, menuItem, menuSurface } from '../../theme/patterns';
+import { dropIn, fieldBox, fieldTransition, menuItem, menuSurface } from '../../theme/patterns';
 
 const appear = keyframes(dropIn);
 
@@ -22,24 +22,11 @@ export const trigger = style(
     alignItems: 'center',
     gap: vars.space.xs,
     boxSizing: 'border-box',
-    width: '100%',
-    minHeight: vars.size.touch,
-    margin: 0,
-    paddingBlock: vars.space.xs,
-    paddingInline: vars.space.sm,
-    border: `1px solid ${vars.color.borderStrong}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surfaceRaised,
-    color: vars.color.onSurface,
-    fontFamily: vars.font.family.body,
-    fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.normal,
+    ...fieldBox,
     textAlign: 'start',
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
-    transitionProperty: 'border-color, box-shadow, background-color',
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
+    ...fieldTransition,
     selectors: {
       ...focusVisible.selectors,
       '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': {

@@ -12,6 +12,7 @@ import {
   Popover,
   SelectValue,
 } from 'react-aria-components';
+import { cx } from '../../cx';
 import { FieldNotes, fieldState, RequiredMark } from '../../forms/FieldNotes';
 import { useUiLingui } from '../../i18n/useUiLingui';
 import { CheckSmallIcon, ChevronDownIcon } from '../../icons/icons';
@@ -114,7 +115,7 @@ export function Select({
       isOpen={open}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
-      className={[field.field, styles.root, className].filter(Boolean).join(' ')}
+      className={cx(field.field, styles.root, className)}
     >
       <Label className={field.label}>
         {label}

@@ -1,6 +1,7 @@
 'use client';
 
 import { msg } from '@lingui/core/macro';
+import { cx } from '../../cx';
 import { useUiLingui } from '../../i18n/useUiLingui';
 import * as styles from './Spinner.css';
 
@@ -20,9 +21,7 @@ export type SpinnerProps = {
 /** An indeterminate progress indicator. It stops spinning when the visitor prefers reduced motion. */
 export function Spinner({ size = 'md', label, decorative = false, className }: SpinnerProps) {
   const { t } = useUiLingui();
-  const classes = [styles.root, styles.sizes[size], decorative ? '' : styles.standalone, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = cx(styles.root, styles.sizes[size], decorative ? '' : styles.standalone, className);
   const ring = (
     <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" width="100%" height="100%">
       <circle className={styles.track} cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="3" />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import * as styles from './Stack.css';
 
 /** The steps of the theme's space scale, smallest first; `section` is the responsive gap between sections. */
@@ -52,7 +53,7 @@ export function Stack({
   className,
   ...rest
 }: StackProps) {
-  const classes = [
+  const classes = cx(
     styles.root,
     styles.directions[direction],
     styles.gaps[gap],
@@ -60,9 +61,7 @@ export function Stack({
     justify ? styles.justifies[justify] : '',
     wrap ? styles.wrap : '',
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return (
     <Element {...rest} className={classes} data-direction={direction} data-gap={gap}>
       {children}

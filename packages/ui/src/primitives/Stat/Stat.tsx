@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import * as styles from './Stat.css';
 
 export const statTones = ['default', 'inverse'] as const;
@@ -64,6 +65,6 @@ export type StatListProps = {
 
 /** A `<dl>` of key figures laid out in a responsive grid. */
 export function StatList({ children, columns = 4, className }: StatListProps) {
-  const classes = [styles.list, styles.listColumns[columns], className].filter(Boolean).join(' ');
+  const classes = cx(styles.list, styles.listColumns[columns], className);
   return <dl className={classes}>{children}</dl>;
 }

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
-import { inColumn } from '../../stories/fieldStories';
-import { Local, local, localized } from '../../stories/localized';
+import { ChosenValue, inColumn } from '../../stories/fieldStories';
+import { local, localized } from '../../stories/localized';
 import { Text } from '../Text/Text';
 import { type TabItem, Tabs, type TabsProps } from './Tabs';
 
@@ -122,22 +121,10 @@ export const Disabled: Story = {
 
 /** Controlled: the page holds the selected tab and shows it. */
 function ControlledTabs(args: TabsProps) {
-  const [value, setValue] = useState('care');
   return (
-    <div style={{ display: 'grid', gap: '1rem' }}>
-      <Tabs
-        {...args}
-        items={details()}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          args.onChange?.(next);
-        }}
-      />
-      <output>
-        <Local>Chosen:</Local> <code translate="no">{value}</code>
-      </output>
-    </div>
+    <ChosenValue initial="care" onChange={args.onChange}>
+      {(state) => <Tabs {...args} items={details()} {...state} />}
+    </ChosenValue>
   );
 }
 

@@ -2,6 +2,7 @@
 
 import type { ReactNode, Ref } from 'react';
 import { Tabs as AriaTabs, Tab, TabList, TabPanel } from 'react-aria-components/Tabs';
+import { cx } from '../../cx';
 import * as styles from './Tabs.css';
 
 /** One tab: its `value`, the words on it and what it shows. */
@@ -62,7 +63,7 @@ export function Tabs({
       onSelectionChange={onChange ? (key) => onChange(String(key)) : undefined}
       isDisabled={disabled}
       disabledKeys={items.filter((item) => item.disabled).map((item) => item.value)}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
     >
       <TabList aria-label={label} className={styles.list}>
         {items.map((item) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import * as styles from './Text.css';
 
 export const textElements = ['p', 'span', 'div', 'strong', 'small'] as const;
@@ -46,16 +47,14 @@ export function Text({
   className,
 }: TextProps) {
   const visualSize = size ?? (blockElements.includes(Element) ? 'md' : undefined);
-  const classes = [
+  const classes = cx(
     styles.root,
-    visualSize ? styles.sizes[visualSize] : '',
+    visualSize && styles.sizes[visualSize],
     styles.tones[tone],
-    weight ? styles.weights[weight] : '',
-    align ? styles.aligns[align] : '',
+    weight && styles.weights[weight],
+    align && styles.aligns[align],
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return (
     <Element id={id} className={classes} data-size={visualSize} data-tone={tone}>
       {children}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { expectTypesAndClears, fieldArgTypes, inColumn } from '../../stories/fieldStories';
 import { local, localized } from '../../stories/localized';
 import { TextArea } from './TextArea';
 
@@ -21,19 +22,8 @@ const meta = {
   // The designer's page is TextArea.mdx.
   tags: ['!autodocs'],
   args: { label: 'Message', name: 'message', onChange: fn() },
-  argTypes: {
-    label: { control: 'text' },
-    description: { control: 'text' },
-    rows: { control: { type: 'number', min: 2, max: 20 } },
-  },
-  decorators: [
-    localized,
-    (Story) => (
-      <div style={{ maxWidth: '36rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: { ...fieldArgTypes, rows: { control: { type: 'number', min: 2, max: 20 } } },
+  decorators: [localized, inColumn('36rem')],
   parameters: {
     docs: {
       description: {
@@ -101,12 +91,12 @@ export const Disabled: Story = {
 export const TypeAndClear: Story = {
   play: async ({ args, canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: local(args.label) });
-    await userEvent.type(textarea, 'We need 5,000 oak handles.{Enter}Length 140 cm.');
-    await expect(textarea).toHaveValue('We need 5,000 oak handles.\nLength 140 cm.');
-    await expect(args.onChange).toHaveBeenLastCalledWith('We need 5,000 oak handles.\nLength 140 cm.');
-    await userEvent.clear(textarea);
-    await expect(textarea).toHaveValue('');
-    await expect(args.onChange).toHaveBeenLastCalledWith('');
+    await expectTypesAndClears(
+      textarea,
+      args.onChange,
+      'We need 5,000 oak handles.{Enter}Length 140 cm.',
+      'We need 5,000 oak handles.\nLength 140 cm.',
+    );
   },
 };
 

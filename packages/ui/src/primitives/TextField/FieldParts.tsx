@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useId } from 'react';
+import { cx } from '../../cx';
 import { AlertIcon } from '../../icons/icons';
 import * as styles from './field.css';
 
@@ -63,7 +64,7 @@ export function useTextControl({
       readOnly,
       'aria-required': required || undefined,
       'aria-invalid': errorMessage ? true : undefined,
-      'aria-describedby': [descriptionId, errorId].filter(Boolean).join(' ') || undefined,
+      'aria-describedby': cx(descriptionId, errorId) || undefined,
       onChange:
         onChange && ((event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value)),
     },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
+import { expectTypesAndClears, fieldArgTypes, inColumn } from '../../stories/fieldStories';
 import { local, localized } from '../../stories/localized';
 import { Button } from '../Button/Button';
 import { TextField, type TextFieldProps, textFieldTypes } from './TextField';
@@ -12,19 +13,8 @@ const meta = {
   // The designer's page is TextField.mdx.
   tags: ['!autodocs'],
   args: { label: 'Company', name: 'company', autoComplete: 'organization', onChange: fn() },
-  argTypes: {
-    type: { control: 'inline-radio', options: textFieldTypes },
-    label: { control: 'text' },
-    description: { control: 'text' },
-  },
-  decorators: [
-    localized,
-    (Story) => (
-      <div style={{ maxWidth: '28rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  argTypes: { type: { control: 'inline-radio', options: textFieldTypes }, ...fieldArgTypes },
+  decorators: [localized, inColumn('28rem')],
   parameters: {
     docs: {
       description: {
@@ -108,12 +98,7 @@ export const ReadOnly: Story = {
 export const TypeAndClear: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('textbox', { name: local(args.label) });
-    await userEvent.type(input, 'Brush & Broom GmbH');
-    await expect(input).toHaveValue('Brush & Broom GmbH');
-    await expect(args.onChange).toHaveBeenLastCalledWith('Brush & Broom GmbH');
-    await userEvent.clear(input);
-    await expect(input).toHaveValue('');
-    await expect(args.onChange).toHaveBeenLastCalledWith('');
+    await expectTypesAndClears(input, args.onChange, 'Brush & Broom GmbH');
   },
 };
 

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing, focusVisible } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
+import { fieldBox, fieldTransition, firstLineIcon } from '../../theme/patterns';
 
 /** The field's root: label, control, description and error stacked. Shared by TextField and TextArea. */
 export const field = style(
@@ -38,21 +39,8 @@ export const control = style(
   layered({
     ...focusVisible,
     display: 'block',
-    width: '100%',
-    minHeight: vars.size.touch,
-    margin: 0,
-    paddingBlock: vars.space.xs,
-    paddingInline: vars.space.sm,
-    border: `1px solid ${vars.color.borderStrong}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surfaceRaised,
-    color: vars.color.onSurface,
-    fontFamily: vars.font.family.body,
-    fontSize: vars.font.size.md,
-    lineHeight: vars.font.lineHeight.normal,
-    transitionProperty: 'border-color, box-shadow, background-color',
-    transitionDuration: vars.motion.duration.fast,
-    transitionTimingFunction: vars.motion.easing.standard,
+    ...fieldBox,
+    ...fieldTransition,
     selectors: {
       ...focusVisible.selectors,
       // Tab walks a date input's day, month, year and calendar button; on the calendar button Chromium's
@@ -100,8 +88,6 @@ export const error = style(
 /** The warning icon before an error message: one line high, so it aligns with the first line of text. */
 export const errorIcon = style(
   layered({
-    flexShrink: 0,
-    width: '1em',
-    height: `calc(1em * ${vars.font.lineHeight.snug})`,
+    ...firstLineIcon(vars.font.lineHeight.snug),
   }),
 );

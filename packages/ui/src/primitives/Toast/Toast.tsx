@@ -3,6 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import * as RadixToast from '@radix-ui/react-toast';
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import { useUiLingui } from '../../i18n/useUiLingui';
 import { CloseIcon } from '../../icons/icons';
 import * as styles from './Toast.css';
@@ -64,7 +65,7 @@ export function Toast({
   const { t } = useUiLingui();
   return (
     <RadixToast.Root
-      className={[styles.root, styles.variants[variant], className].filter(Boolean).join(' ')}
+      className={cx(styles.root, styles.variants[variant], className)}
       data-variant={variant}
       type={variant === 'destructive' ? 'foreground' : 'background'}
       duration={duration}

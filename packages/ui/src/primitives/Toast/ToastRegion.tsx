@@ -3,6 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import * as RadixToast from '@radix-ui/react-toast';
 import { useContext, useSyncExternalStore } from 'react';
+import { cx } from '../../cx';
 import { useUiLingui } from '../../i18n/useUiLingui';
 import { Toast } from './Toast';
 import * as styles from './Toast.css';
@@ -46,7 +47,7 @@ export function ToastRegion({ duration = 5000, className }: ToastRegionProps) {
         />
       ))}
       <RadixToast.Viewport
-        className={[styles.viewport, className].filter(Boolean).join(' ')}
+        className={cx(styles.viewport, className)}
         hotkey={[hotkey]}
         label={t(msg({ id: 'ui.toast.region', message: `Notifications (${hotkey})` }))}
       />

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, useId } from 'react';
+import { cx } from '../../cx';
 import { Heading } from '../../primitives/Heading/Heading';
 import { Text } from '../../primitives/Text/Text';
 import * as styles from './About.css';
@@ -22,7 +23,7 @@ export type AboutBlockProps = {
 export function AboutBlock({ title, lead, level, children, className }: AboutBlockProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={[styles.block, className].filter(Boolean).join(' ')}>
+    <section aria-labelledby={titleId} className={cx(styles.block, className)}>
       <div className={styles.blockHeader}>
         <Heading level={level} size="xxl" id={titleId}>
           {title}

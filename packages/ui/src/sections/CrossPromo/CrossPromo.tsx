@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { cx } from '../../cx';
 import { Button } from '../../primitives/Button/Button';
 import type { CrossPromoContent } from '../types';
 import * as styles from './CrossPromo.css';
@@ -17,7 +18,7 @@ export type CrossPromoProps = CrossPromoContent & {
 export function CrossPromo({ title, text, links, className }: CrossPromoProps) {
   const titleId = useId();
   return (
-    <aside aria-labelledby={titleId} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <aside aria-labelledby={titleId} className={cx(styles.root, className)}>
       <div className={styles.body}>
         <h3 id={titleId} className={styles.title}>
           {title}

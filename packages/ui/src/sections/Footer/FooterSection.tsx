@@ -2,6 +2,7 @@
 
 import { msg } from '@lingui/core/macro';
 import { useId } from 'react';
+import { cx } from '../../cx';
 import { useUiLingui } from '../../i18n/useUiLingui';
 import { Container } from '../../primitives/Container/Container';
 import { Link } from '../../primitives/Link/Link';
@@ -64,7 +65,7 @@ export function FooterSection({
   const { t } = useUiLingui();
   const contactTitleId = useId();
   return (
-    <footer className={[styles.root, className].filter(Boolean).join(' ')} data-tone="inverse">
+    <footer className={cx(styles.root, className)} data-tone="inverse">
       <Container>
         <div className={styles.columns}>
           <div className={styles.brand}>

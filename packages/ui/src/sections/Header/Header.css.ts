@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focusRing.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
-import { bareList, gridList } from '../../theme/patterns';
+import { bareList, checkColumn, gridList } from '../../theme/patterns';
 import { smallCaps } from '../patterns';
 
 /** The bar, fixed at the top above the page (below drawers, menus and toasts). */
@@ -216,15 +216,7 @@ export const language = style(
 );
 
 /** A fixed column for the check mark, so the names line up. */
-export const languageCheck = style(
-  layered({
-    display: 'inline-flex',
-    flexShrink: 0,
-    width: '1.25em',
-    height: '1.25em',
-    color: vars.color.accent,
-  }),
-);
+export const languageCheck = style(layered(checkColumn));
 
 export const languageCode = style(
   layered({

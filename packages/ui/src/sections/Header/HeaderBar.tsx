@@ -2,6 +2,7 @@
 
 import { msg } from '@lingui/core/macro';
 import { type ComponentType, useState } from 'react';
+import { cx } from '../../cx';
 import { useUiLingui } from '../../i18n/useUiLingui';
 import { MailIcon, MenuIcon } from '../../icons/icons';
 import { Button } from '../../primitives/Button/Button';
@@ -56,7 +57,7 @@ export function HeaderBar({
 
   return (
     <>
-      <header className={[styles.root, className].filter(Boolean).join(' ')}>
+      <header className={cx(styles.root, className)}>
         <Container size="wide" className={styles.bar}>
           <Link href={logo.href} variant="subtle" className={styles.logo}>
             {logo.src ? (

@@ -2,6 +2,7 @@
 
 import { msg } from '@lingui/core/macro';
 import { useId, useState } from 'react';
+import { cx } from '../../cx';
 import { dateLocale } from '../../i18n/locales';
 import { useUiLingui } from '../../i18n/useUiLingui';
 import { Accordion, type AccordionHeadingLevel } from '../../primitives/Accordion/Accordion';
@@ -133,7 +134,7 @@ export function EnquiryInbox({
     <section
       aria-labelledby={titleId}
       aria-busy={state === 'loading' || undefined}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={state}
     >
       <div className={styles.header}>

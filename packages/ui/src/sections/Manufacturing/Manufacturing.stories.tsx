@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { asText, shown } from '../../stories/messages';
+import { expectLinks } from '../../stories/play';
 import { manufacturingSample } from '../../stories/sample/manufacturing';
 import { homeFlags, pageFlags, sectionStory } from '../../stories/sectionStory';
 import { ManufacturingSection, type ManufacturingSectionProps } from './ManufacturingSection';
@@ -33,14 +34,10 @@ export const HomeOutline: Story = {
     await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
       content.capabilities.map((capability) => capability.title),
     );
-    await expect(canvas.getByRole('link', { name: content.learnMore.label })).toHaveAttribute(
-      'href',
-      '/manufacturing',
-    );
-    await expect(canvas.getByRole('link', { name: content.related?.[0]?.label })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    await expectLinks(canvas, [
+      [content.learnMore.label, '/manufacturing'],
+      [content.related?.[0]?.label, '/contact'],
+    ]);
     await expect(canvas.queryByRole('complementary')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: content.quality.title })).toBeNull();
     await expect(canvas.queryByRole('figure')).toBeNull();
@@ -104,10 +101,7 @@ export const ExtrasWithoutBanner: Story = {
     const content = shown(manufacturingSample);
     await expect(canvas.getAllByRole('figure')).toHaveLength(2);
     await expect(canvas.queryByRole('complementary')).toBeNull();
-    await expect(canvas.getByRole('link', { name: content.learnMore.label })).toHaveAttribute(
-      'href',
-      '/manufacturing',
-    );
+    await expectLinks(canvas, [[content.learnMore.label, '/manufacturing']]);
     await expect(canvas.getByRole('heading', { level: 3, name: content.quality.title })).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@
 
 import { msg } from '@lingui/core/macro';
 import { useId } from 'react';
+import { cx } from '../../cx';
 import { useUiLingui } from '../../i18n/useUiLingui';
 import { Button } from '../../primitives/Button/Button';
 import { Section } from '../Section/Section';
@@ -30,7 +31,7 @@ export function NotFoundSection({
   const titleId = useId();
   const Title = `h${headingLevel}` as const;
   return (
-    <Section id={id} aria-labelledby={titleId} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <Section id={id} aria-labelledby={titleId} className={cx(styles.root, className)}>
       <div className={styles.body}>
         {label ? (
           <p className={styles.label} aria-hidden="true">

@@ -1,3 +1,4 @@
+import { cx } from '../../cx';
 import * as styles from './Policy.css';
 import type { PolicyPart } from './types';
 
@@ -17,7 +18,7 @@ export type PolicyPartsProps = {
 export function PolicyParts({ parts, headingLevel = 2, className }: PolicyPartsProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className={[styles.parts, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.parts, className)}>
       {parts.map((part) => (
         <section key={part.id} id={part.id} aria-labelledby={`${part.id}-heading`} className={styles.part}>
           <Heading id={`${part.id}-heading`} className={styles.partHeading}>

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 import { bareList, gridList, iconRow, numberDisc, stepConnector, stepRow } from '../../theme/patterns';
+import { titleBeside } from '../patterns';
 
 /** The figures between two hairlines, like a ledger. */
 export const stats = style(
@@ -78,17 +79,9 @@ export const stepNumber = style(
 /** Title beside the list on wide screens, above it on narrow ones, under a hairline. */
 export const reasons = style(
   layered({
-    display: 'grid',
-    gap: vars.space.lg,
+    ...titleBeside,
     paddingBlockStart: vars.space.xl,
     borderBlockStart: `1px solid ${vars.color.border}`,
-    '@media': {
-      [media.lg]: {
-        gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 8fr)',
-        columnGap: vars.space.xxl,
-        alignItems: 'start',
-      },
-    },
   }),
 );
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { asText, shown } from '../../stories/messages';
+import { expectLinks } from '../../stories/play';
 import { privateLabelSample } from '../../stories/sample/privateLabel';
 import { homeFlags, pageFlags, sectionStory } from '../../stories/sectionStory';
 import { PrivateLabelSection, type PrivateLabelSectionProps } from './PrivateLabelSection';
@@ -43,10 +44,7 @@ export const HomeOutline: Story = {
     await expect(canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
       content.services.map((service) => service.title),
     );
-    await expect(canvas.getByRole('link', { name: content.learnMore.label })).toHaveAttribute(
-      'href',
-      '/private-label',
-    );
+    await expectLinks(canvas, [[content.learnMore.label, '/private-label']]);
     await expect(canvas.queryByRole('complementary')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: content.process.title })).toBeNull();
     await expect(canvas.queryByText(asText(content.lead))).toBeNull();

@@ -3,8 +3,8 @@
 import { useId } from 'react';
 import { CheckIcon } from '../../icons/icons';
 import { Heading } from '../../primitives/Heading/Heading';
-import { Text } from '../../primitives/Text/Text';
 import { BlockHeader } from '../Section/SectionBlock';
+import { NumberedEntry } from './NumberedEntry';
 import * as styles from './PrivateLabel.css';
 import type { PrivateLabelSectionContent } from './types';
 
@@ -25,15 +25,12 @@ export function PrivateLabelExtras({ process, reasons, headingLevel }: PrivateLa
         <ol className={styles.process} aria-labelledby={processId}>
           {process.steps.map((step, index) => (
             <li key={step.id} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <Heading level={sub} size="lg">
-                {step.title}
-              </Heading>
-              <Text size="sm" tone="muted">
-                {step.description}
-              </Text>
+              <NumberedEntry
+                number={index + 1}
+                numberClassName={styles.stepNumber}
+                level={sub}
+                entry={step}
+              />
             </li>
           ))}
         </ol>

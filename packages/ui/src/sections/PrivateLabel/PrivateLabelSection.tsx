@@ -1,11 +1,10 @@
 import { Card } from '../../primitives/Card/Card';
 import { Grid } from '../../primitives/Grid/Grid';
-import { Heading } from '../../primitives/Heading/Heading';
 import { StatList } from '../../primitives/Stat/Stat';
-import { Text } from '../../primitives/Text/Text';
 import { ContentStat } from '../Section/ContentStat';
 import { blockLevel, SectionBody } from '../Section/SectionBody';
 import type { SectionFlags } from '../types';
+import { NumberedEntry } from './NumberedEntry';
 import * as styles from './PrivateLabel.css';
 import { PrivateLabelExtras } from './PrivateLabelExtras';
 import type { PrivateLabelSectionContent } from './types';
@@ -43,15 +42,12 @@ export function PrivateLabelSection({
       <Grid as="ul" columns={{ base: 1, md: 2, lg: 4 }} className={styles.services}>
         {services.map((service, index) => (
           <Card as="li" key={service.id} className={styles.service}>
-            <span className={styles.serviceIndex} aria-hidden="true">
-              {String(index + 1).padStart(2, '0')}
-            </span>
-            <Heading level={inner} size="lg">
-              {service.title}
-            </Heading>
-            <Text size="sm" tone="muted">
-              {service.description}
-            </Text>
+            <NumberedEntry
+              number={String(index + 1).padStart(2, '0')}
+              numberClassName={styles.serviceIndex}
+              level={inner}
+              entry={service}
+            />
           </Card>
         ))}
       </Grid>

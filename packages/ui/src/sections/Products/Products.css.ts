@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { breakpoints, media } from '../../theme/media';
-import { bareList, gridList } from '../../theme/patterns';
+import { bareList, firstLineIcon, gridList } from '../../theme/patterns';
 import { groupTitleType } from '../patterns';
 
 /**
@@ -109,9 +109,7 @@ export const feature = style(
 /** The tick, as tall as the first line of text. */
 export const check = style(
   layered({
-    flexShrink: 0,
-    width: '1em',
-    height: `calc(1em * ${vars.font.lineHeight.normal})`,
+    ...firstLineIcon(vars.font.lineHeight.normal),
     color: vars.color.accent,
   }),
 );

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { shown } from '../../stories/messages';
+import { expectLinks } from '../../stories/play';
 import { aboutMessages, type aboutSample } from '../../stories/sample/about';
 import { manufacturingSample } from '../../stories/sample/manufacturing';
 import { sampleStory } from '../../stories/sectionStory';
@@ -111,13 +112,9 @@ export const Outline: Story = {
     const list = within(region).getByRole('list', { name: content.process.title });
     await expect(list.tagName).toBe('OL');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getByRole('link', { name: content.learnMore.label })).toHaveAttribute(
-      'href',
-      '/manufacturing',
-    );
-    await expect(canvas.getByRole('link', { name: content.related?.[0]?.label })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    await expectLinks(canvas, [
+      [content.learnMore.label, '/manufacturing'],
+      [content.related?.[0]?.label, '/contact'],
+    ]);
   },
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import { Container } from '../../primitives/Container/Container';
 import { Image } from '../../primitives/Image/Image';
 import { Text } from '../../primitives/Text/Text';
@@ -39,7 +40,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={labelledById ?? labelledBy}
-      className={[styles.root, styles.tones[tone], className].filter(Boolean).join(' ')}
+      className={cx(styles.root, styles.tones[tone], className)}
       data-tone={tone}
     >
       <Container>{children}</Container>
@@ -103,11 +104,7 @@ export function SectionHeader({
         />
       </header>
     );
-  return (
-    <header className={[styles.header, centered ? styles.centered : ''].filter(Boolean).join(' ')}>
-      {text}
-    </header>
-  );
+  return <header className={cx(styles.header, centered && styles.centered)}>{text}</header>;
 }
 
 export type SectionIntroProps = {

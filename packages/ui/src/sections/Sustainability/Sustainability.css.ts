@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 import { disc, gridList, stepConnector, stepRow } from '../../theme/patterns';
-import { lineLink } from '../patterns';
+import { lineLink, titleBeside } from '../patterns';
 
 /** Picture above the text; side by side on tablets, where one card fills the row. */
 export const pillar = style(
@@ -50,16 +50,8 @@ export const metrics = style(
 /** Title beside the accordion on wide screens, above it on narrow ones. */
 export const details = style(
   layered({
-    display: 'grid',
-    gap: vars.space.lg,
+    ...titleBeside,
     marginBlockStart: vars.space.section,
-    '@media': {
-      [media.lg]: {
-        gridTemplateColumns: 'minmax(0, 4fr) minmax(0, 8fr)',
-        columnGap: vars.space.xxl,
-        alignItems: 'start',
-      },
-    },
   }),
 );
 

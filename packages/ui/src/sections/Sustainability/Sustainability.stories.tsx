@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { asText, shown } from '../../stories/messages';
+import { expectLinks } from '../../stories/play';
 import { sustainabilitySample } from '../../stories/sample/sustainability';
 import { homeFlags, pageFlags, sectionStory } from '../../stories/sectionStory';
 import { SustainabilitySection, type SustainabilitySectionProps } from './SustainabilitySection';
@@ -50,10 +51,7 @@ export const HomeOutline: Story = {
           canvas.getByRole('link', { name: `${item.proof.label} – ${item.value} ${item.label}` }),
         ).toHaveAttribute('href', item.proof.href);
 
-    await expect(canvas.getByRole('link', { name: content.learnMore.label })).toHaveAttribute(
-      'href',
-      '/sustainability',
-    );
+    await expectLinks(canvas, [[content.learnMore.label, '/sustainability']]);
     await expect(canvas.queryByRole('complementary')).toBeNull();
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: content.valueChain.title })).toBeNull();
