@@ -1,4 +1,4 @@
-import type { AboutSectionContent } from '@brand/ui';
+import type { AboutSectionContent, StatContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { claimCopy, claimProof, claimSentence } from '../claimCopy';
@@ -157,9 +157,27 @@ const messages = {
   crossPromoManufacturing: msg({ id: 'about.crossPromo.manufacturing', message: 'See our manufacturing' }),
 };
 
+/**
+ * The company's key figures: years of experience, units a year, countries served and the certified wood
+ * with the link to its claim's proof. About's numbers block and the home hero show the same list, so the two
+ * never disagree.
+ */
+export const companyFigures = (i18n: I18n): readonly StatContent[] => {
+  const tile = tileFigures(i18n);
+  return [
+    { value: tile.yearsOfExperience, label: i18n._(messages.statsYears) },
+    { value: tile.unitsPerYear, label: i18n._(messages.statsUnits) },
+    { value: tile.countriesServed, label: i18n._(messages.statsCountries) },
+    {
+      value: tile.certifiedWood,
+      label: i18n._(messages.statsCertified),
+      proof: claimProof(i18n)('certifiedWood'),
+    },
+  ];
+};
+
 /** The About section's copy in the active locale: introduction, columns, figures, timeline and values. */
 export const aboutContent = (i18n: I18n): AboutSectionContent => {
-  const tile = tileFigures(i18n);
   const placeholders = placeholdersFor(textFigures(i18n), sitesText(i18n), claimCopy(i18n));
   const t = (descriptor: MessageDescriptor) => i18n._({ ...descriptor, values: placeholders });
   const entry = (year: number, title: MessageDescriptor, description: MessageDescriptor) => ({
@@ -180,16 +198,7 @@ export const aboutContent = (i18n: I18n): AboutSectionContent => {
     ],
     stats: {
       title: t(messages.statsTitle),
-      items: [
-        { value: tile.yearsOfExperience, label: t(messages.statsYears) },
-        { value: tile.unitsPerYear, label: t(messages.statsUnits) },
-        { value: tile.countriesServed, label: t(messages.statsCountries) },
-        {
-          value: tile.certifiedWood,
-          label: t(messages.statsCertified),
-          proof: claimProof(i18n)('certifiedWood'),
-        },
-      ],
+      items: companyFigures(i18n),
     },
     timeline: {
       title: t(messages.timelineTitle),

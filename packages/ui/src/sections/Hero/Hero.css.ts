@@ -59,7 +59,8 @@ export const stage = style(
     transitionProperty: 'opacity, visibility',
     transitionDuration: vars.motion.duration.slow,
     transitionTimingFunction: vars.motion.easing.standard,
-    '@media': { [media.lg]: { aspectRatio: '4 / 3' } },
+    // Beside the text from `lg` up, above the figures (which come before it in the markup).
+    '@media': { [media.lg]: { aspectRatio: '4 / 3', gridColumn: 2, gridRow: 1, alignSelf: 'end' } },
   }),
 );
 
@@ -151,6 +152,8 @@ export const content = style(
     justifyItems: 'start',
     gap: vars.space.md,
     maxWidth: vars.size.prose,
+    // From `lg` up beside the picture and the figures under it.
+    '@media': { [media.lg]: { gridColumn: 1, gridRow: '1 / span 2' } },
   }),
 );
 
@@ -190,6 +193,31 @@ export const actions = style(
     gap: vars.space.sm,
     marginBlockStart: vars.space.xs,
     '@media': { [media.sm]: { display: 'flex', flexWrap: 'wrap', justifySelf: 'start' } },
+  }),
+);
+
+/**
+ * The key figures, set off by a hairline, two a row: under the actions on phones and tablets (before the
+ * picture, so the first of them show on a phone's first screen); from `lg` up under the picture, beside
+ * the text, where the hero has room to spare: the hero grows little and they show in a laptop's first
+ * screen (issue 37 §5: proof above the fold).
+ */
+export const figures = style(
+  layered({
+    paddingBlockStart: vars.space.lg,
+    borderBlockStart: `1px solid color-mix(in srgb, ${vars.color.onInverse} 24%, transparent)`,
+    '@media': { [media.lg]: { gridColumn: 2, gridRow: 2, alignSelf: 'start' } },
+  }),
+);
+
+// The proof link on the dark band: the eyebrow's light accent (its contrast is the eyebrow's), underlined so
+// it does not rest on colour alone.
+globalStyle(
+  `${figures} a`,
+  layered({
+    color: vars.palette.secondary300,
+    textDecorationLine: 'underline',
+    textUnderlineOffset: '0.2em',
   }),
 );
 
