@@ -1,11 +1,12 @@
-import type { AboutSectionContent, StatContent } from '@brand/ui';
+import type { AboutSectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { claimCopy, claimProof, claimSentence } from '../claimCopy';
+import { claimCopy, claimSentence } from '../claimCopy';
 import { company, type Figures } from '../company';
-import { textFigures, tileFigures } from '../figureCopy';
+import { textFigures } from '../figureCopy';
 import aboutImageUrl from '../media/about-basel-rhine.svg';
 import { sitesText } from '../siteCopy';
+import { companyFigures } from './companyFigures';
 
 /** Every placeholder the About copy may use, the figures as the language writes them. */
 const placeholdersFor = (text: Figures, sites: string, claim: ReturnType<typeof claimCopy>) => ({
@@ -60,14 +61,6 @@ const messages = {
       'Plastic with declared recycled content, natural fibres and certified wood. {certifiedWood} {forestRegeneration}',
   }),
   statsTitle: msg({ id: 'about.stats.title', message: 'Our company in figures' }),
-  statsYears: msg({ id: 'about.stats.years.label', message: 'years of experience' }),
-  statsUnits: msg({ id: 'about.stats.units.label', message: 'units a year' }),
-  statsCountries: msg({ id: 'about.stats.countries.label', message: 'countries served' }),
-  statsCertified: msg({
-    id: 'about.stats.certified.label',
-    message:
-      'of the wood in our handles, wood components and brush bodies, bought as FSC- or PEFC-certified material',
-  }),
   timelineTitle: msg({ id: 'about.timeline.title', message: 'Our journey' }),
   timelineLead: msg({
     id: 'about.timeline.lead',
@@ -155,25 +148,6 @@ const messages = {
   }),
   crossPromoProducts: msg({ id: 'about.crossPromo.products', message: 'Explore our products' }),
   crossPromoManufacturing: msg({ id: 'about.crossPromo.manufacturing', message: 'See our manufacturing' }),
-};
-
-/**
- * The company's key figures: years of experience, units a year, countries served and the certified wood
- * with the link to its claim's proof. About's numbers block and the home hero show the same list, so the two
- * never disagree.
- */
-export const companyFigures = (i18n: I18n): readonly StatContent[] => {
-  const tile = tileFigures(i18n);
-  return [
-    { value: tile.yearsOfExperience, label: i18n._(messages.statsYears) },
-    { value: tile.unitsPerYear, label: i18n._(messages.statsUnits) },
-    { value: tile.countriesServed, label: i18n._(messages.statsCountries) },
-    {
-      value: tile.certifiedWood,
-      label: i18n._(messages.statsCertified),
-      proof: claimProof(i18n)('certifiedWood'),
-    },
-  ];
 };
 
 /** The About section's copy in the active locale: introduction, columns, figures, timeline and values. */

@@ -4,7 +4,6 @@ import { msg } from '@lingui/core/macro';
 import { company } from '../company';
 import { textFigures } from '../figureCopy';
 import heroPosterUrl from '../media/hero-poster.svg';
-import { companyFigures } from './about';
 
 /** The home hero's messages; figures come in through placeholders. */
 const heroMessages = {
@@ -38,11 +37,7 @@ const heroValues = (i18n: I18n) => {
   };
 };
 
-/**
- * The home page's hero: eyebrow, title, subtitle, calls to action, the company's key figures (the certified
- * wood with its proof link: proof above the fold, issue 37 §5) and the poster (the video URL comes from the
- * site settings).
- */
+/** The home page's hero: eyebrow, title, subtitle, calls to action and the poster (the video URL comes from the site settings). */
 export const heroContent = (i18n: I18n): HeroSectionContent => ({
   eyebrow: i18n._({ ...heroMessages.eyebrow, values: heroValues(i18n) }),
   title: i18n._(heroMessages.title),
@@ -52,5 +47,4 @@ export const heroContent = (i18n: I18n): HeroSectionContent => ({
     { label: i18n._(heroMessages.cta), href: '/contact' },
     { label: i18n._(heroMessages.ctaProducts), href: '/products' },
   ],
-  figures: companyFigures(i18n),
 });
