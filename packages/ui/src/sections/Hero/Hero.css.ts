@@ -42,6 +42,12 @@ export const layout = style(
 );
 
 /**
+ * A hero with key figures: from `lg` up the text spans two rows beside the picture and the figures under
+ * it (without figures the layout is the one row above).
+ */
+export const withFigures = style(layered({}));
+
+/**
  * The picture's frame: the whole 16:9 poster while stacked; 4:3 beside the text, where the poster is cut
  * from the start side only (a picture keeps its subject towards the end side, its empty wall at the
  * start). With a video it is the poster: it shows until the video plays, then fades and leaves the
@@ -59,8 +65,13 @@ export const stage = style(
     transitionProperty: 'opacity, visibility',
     transitionDuration: vars.motion.duration.slow,
     transitionTimingFunction: vars.motion.easing.standard,
-    // Beside the text from `lg` up, above the figures (which come before it in the markup).
-    '@media': { [media.lg]: { aspectRatio: '4 / 3', gridColumn: 2, gridRow: 1, alignSelf: 'end' } },
+    '@media': {
+      [media.lg]: {
+        aspectRatio: '4 / 3',
+        // With figures: beside the text, above them (they come before it in the markup).
+        selectors: { [`${withFigures} &`]: { gridColumn: 2, gridRow: 1, alignSelf: 'end' } },
+      },
+    },
   }),
 );
 
@@ -152,8 +163,10 @@ export const content = style(
     justifyItems: 'start',
     gap: vars.space.md,
     maxWidth: vars.size.prose,
-    // From `lg` up beside the picture and the figures under it.
-    '@media': { [media.lg]: { gridColumn: 1, gridRow: '1 / span 2' } },
+    // With figures, from `lg` up: beside the picture and the figures under it.
+    '@media': {
+      [media.lg]: { selectors: { [`${withFigures} &`]: { gridColumn: 1, gridRow: '1 / span 2' } } },
+    },
   }),
 );
 

@@ -59,7 +59,7 @@ export function HeroSection({
       aria-labelledby={titleId}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
-      <div className={styles.layout}>
+      <div className={[styles.layout, figures?.length ? styles.withFigures : ''].filter(Boolean).join(' ')}>
         <div className={styles.content}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <Title id={titleId} className={styles.title}>
