@@ -65,11 +65,14 @@ export const stage = style(
     transitionProperty: 'opacity, visibility',
     transitionDuration: vars.motion.duration.slow,
     transitionTimingFunction: vars.motion.easing.standard,
+    // With figures, below `lg`: after them (they follow it in the markup), so they come right after the
+    // actions on a phone's first screen. Nothing in the frame takes focus: the focus order is unchanged.
+    selectors: { [`${withFigures} &`]: { order: 1 } },
     '@media': {
       [media.lg]: {
         aspectRatio: '4 / 3',
-        // With figures: beside the text, above them (they come before it in the markup).
-        selectors: { [`${withFigures} &`]: { gridColumn: 2, gridRow: 1, alignSelf: 'end' } },
+        // With figures: beside the text, above them.
+        selectors: { [`${withFigures} &`]: { order: 0, gridColumn: 2, gridRow: 1, alignSelf: 'end' } },
       },
     },
   }),

@@ -82,13 +82,6 @@ export function HeroSection({
             </div>
           ) : null}
         </div>
-        {figures?.length ? (
-          <StatList columns={2} className={styles.figures}>
-            {figures.map((figure) => (
-              <ContentStat key={figure.label} stat={figure} tone="inverse" />
-            ))}
-          </StatList>
-        ) : null}
         <div className={styles.stage} data-hero-stage="">
           <Image
             {...poster}
@@ -98,6 +91,13 @@ export function HeroSection({
             className={styles.poster}
           />
         </div>
+        {figures?.length ? (
+          <StatList columns={2} className={styles.figures}>
+            {figures.map((figure) => (
+              <ContentStat key={figure.label} stat={figure} tone="inverse" />
+            ))}
+          </StatList>
+        ) : null}
       </div>
       {videoUrl ? (
         <HeroVideo key={videoUrl} src={videoUrl} preload={preload} reducedMotion={reducedMotion} />
