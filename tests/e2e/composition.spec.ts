@@ -1,7 +1,8 @@
 /**
  * How the pages are composed, as a visitor sees them: the home page is the hero, one short teaser per
  * company page with its link, then the compact contact section (SPEC §2: stacked sections ending with the
- * compact contact section), short on a phone; and the pages' own headers fill their row on a desktop with
+ * compact contact section), short on a phone, with the company's key figures and the proof of its
+ * certified wood in the hero (issue 37 §5: proof above the fold); and the pages' own headers fill their row on a desktop with
  * the title at a reading measure and a picture beside it, instead of leaving the right half empty.
  */
 import { expect, test } from './fixtures';
@@ -36,6 +37,43 @@ for (const locale of locales)
       await expect(link).toHaveCount(1);
       await expect(link).toHaveText(text(locale, teaser.link));
       await expect(link).toHaveAttribute('href', localize(teaser.href, locale));
+    }
+  });
+
+/** The labels of the company's key figures, in the order the hero shows them. */
+const figureLabels = [
+  'about.stats.years.label',
+  'about.stats.units.label',
+  'about.stats.countries.label',
+  'about.stats.certified.label',
+];
+
+for (const locale of locales)
+  test(`in ${locale}, the hero shows the company's figures and the proof of the certified wood, before the picture on a phone and in a laptop's first screen @responsive`, async ({
+    page,
+  }) => {
+    await page.goto(localize('/', locale));
+    const hero = page.locator('main section').first();
+    const figures = hero.locator('dl');
+    const terms = figures.locator('dt');
+    await expect(terms).toHaveText(figureLabels.map((id) => text(locale, id)));
+    const proof = figures.getByRole('link', { name: text(locale, 'claims.proofLink'), exact: false });
+    await expect(proof).toHaveAttribute(
+      'href',
+      `${localize('/sustainability', locale)}#claim-certified-wood`,
+    );
+    const values = figures.locator('[data-figure]');
+    const picture = hero.locator('[data-hero-stage]');
+    const [list, stage] = await Promise.all([figures.boundingBox(), picture.boundingBox()]);
+    if (!list || !stage) throw new Error('the hero is not laid out');
+    const viewport = page.viewportSize();
+    if (viewport && viewport.width >= 1024) {
+      // Beside the text, under the picture: every figure within the first screen (1280 × 800).
+      expect(list.x, "the figures in the picture's column").toBeGreaterThanOrEqual(stage.x - 0.5);
+      for (const value of await values.all()) await expect(value).toBeInViewport({ ratio: 1 });
+    } else {
+      // Right after the calls to action, before the picture.
+      expect(list.y + list.height, 'the figures above the picture').toBeLessThanOrEqual(stage.y);
     }
   });
 

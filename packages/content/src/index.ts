@@ -5,6 +5,7 @@ export { type PageKey, type PageSeo, pageKeys, seoContent } from './pages/seo';
 export { productFamilyOptions, quoteHref } from './productFamilies';
 export { type ProofId, type ProofItem, type ProofKind, proof, proofKinds, proofOf } from './proof';
 export { aboutContent } from './sections/about';
+export { companyFigures } from './sections/companyFigures';
 export { contactContent } from './sections/contact';
 export { faqContent } from './sections/faq';
 export { heroContent } from './sections/hero';

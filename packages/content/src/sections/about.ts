@@ -1,11 +1,12 @@
 import type { AboutSectionContent } from '@brand/ui';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { claimCopy, claimProof, claimSentence } from '../claimCopy';
+import { claimCopy, claimSentence } from '../claimCopy';
 import { company, type Figures } from '../company';
-import { textFigures, tileFigures } from '../figureCopy';
+import { textFigures } from '../figureCopy';
 import aboutImageUrl from '../media/about-basel-rhine.svg';
 import { sitesText } from '../siteCopy';
+import { companyFigures } from './companyFigures';
 
 /** Every placeholder the About copy may use, the figures as the language writes them. */
 const placeholdersFor = (text: Figures, sites: string, claim: ReturnType<typeof claimCopy>) => ({
@@ -60,14 +61,6 @@ const messages = {
       'Plastic with declared recycled content, natural fibres and certified wood. {certifiedWood} {forestRegeneration}',
   }),
   statsTitle: msg({ id: 'about.stats.title', message: 'Our company in figures' }),
-  statsYears: msg({ id: 'about.stats.years.label', message: 'years of experience' }),
-  statsUnits: msg({ id: 'about.stats.units.label', message: 'units a year' }),
-  statsCountries: msg({ id: 'about.stats.countries.label', message: 'countries served' }),
-  statsCertified: msg({
-    id: 'about.stats.certified.label',
-    message:
-      'of the wood in our handles, wood components and brush bodies, bought as FSC- or PEFC-certified material',
-  }),
   timelineTitle: msg({ id: 'about.timeline.title', message: 'Our journey' }),
   timelineLead: msg({
     id: 'about.timeline.lead',
@@ -159,7 +152,6 @@ const messages = {
 
 /** The About section's copy in the active locale: introduction, columns, figures, timeline and values. */
 export const aboutContent = (i18n: I18n): AboutSectionContent => {
-  const tile = tileFigures(i18n);
   const placeholders = placeholdersFor(textFigures(i18n), sitesText(i18n), claimCopy(i18n));
   const t = (descriptor: MessageDescriptor) => i18n._({ ...descriptor, values: placeholders });
   const entry = (year: number, title: MessageDescriptor, description: MessageDescriptor) => ({
@@ -180,16 +172,7 @@ export const aboutContent = (i18n: I18n): AboutSectionContent => {
     ],
     stats: {
       title: t(messages.statsTitle),
-      items: [
-        { value: tile.yearsOfExperience, label: t(messages.statsYears) },
-        { value: tile.unitsPerYear, label: t(messages.statsUnits) },
-        { value: tile.countriesServed, label: t(messages.statsCountries) },
-        {
-          value: tile.certifiedWood,
-          label: t(messages.statsCertified),
-          proof: claimProof(i18n)('certifiedWood'),
-        },
-      ],
+      items: companyFigures(i18n),
     },
     timeline: {
       title: t(messages.timelineTitle),

@@ -42,6 +42,12 @@ export const layout = style(
 );
 
 /**
+ * A hero with key figures: from `lg` up the text spans two rows beside the picture and the figures under
+ * it (without figures the layout is the one row above).
+ */
+export const withFigures = style(layered({}));
+
+/**
  * The picture's frame: the whole 16:9 poster while stacked; 4:3 beside the text, where the poster is cut
  * from the start side only (a picture keeps its subject towards the end side, its empty wall at the
  * start). With a video it is the poster: it shows until the video plays, then fades and leaves the
@@ -59,7 +65,16 @@ export const stage = style(
     transitionProperty: 'opacity, visibility',
     transitionDuration: vars.motion.duration.slow,
     transitionTimingFunction: vars.motion.easing.standard,
-    '@media': { [media.lg]: { aspectRatio: '4 / 3' } },
+    // With figures, below `lg`: after them (they follow it in the markup), so they come right after the
+    // actions on a phone's first screen. Nothing in the frame takes focus: the focus order is unchanged.
+    selectors: { [`${withFigures} &`]: { order: 1 } },
+    '@media': {
+      [media.lg]: {
+        aspectRatio: '4 / 3',
+        // With figures: beside the text, above them.
+        selectors: { [`${withFigures} &`]: { order: 0, gridColumn: 2, gridRow: 1, alignSelf: 'end' } },
+      },
+    },
   }),
 );
 
@@ -151,6 +166,10 @@ export const content = style(
     justifyItems: 'start',
     gap: vars.space.md,
     maxWidth: vars.size.prose,
+    // With figures, from `lg` up: beside the picture and the figures under it.
+    '@media': {
+      [media.lg]: { selectors: { [`${withFigures} &`]: { gridColumn: 1, gridRow: '1 / span 2' } } },
+    },
   }),
 );
 
@@ -190,6 +209,31 @@ export const actions = style(
     gap: vars.space.sm,
     marginBlockStart: vars.space.xs,
     '@media': { [media.sm]: { display: 'flex', flexWrap: 'wrap', justifySelf: 'start' } },
+  }),
+);
+
+/**
+ * The key figures, set off by a hairline, two a row: under the actions on phones and tablets (before the
+ * picture, so the first of them show on a phone's first screen); from `lg` up under the picture, beside
+ * the text, where the hero has room to spare: the hero grows little and they show in a laptop's first
+ * screen (issue 37 §5: proof above the fold).
+ */
+export const figures = style(
+  layered({
+    paddingBlockStart: vars.space.lg,
+    borderBlockStart: `1px solid color-mix(in srgb, ${vars.color.onInverse} 24%, transparent)`,
+    '@media': { [media.lg]: { gridColumn: 2, gridRow: 2, alignSelf: 'start' } },
+  }),
+);
+
+// The proof link on the dark band: the eyebrow's light accent (its contrast is the eyebrow's), underlined so
+// it does not rest on colour alone.
+globalStyle(
+  `${figures} a`,
+  layered({
+    color: vars.palette.secondary300,
+    textDecorationLine: 'underline',
+    textUnderlineOffset: '0.2em',
   }),
 );
 

@@ -5,7 +5,7 @@ import { Container } from '../../primitives/Container/Container';
 import { local } from '../../stories/localized';
 import { asText, say, shown } from '../../stories/messages';
 import { t } from '../../stories/play';
-import { heroMessages, heroSample, longHeroSample } from '../../stories/sample/hero';
+import { heroFiguresSample, heroMessages, heroSample, longHeroSample } from '../../stories/sample/hero';
 import { sampleRender, sampleStory } from '../../stories/sectionStory';
 import { sourceSample, useSample } from '../../stories/useSample';
 import { media } from '../../theme/media';
@@ -319,5 +319,52 @@ export const VideoSwitch: Story = {
     await expect(focused).toHaveAttribute('data-focus-visible');
     await expect(getComputedStyle(focused).outlineStyle).toBe('solid');
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * With the key figures (the home page's hero): under the actions, before the picture; across text and
+ * picture from `lg` up. Each figure is named by its label, and the claim's figure links to its proof.
+ */
+export const WithFigures: Story = {
+  args: sourceSample(heroFiguresSample),
+  render: sampleRender(HeroSection, heroFiguresSample),
+  play: async ({ canvas, canvasElement }) => {
+    const { figures = [] } = shown(heroFiguresSample);
+    const list = canvasElement.querySelector('dl') as HTMLElement;
+    await expect(list).toBeVisible();
+    for (const figure of figures) {
+      const term = canvas.getByText(asText(figure.label), { selector: 'dt' });
+      await expect(term.nextElementSibling).toHaveTextContent(asText(figure.value));
+    }
+    const proof = figures.find((figure) => figure.proof)?.proof;
+    const link = canvas.getByRole('link', { name: (name) => name.startsWith(proof?.label ?? '?') });
+    await expect(link).toHaveAttribute('href', proof?.href ?? '');
+    // From `lg` up the figures take a row of their own under the text and the picture.
+    if (window.matchMedia(media.lg).matches) {
+      const stage = canvasElement.querySelector('[data-hero-stage]') as HTMLElement;
+      await expect(list.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        stage.getBoundingClientRect().bottom,
+      );
+    }
+  },
+};
+
+/**
+ * The same on a phone: two figures a row under the actions, before the picture, none wider than the
+ * screen (a figure never wraps: it shrinks with its column).
+ */
+export const WithFiguresOnPhone: Story = {
+  args: sourceSample(heroFiguresSample),
+  render: sampleRender(HeroSection, heroFiguresSample),
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector('dl') as HTMLElement;
+    const stage = canvasElement.querySelector('[data-hero-stage]') as HTMLElement;
+    await expect(list.getBoundingClientRect().bottom).toBeLessThanOrEqual(stage.getBoundingClientRect().top);
+    for (const value of list.querySelectorAll<HTMLElement>('[data-figure]')) {
+      await expect(value.scrollWidth, value.textContent ?? '').toBeLessThanOrEqual(value.clientWidth + 1);
+      await expect(value.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
   },
 };

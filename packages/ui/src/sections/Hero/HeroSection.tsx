@@ -3,7 +3,9 @@
 import { useId } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { Image } from '../../primitives/Image/Image';
+import { StatList } from '../../primitives/Stat/Stat';
 import { breakpoints } from '../../theme/media';
+import { ContentStat } from '../Section/ContentStat';
 import { Section } from '../Section/Section';
 import type { SectionFlags } from '../types';
 import * as styles from './Hero.css';
@@ -29,7 +31,10 @@ export type HeroSectionProps = HeroSectionContent &
  * keeps its empty wall). When `videoUrl` is given and motion is welcome, a muted, looping video fills the
  * hero's whole width behind the copy (SPEC §2), under a scrim of the hero's colour, and the framed picture
  * gives way to it once it plays; a switch pauses it. Until it plays, when it cannot, and under reduced
- * motion, the framed picture stays. Without a video address there is no `<video>` at all.
+ * motion, the framed picture stays. Without a video address there is no `<video>` at all. Given
+ * `figures`, the key figures follow the calls to action (before the picture on phones and tablets, under
+ * the picture from `lg` up), two a row, each with its proof link when it states a claim: the proof a
+ * buyer looks for before scrolling.
  */
 export function HeroSection({
   eyebrow,
@@ -38,6 +43,7 @@ export function HeroSection({
   poster,
   videoUrl,
   actions,
+  figures,
   headingLevel = 1,
   preload = 'none',
   reducedMotion = false,
@@ -53,7 +59,7 @@ export function HeroSection({
       aria-labelledby={titleId}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
-      <div className={styles.layout}>
+      <div className={[styles.layout, figures?.length ? styles.withFigures : ''].filter(Boolean).join(' ')}>
         <div className={styles.content}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <Title id={titleId} className={styles.title}>
@@ -85,6 +91,13 @@ export function HeroSection({
             className={styles.poster}
           />
         </div>
+        {figures?.length ? (
+          <StatList columns={2} className={styles.figures}>
+            {figures.map((figure) => (
+              <ContentStat key={figure.label} stat={figure} tone="inverse" />
+            ))}
+          </StatList>
+        ) : null}
       </div>
       {videoUrl ? (
         <HeroVideo key={videoUrl} src={videoUrl} preload={preload} reducedMotion={reducedMotion} />

@@ -1,4 +1,4 @@
-import type { ImageContent, LinkContent } from '../types';
+import type { ImageContent, LinkContent, StatContent } from '../types';
 
 /** How much of the video the browser may fetch before it plays: nothing, or its size and first frame. */
 export const heroVideoPreloads = ['none', 'metadata'] as const;
@@ -20,4 +20,9 @@ export type HeroSectionContent = {
   videoUrl?: string | null;
   /** Calls to action under the subtitle; the first is the primary one. */
   actions?: readonly LinkContent[];
+  /**
+   * Key figures under the calls to action, two a row: what a buyer checks first, above the fold. A figure
+   * that states a claim ("100%" of the wood certified) carries its `proof` link, shown under its label.
+   */
+  figures?: readonly StatContent[];
 };

@@ -1,7 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { HeroSectionContent } from '../../sections/Hero/types';
+import { aboutMessages } from './about';
 import type { Art } from './art';
+import { sustainabilityMessages } from './sustainability';
 
 /** The hero's sample copy. */
 export const heroMessages = {
@@ -47,4 +49,22 @@ export const longHeroSample = (i18n: I18n, art: Art): HeroSectionContent => ({
   ...heroSample(i18n, art),
   title: i18n._(heroMessages.longTitle),
   subtitle: i18n._(heroMessages.longSubtitle),
+});
+
+/**
+ * The hero with the company's key figures under its actions (the home page's): the founding year, the
+ * brushes a year, the countries and the certified wood with the link to its proof.
+ */
+export const heroFiguresSample = (i18n: I18n, art: Art): HeroSectionContent => ({
+  ...heroSample(i18n, art),
+  figures: [
+    { value: '1968', label: i18n._(aboutMessages.stats.founded) },
+    { value: i18n.number(14_000_000, { notation: 'compact' }), label: i18n._(aboutMessages.stats.units) },
+    { value: '18', label: i18n._(aboutMessages.stats.countries) },
+    {
+      value: i18n.number(1, { style: 'percent' }),
+      label: i18n._(sustainabilityMessages.metrics.certified),
+      proof: { label: i18n._(sustainabilityMessages.evidence.proof), href: '/sustainability#claim-wood' },
+    },
+  ],
 });
