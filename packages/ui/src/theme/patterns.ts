@@ -133,6 +133,16 @@ export const dropIn = {
   to: { opacity: 1, transform: 'translateY(0)' },
 } as const;
 
+/** What floats over the page (a list, a menu, a popover): a 1 px border, the raised surface, a shadow, body type. */
+const raisedSurface = {
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.onSurface,
+  boxShadow: vars.shadow.md,
+  fontFamily: vars.font.family.body,
+} as const;
+
 /**
  * A list that opens over the page (a select's options, the language menu): a raised, bordered surface with
  * a shadow, in body type, that drops in (`appear`, the name of `keyframes(dropIn)`) while the selector
@@ -140,12 +150,7 @@ export const dropIn = {
  */
 export const menuSurface = (opening: string, appear: string): StyleRule => ({
   padding: vars.space.xxs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.onSurface,
-  boxShadow: vars.shadow.md,
-  fontFamily: vars.font.family.body,
+  ...raisedSurface,
   fontSize: vars.font.size.md,
   selectors: {
     [opening]: { animation: `${appear} ${vars.motion.duration.fast} ${vars.motion.easing.standard}` },
@@ -175,12 +180,7 @@ export const menuItem = {
 export const floatingBox = {
   zIndex: vars.z.drawer,
   boxSizing: 'border-box',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.onSurface,
-  boxShadow: vars.shadow.md,
-  fontFamily: vars.font.family.body,
+  ...raisedSurface,
   outline: 'none',
 } as const;
 
