@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Text } from 'react-aria-components/Text';
+import { cx } from '../cx';
 import { AlertIcon } from '../icons/icons';
 import type { SwitchProps } from '../primitives/Switch/Switch';
 import * as field from '../primitives/TextField/field.css';
@@ -64,7 +65,7 @@ export const toggleProps = (
   onChange,
   ...fieldState({ required, disabled, readOnly, errorMessage }),
   inputRef: ref,
-  className: [root, className].filter(Boolean).join(' '),
+  className: cx(root, className),
 });
 
 /**

@@ -3,6 +3,7 @@
 import { type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Heading } from 'react-aria-components/Heading';
 import { Dialog as AriaDialog, Popover as AriaPopover, OverlayArrow } from 'react-aria-components/Popover';
+import { cx } from '../../cx';
 import type { ButtonProps } from '../Button/Button';
 import type { DialogRenderProps } from '../Dialog/Dialog';
 import { type DialogTrigger, DialogTriggerContext, useTriggerRegistry } from '../Dialog/trigger';
@@ -84,7 +85,7 @@ export function Popover({
         // The arrow's 6 px plus a little air between it and the trigger.
         offset={10}
         containerPadding={8}
-        className={[styles.popover, className].filter(Boolean).join(' ')}
+        className={cx(styles.popover, className)}
       >
         <OverlayArrow className={styles.arrow}>
           <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden="true" className={styles.arrowShape}>

@@ -8,6 +8,7 @@ import {
   TooltipTriggerStateContext,
 } from 'react-aria-components/Tooltip';
 import { useTooltipTriggerState } from 'react-stately/useTooltipTriggerState';
+import { cx } from '../../cx';
 import type { ButtonProps } from '../Button/Button';
 import * as styles from './Tooltip.css';
 import { TooltipTriggerContext } from './trigger';
@@ -80,7 +81,7 @@ export function Tooltip({
           placement={placement}
           offset={8}
           containerPadding={8}
-          className={[styles.tooltip, className].filter(Boolean).join(' ')}
+          className={cx(styles.tooltip, className)}
         >
           <OverlayArrow className={styles.arrow}>
             <svg width={8} height={8} viewBox="0 0 8 8" aria-hidden="true" className={styles.arrowShape}>

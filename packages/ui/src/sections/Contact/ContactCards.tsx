@@ -1,3 +1,4 @@
+import { cx } from '../../cx';
 import { FormIcon, MailIcon } from '../../icons/icons';
 import { Button } from '../../primitives/Button/Button';
 import { Card } from '../../primitives/Card/Card';
@@ -26,11 +27,7 @@ export const mailtoHref = (address: string, subject: string) =>
 export function ContactCards({ email, form, emailAddress, headingLevel = 3, className }: ContactCardsProps) {
   const Title = `h${headingLevel}` as const;
   return (
-    <Grid
-      as="ul"
-      columns={{ base: 1, md: 2 }}
-      className={[styles.cards, className].filter(Boolean).join(' ')}
-    >
+    <Grid as="ul" columns={{ base: 1, md: 2 }} className={cx(styles.cards, className)}>
       <Card as="li" interactive className={styles.card}>
         <span className={styles.cardIcon}>
           <MailIcon className={styles.icon} />

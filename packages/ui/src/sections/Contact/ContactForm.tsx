@@ -2,6 +2,7 @@
 
 import { msg } from '@lingui/core/macro';
 import { useId } from 'react';
+import { cx } from '../../cx';
 import type { FormFailure, UnknownFailure } from '../../forms/formFailure';
 import { PrivacyNote } from '../../forms/PrivacyNote';
 import { clearFields, useForm } from '../../forms/useForm';
@@ -214,7 +215,7 @@ export function ContactForm({
   const preselected = defaultValues?.product;
 
   return (
-    <form {...rest} {...form.formProps} className={[styles.form, className].filter(Boolean).join(' ')}>
+    <form {...rest} {...form.formProps} className={cx(styles.form, className)}>
       <div className={styles.formRow}>
         <TextField
           {...field('name')}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { cx } from '../../cx';
 import { MailIcon, PhoneIcon, PinIcon } from '../../icons/icons';
 import { Card } from '../../primitives/Card/Card';
 import { Link } from '../../primitives/Link/Link';
@@ -35,12 +36,7 @@ export function ContactInfo({
   const titleId = useId();
   const Title = `h${headingLevel}` as const;
   return (
-    <Card
-      as="section"
-      tone="accent"
-      aria-labelledby={titleId}
-      className={[styles.panel, className].filter(Boolean).join(' ')}
-    >
+    <Card as="section" tone="accent" aria-labelledby={titleId} className={cx(styles.panel, className)}>
       <Title id={titleId} className={styles.panelTitle}>
         {title}
       </Title>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { cx } from '../../cx';
 import { Button } from '../../primitives/Button/Button';
 import { Image } from '../../primitives/Image/Image';
 import { StatList } from '../../primitives/Stat/Stat';
@@ -53,13 +54,8 @@ export function HeroSection({
   const titleId = useId();
   const Title = `h${headingLevel}` as const;
   return (
-    <Section
-      id={id}
-      tone="inverse"
-      aria-labelledby={titleId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-    >
-      <div className={[styles.layout, figures?.length ? styles.withFigures : ''].filter(Boolean).join(' ')}>
+    <Section id={id} tone="inverse" aria-labelledby={titleId} className={cx(styles.root, className)}>
+      <div className={cx(styles.layout, figures?.length ? styles.withFigures : undefined)}>
         <div className={styles.content}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <Title id={titleId} className={styles.title}>

@@ -2,6 +2,7 @@
 
 import { msg } from '@lingui/core/macro';
 import { useId } from 'react';
+import { cx } from '../../cx';
 import { useUiLingui } from '../../i18n/useUiLingui';
 import { CheckSmallIcon } from '../../icons/icons';
 import { Button } from '../../primitives/Button/Button';
@@ -48,7 +49,7 @@ export function ProductCard({
       as="article"
       id={productAnchor({ id, category })}
       aria-labelledby={titleId}
-      className={[styles.card, className].filter(Boolean).join(' ')}
+      className={cx(styles.card, className)}
     >
       {image ? (
         <div className={styles.picture}>

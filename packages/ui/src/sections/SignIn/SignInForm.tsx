@@ -2,6 +2,7 @@
 
 import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import type { FormFailure, UnknownFailure } from '../../forms/formFailure';
 import { PrivacyNote } from '../../forms/PrivacyNote';
 import { useForm } from '../../forms/useForm';
@@ -73,7 +74,7 @@ export function SignInForm({
   // The hook keeps the last failure until the next attempt: the alert stays while the visitor corrects.
   const shown = errorMessage ?? (form.failure && describeFailure ? describeFailure(form.failure) : undefined);
   return (
-    <form {...rest} {...form.formProps} className={[styles.form, className].filter(Boolean).join(' ')}>
+    <form {...rest} {...form.formProps} className={cx(styles.form, className)}>
       <TextField
         {...form.fieldProps('email')}
         defaultValue={defaultEmail}

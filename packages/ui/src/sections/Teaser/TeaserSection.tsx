@@ -1,3 +1,4 @@
+import { cx } from '../../cx';
 import { ArrowRightIcon } from '../../icons/icons';
 import { Button } from '../../primitives/Button/Button';
 import { Image } from '../../primitives/Image/Image';
@@ -40,16 +41,8 @@ export function TeaserSection({
   const titleId = `${id}-title`;
   const Title = `h${headingLevel}` as const;
   return (
-    <Section
-      id={id}
-      tone={tone}
-      aria-labelledby={titleId}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-    >
-      <div
-        className={[styles.layout, reverse ? styles.reversed : ''].filter(Boolean).join(' ')}
-        data-reverse={reverse ? '' : undefined}
-      >
+    <Section id={id} tone={tone} aria-labelledby={titleId} className={cx(styles.root, className)}>
+      <div className={cx(styles.layout, reverse && styles.reversed)} data-reverse={reverse ? '' : undefined}>
         <div className={styles.text}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <Title id={titleId} className={styles.title}>
