@@ -174,7 +174,7 @@ export function useToast(): UseToastResult {
   if (!store)
     throw new Error(
       'useToast() needs a <ToastProvider> above it, with one <ToastRegion> inside where the toasts show. ' +
-        'ContactForm, ContactSection and SignInForm call it for their own toasts: wrap your app in ' +
+        'ContactForm (and ContactSection, which holds it) calls it for its own toasts: wrap your app in ' +
         '<ToastProvider> (@brand/ui README, §3 Providers).',
     );
   const { toasts } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
