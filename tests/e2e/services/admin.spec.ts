@@ -118,7 +118,10 @@ test.describe('site settings and the hero video editor', () => {
       // The framed picture gave way to the video; the pause switch is there, on top, and pauses it.
       await expect(hero.locator('[data-hero-stage]')).toBeHidden();
       const pause = hero.getByRole('button', { name: text('en', 'ui.hero.pauseVideo') });
-      await expect(pause).toBeInViewport();
+      // On a phone the hero with its key figures (ADR 0092) is taller than the screen: the switch stays at
+      // its foot, where a visitor scrolls or tabs to it; what matters is that nothing covers it there.
+      await pause.scrollIntoViewIfNeeded();
+      await expect(pause).toBeInViewport({ ratio: 1 });
       const onTop = await pause.evaluate((button) => {
         const box = button.getBoundingClientRect();
         return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
