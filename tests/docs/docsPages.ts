@@ -136,6 +136,8 @@ export const settledPhases = ['finished', 'errored', 'aborted'];
  */
 export const settle = async (page: Page) => {
   // Bounded: an example whose render never ends is reported by the test (`unsettled`), not a time-out.
+  // An example ends after the a11y addon's axe run (`completing`); on a loaded machine Select's States and
+  // Long content were still there after 45 s (once in CI, 1 run in 40 here), so the ceiling is 75 s.
   await page
     .waitForFunction(
       (phases) => {
@@ -153,7 +155,7 @@ export const settle = async (page: Page) => {
         );
       },
       settledPhases,
-      { polling: 250, timeout: 45_000 },
+      { polling: 250, timeout: 75_000 },
     )
     .catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
