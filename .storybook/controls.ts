@@ -6,10 +6,14 @@ const developerProp = /^(on[A-Z]|aria-|data-)|^(ref|className|id|key|style|form|
 /** A docgen type that is a string that may be missing: `string | null`, `string | undefined`. */
 const optionalString = /^string(\s*\|\s*(null|undefined))+$|^(null|undefined)\s*\|\s*string$/;
 
+/** A docgen type a designer writes as text: `ReactNode` (a label, a caption), alone or optional. */
+const textNode = /^(React\.)?ReactNode(\s*\|\s*(null|undefined))*$/;
+
 /**
  * Keeps the designer's props first in every props table and Controls panel: developer-only props move to a
  * "Developer" group at the end, without a control. A prop typed `string | null` gets a text control (it
- * showed as an empty object editor).
+ * showed as an empty object editor), and so does a `ReactNode` prop (a label, a caption: it showed as a JSON
+ * editor, issue 36 §4).
  */
 export const designerControls: ArgTypesEnhancer = (context) =>
   Object.fromEntries(
@@ -17,7 +21,7 @@ export const designerControls: ArgTypesEnhancer = (context) =>
       if (developerProp.test(name))
         return [name, { ...argType, control: false, table: { ...argType.table, category: 'Developer' } }];
       const type = argType.table?.type?.summary ?? '';
-      if (argType.control === undefined && optionalString.test(type))
+      if (argType.control === undefined && (optionalString.test(type) || textNode.test(type)))
         return [name, { ...argType, control: { type: 'text' } }];
       return [name, argType];
     }),

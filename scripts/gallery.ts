@@ -1,8 +1,10 @@
 /**
  * `node scripts/gallery.ts` (after `pnpm build-storybook`, inside a network namespace): the pictures of
  * the landing page's gallery. Each component's chosen story (packages/ui/src/docs/gallery.ts) is opened in
- * the built Storybook at 1280×720, brand theme, and saved reduced to 480×270 as
- * `.storybook/static/gallery/<story>.jpg`. Run it again when a component's look changes.
+ * the built Storybook at 1280×720 in each theme, and saved reduced to 480×270 as
+ * `.storybook/static/gallery/<story>.jpg` (brand) and `<story>.partner.jpg`, so the gallery follows the
+ * toolbar's theme (Gallery.tsx shows the one of the theme chosen). Run it again when a component's look
+ * changes.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -45,17 +47,21 @@ const page = await browser.newPage({
   reducedMotion: 'reduce',
 });
 for (const { picture } of gallery.flatMap((group) => group.items)) {
-  await page.goto(
-    `http://127.0.0.1:${port}/iframe.html?id=${picture}&viewMode=story&globals=a11y.manual:!true`,
-  );
-  await page.waitForFunction((id) => {
-    const render = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } })
-      .__STORYBOOK_PREVIEW__?.currentRender;
-    return render?.id === id && ['finished', 'completed', 'errored'].includes(render.phase ?? '');
-  }, picture);
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: join(out, `${picture}.jpg`), type: 'jpeg', quality: 72 });
-  console.info(`gallery/${picture}.jpg`);
+  for (const theme of ['brand', 'partner'] as const) {
+    await page.goto(
+      `http://127.0.0.1:${port}/iframe.html?id=${picture}&viewMode=story&globals=a11y.manual:!true;theme:${theme}`,
+    );
+    await page.waitForFunction((id) => {
+      const render = (
+        window as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }
+      ).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === id && ['finished', 'completed', 'errored'].includes(render.phase ?? '');
+    }, picture);
+    await page.evaluate(() => document.fonts.ready);
+    const file = `${picture}${theme === 'brand' ? '' : `.${theme}`}.jpg`;
+    await page.screenshot({ path: join(out, file), type: 'jpeg', quality: 72 });
+    console.info(`gallery/${file}`);
+  }
 }
 await browser.close();
 server.close();

@@ -52,7 +52,9 @@ describe('designer pages', () => {
 describe('gallery', () => {
   const folder = join(src, '../../../.storybook/static/gallery');
   for (const { name, picture } of gallery.flatMap((group) => group.items))
-    it(`${name}'s picture is in .storybook/static/gallery`, () => {
+    it(`${name}'s pictures (brand and partner theme) are in .storybook/static/gallery`, () => {
       expect(existsSync(join(folder, `${picture}.jpg`)), `${picture}.jpg`).toBe(true);
+      // The gallery follows the toolbar's theme: each tile has a picture of the partner theme too.
+      expect(existsSync(join(folder, `${picture}.partner.jpg`)), `${picture}.partner.jpg`).toBe(true);
     });
 });

@@ -8,11 +8,12 @@ import type { ThemeTokens } from '../../../theme/tokens';
 import source from '../../../theme/tokens.ts?raw';
 import { contrastRatio, grade, pointsAt, resolveColour, valueAt } from './colour';
 import { describeTextStyle, inPixels } from './textStyle';
+import { themeClasses } from './themes.css';
 import { parseTokenDocs, type TokenDoc } from './tokenDocs';
 
 /** The words come from the JSDoc of `ThemeTokens`; the values from the two themes, at run time. */
 const { tokens: docs, groups } = parseTokenDocs(source);
-const themes: [string, ThemeTokens][] = [
+const themes: [keyof typeof themeClasses, ThemeTokens][] = [
   ['Brand', brandTokens],
   ['Partner', partnerTokens],
 ];
@@ -146,6 +147,36 @@ export function ColourTable({ group }: { group: 'color' | 'palette' }) {
   );
 }
 
+/**
+ * The groups whose picture depends on the theme's colours (a shadow is mixed from the palette and seen on
+ * the surface): drawn once per theme, each in its theme's class on its theme's surface.
+ */
+const onEachSurface = new Set(['radius', 'shadow']);
+
+/** A preview in one theme: the theme's class, so every `vars` in it is that theme's, on its surface. */
+function OnSurface({ theme, children }: { theme: keyof typeof themeClasses; children: ReactNode }) {
+  return (
+    <span
+      className={themeClasses[theme]}
+      data-theme-preview={theme}
+      style={{
+        display: 'inline-flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: '0.25rem',
+        padding: '0.75rem 1rem',
+        borderRadius: '8px',
+        background: vars.color.surface,
+        color: vars.color.onSurfaceMuted,
+        fontSize: vars.font.size.xs,
+      }}
+    >
+      {children}
+      {theme}
+    </span>
+  );
+}
+
 /** How a token of a group is drawn beside its values. */
 type Preview = (value: string, path: string, tokens: ThemeTokens) => ReactNode;
 
@@ -165,6 +196,8 @@ const previews: Record<string, Preview> = {
       }}
     />
   ),
+  // A raised card on the theme's surface, the way a shadow is seen in a page (on white, a light shadow on
+  // a tinted surface looked stronger than it is).
   shadow: (value) => (
     <span
       style={{
@@ -173,7 +206,7 @@ const previews: Record<string, Preview> = {
         height: '3rem',
         margin: '0.5rem',
         borderRadius: '8px',
-        background: '#fff',
+        background: vars.color.surfaceRaised,
         boxShadow: value,
       }}
     />
@@ -248,7 +281,7 @@ export function TokenTable({ group }: { group: string }) {
           'Token',
           differs ? 'Brand' : 'Value',
           ...(differs ? ['Partner'] : []),
-          ...(preview ? ['Looks'] : []),
+          ...(preview ? [onEachSurface.has(group) ? 'Looks (brand / partner)' : 'Looks'] : []),
         ]}
       >
         {inGroup(group).map((doc) => (
@@ -270,7 +303,17 @@ export function TokenTable({ group }: { group: string }) {
             })}
             {preview ? (
               <td style={{ ...cell, verticalAlign: 'middle' }}>
-                {preview(valueAt(brandTokens, doc.path), doc.path, brandTokens)}
+                {onEachSurface.has(group) ? (
+                  <span style={{ display: 'flex', gap: '0.5rem', ...nowrap }}>
+                    {themes.map(([name, tokens]) => (
+                      <OnSurface key={name} theme={name}>
+                        {preview(valueAt(tokens, doc.path), doc.path, tokens)}
+                      </OnSurface>
+                    ))}
+                  </span>
+                ) : (
+                  preview(valueAt(brandTokens, doc.path), doc.path, brandTokens)
+                )}
               </td>
             ) : null}
           </tr>
