@@ -27,23 +27,26 @@ export const reactModule = new RegExp(
 const isClientEntry = (id: string) => id.split('\\').join('/').endsWith(`/site/${clientEntry}`);
 const pageModule = new RegExp(`${sep}site${sep}src${sep}pages${sep}(\\w+)\\.tsx$`);
 
-/** The modules where a load begins (the entry, or a module fetched with `import()`) that reach `id`. */
-export const loadRoots = (id: string, lookup: ModuleLookup): Set<string> => {
-  const roots = new Set<string>();
+/** Every module `next` leads to from `start` (its importers, or its imports), `start` included. */
+export const reach = (start: string, next: (id: string) => readonly string[]): Set<string> => {
   const seen = new Set<string>();
-  const stack = [id];
+  const stack = [start];
   while (stack.length) {
-    const current = stack.pop() as string;
-    if (seen.has(current)) continue;
-    seen.add(current);
-    const facts = lookup(current);
-    if (!facts) continue;
-    if (facts.isEntry || facts.dynamicImporters.length) roots.add(current);
-    // A module loaded with import() may also be imported statically: then it loads with its importer too.
-    stack.push(...facts.importers);
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...next(id));
   }
-  return roots;
+  return seen;
 };
+
+/** The modules where a load begins (the entry, or one fetched with `import()`) that reach `id`. */
+export const loadRoots = (id: string, lookup: ModuleLookup): Set<string> =>
+  new Set(
+    [...reach(id, (module) => lookup(module)?.importers ?? [])].filter(
+      (module) => lookup(module)?.isEntry || lookup(module)?.dynamicImporters.length,
+    ),
+  );
 
 /** `app` for what the app's start reaches or two idle pages share; null leaves it to Rolldown. */
 export const appChunk = (

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import type { SiteLocale } from '../src/i18n/locales.ts';
+import { reach } from './chunks.ts';
 
 /**
  * Each page's messages in a file per language (`assets/messages/Home-de.js`): the ids its modules name plus
@@ -61,17 +62,7 @@ export const pageIds = (
   pageOf: (id: string) => string | undefined,
   known: ReadonlySet<string>,
 ): Map<string, Set<string>> => {
-  const closure = (root: string): Set<string> => {
-    const seen = new Set<string>();
-    const stack = [root];
-    while (stack.length) {
-      const id = stack.pop() as string;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      stack.push(...(lookup(id)?.importedIds ?? []));
-    }
-    return seen;
-  };
+  const closure = (root: string) => reach(root, (id) => lookup(id)?.importedIds ?? []);
   const idsOf = (modules: Iterable<string>) =>
     new Set([...modules].flatMap((id) => namedIds(lookup(id)?.code ?? '', known)));
   const roots = [...moduleIds].filter((id) => lookup(id)?.isEntry || lookup(id)?.dynamicImporters.length);
