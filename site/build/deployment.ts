@@ -1,15 +1,9 @@
-/**
- * A build meant for deployment — one whose `VITE_SITE_URL` is a real address — must not publish the
- * company's samples: it fails while a fact (packages/content/src/facts.ts, docs/adr/0036), a claim shown on
- * a page (claims.ts, 0059) or an item of proof (proof.ts, 0070) is unconfirmed, naming each. A local build
- * (the default address, the tests, `scripts/serve.sh`) only warns, and its pages mark each sample. It must
- * also name the hosted Supabase project (build/env.ts, docs/adr/0034).
- */
+/** A build for a public address fails while a fact, claim or item of proof is a sample (docs/adr/0036, 0059, 0070). */
 import { type Claim, claims, describeUnconfirmedClaims } from '../../packages/content/src/claims.ts';
 import { describeUnconfirmedFacts, unconfirmedFacts } from '../../packages/content/src/facts.ts';
 import { describeUnconfirmedProof, type ProofItem, proof } from '../../packages/content/src/proof.ts';
 
-/** Loopback, and the domains reserved for examples and tests (RFC 2606, 6761), with this repository's example.ch. */
+/** Loopback and the domains reserved for examples and tests (RFC 2606, 6761), and example.ch. */
 const localOrExample =
   /(^|\.)localhost$|^\[::1\]$|^127(\.\d{1,3}){3}$|\.(example|test|invalid)$|(^|\.)example\.(com|net|org|ch)$/;
 
@@ -17,10 +11,7 @@ const localOrExample =
 export const isDeploymentUrl = (siteUrl: string): boolean =>
   !localOrExample.test(new URL(siteUrl).hostname.toLowerCase().replace(/\.$/, ''));
 
-/**
- * The gate of one register: its error, and a check that throws it for a deployment build while anything is
- * open, naming each, and for a local build returns the warning to print (undefined once all are confirmed).
- */
+/** A register's error, and a check that throws it for a deployment build, or returns a local build's warning. */
 const gate = (
   name: string,
   [one, many]: [string, string],
@@ -69,12 +60,9 @@ export const UnconfirmedFactsError = facts.error;
 export const UnconfirmedClaimsError = shownClaims.error;
 export const UnconfirmedProofError = proofPage.error;
 
-/** The company's facts still samples, each named with the value the pages would show. */
 export const checkCompanyFacts = (siteUrl: string, open: readonly string[] = unconfirmedFacts) =>
   facts.check(siteUrl, describeUnconfirmedFacts(open));
-/** The claims the pages show without confirmed evidence, each named with the pages that show it. */
 export const checkClaims = (siteUrl: string, register: Record<string, Claim> = claims) =>
   shownClaims.check(siteUrl, describeUnconfirmedClaims(register));
-/** The certificates, audits, contacts, references and fairs of the proof page still samples. */
 export const checkProof = (siteUrl: string, register: Record<string, ProofItem> = proof) =>
   proofPage.check(siteUrl, describeUnconfirmedProof(register));

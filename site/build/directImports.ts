@@ -2,22 +2,15 @@ import { readFileSync } from 'node:fs';
 import { type Plugin, parseAst } from 'vite';
 
 /**
- * The site imports `@brand/ui` and `@brand/content` through their index modules, which re-export every
- * component. Seen through an index, every page "imports" every component, the drawer and the language
- * menu included, and the chunk rules (build/chunks.ts) could not tell what a page really loads from what
- * loads on intent. This plugin rewrites each import of such a package in the site's own modules into
- * imports from the modules that define the names (`import { HeaderBar } from '@brand/ui'` →
- * `import { HeaderBar } from '/…/sections/Header/HeaderBar.tsx'`), so the module graph says who uses
- * what. The index's own side effect (`import './styles'`) is the stylesheet, which main.tsx imports
- * itself (`@brand/ui/style.css`).
+ * Rewrites the site's imports of a package index into imports of the defining modules, so the module graph
+ * the chunk rules and page messages read says which page uses what (docs/adr/0085).
  */
 
-/** The name an import or export specifier spells (an identifier, or a string: `export { "a-b" as c }`). */
+/** The name a specifier spells (an identifier, or a string). */
 const nameOf = (node: { type: string; name?: string; value?: unknown }): string =>
   node.type === 'Identifier' ? String(node.name) : String(node.value);
 
-/** Where a value exported by an index module comes from: the specifier and its name there. */
-export type IndexExport = { from: string; name: string };
+type IndexExport = { from: string; name: string };
 
 /** The values an index module re-exports (`export { a, b as c, type T } from './x'`), by exported name. */
 export const indexExports = (source: string): Map<string, IndexExport> => {
@@ -39,10 +32,7 @@ export const indexExports = (source: string): Map<string, IndexExport> => {
 
 type Specifier = { imported: string; local: string };
 
-/**
- * The statement that takes `specifiers` from their defining modules (`resolved` maps each index export to
- * a module id): one `import`/`export … from` per module, names the index does not know kept on the index.
- */
+/** One `import`/`export … from` per defining module; names the index does not know stay on it. */
 export const rewriteStatement = (
   kind: 'import' | 'export',
   specifiers: readonly Specifier[],
@@ -68,8 +58,7 @@ export const directImports = (packages: readonly string[]): Plugin => {
   return {
     name: 'brand-direct-imports',
     apply: 'build',
-    // After TypeScript and JSX: type-only imports are gone by then.
-    enforce: 'post',
+    enforce: 'post', // after TypeScript: type-only imports are gone
     async transform(code, id) {
       if (id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id.split('?')[0] ?? '')) return null;
       if (!packages.some((name) => code.includes(`"${name}"`) || code.includes(`'${name}'`))) return null;
@@ -115,7 +104,6 @@ export const directImports = (packages: readonly string[]): Plugin => {
       let result = code;
       for (const { start, end, text } of edits.sort((a, b) => b.start - a.start))
         result = `${result.slice(0, start)}${text}${result.slice(end)}`;
-      // Each statement is replaced on its own line: the lines after it keep their mappings.
       return { code: result, map: null };
     },
   };

@@ -1,9 +1,4 @@
-/**
- * The site's environment (`VITE_…` from the shell or the repository root's `.env` files), checked by one
- * valibot schema in vite.config.ts before anything is built, and compiled in as `__SITE_CONFIG__`
- * (src/config.ts). Blank is unset, and an unset service is off: without Supabase the site talks to the local
- * backend on its own origin — unless its address is for deployment (build/deployment.ts).
- */
+/** The site's `VITE_…` environment, checked by one schema before anything is built (docs/adr/0034, 0086). */
 import * as v from 'valibot';
 import type { SiteConfig } from '../src/configShape';
 import { isDeploymentUrl } from './deployment.ts';
@@ -13,7 +8,7 @@ export type { SiteConfig };
 /** Where canonical links point when `VITE_SITE_URL` is unset: the address `pnpm start` serves. */
 export const defaultSiteUrl = 'http://localhost:4321';
 
-/** A good value of each variable the site reads (as `.env.example` documents them), for error messages. */
+/** A good value of each variable (as `.env.example` has them), for the error messages. */
 const examples = {
   VITE_SITE_URL: 'https://www.example.ch',
   VITE_SUPABASE_URL: 'https://abcdefghijklmnop.supabase.co',
@@ -25,7 +20,7 @@ const examples = {
   VITE_VIDEO_HOSTS: 'https://media.example.ch',
 };
 type Name = keyof typeof examples;
-export type SiteEnv = Partial<Record<Name, string>>;
+type SiteEnv = Partial<Record<Name, string>>;
 
 /** An absolute http(s) address with an optional path; no query, hash or credentials; no trailing slash. */
 const address = (httpsOnly: boolean) =>
@@ -47,12 +42,7 @@ const address = (httpsOnly: boolean) =>
     v.transform((value) => new URL(value).href.replace(/\/+$/, '')),
   );
 
-/**
- * A video host: an https origin that reads back as itself (case and one trailing slash aside) with a plain
- * host name. The URL parser alone lets `https://*.example.ch`, `https://media.example.ch;report-uri` and
- * `https://media.example.ch"` through: in the Content-Security-Policy they would be a wildcard, a new
- * directive and a broken quote.
- */
+/** An https origin that reads back as itself: no wildcard, `;` or quote can reach the CSP (docs/adr/0060). */
 const isVideoHost = (entry: string) => {
   const url = URL.parse(entry);
   return (
@@ -80,10 +70,7 @@ const schema = v.partial(
   v.object({
     VITE_SITE_URL: address(false),
     VITE_SUPABASE_URL: address(true),
-    /**
-     * A key every visitor may get: `sb_publishable_…` or a legacy JWT whose role is `anon`. A secret or
-     * service-role key bypasses row level security; any other JWT is a user's token or a mistake.
-     */
+    // A key every visitor may get; a secret or service-role key bypasses row level security.
     VITE_SUPABASE_ANON_KEY: v.pipe(
       v.string(),
       v.check(
@@ -103,7 +90,6 @@ const schema = v.partial(
     VITE_EMAILJS_SERVICE_ID: emailJsId,
     VITE_EMAILJS_TEMPLATE_ID: emailJsId,
     VITE_ENQUIRY_RECIPIENT: v.pipe(v.string(), v.email('is not an e-mail address')),
-    /** https origins separated by commas or spaces, kept sorted and each once. */
     VITE_VIDEO_HOSTS: v.pipe(
       v.string(),
       v.transform((value) => value.split(/[\s,]+/).filter(Boolean)),
@@ -117,16 +103,12 @@ const schema = v.partial(
   }),
 );
 
-/** The error that stops the build: every problem, each naming its variable, what is wrong and a good value. */
+/** Every problem, each naming its variable, what is wrong and a good value. */
 export class SiteEnvError extends Error {
   override name = 'SiteEnvError';
 }
 
-/**
- * Reads and checks the environment. Supabase (URL and key) and EmailJS (key, service, template) are
- * all-or-nothing: half of a group is a mistake, not "off". Never the value itself goes into a message: a
- * refused key may be a secret, and build logs are read by many.
- */
+/** The checked config; a service's variables are all set or none. No message quotes a value (it may be a secret). */
 export const parseSiteEnv = (env: SiteEnv): SiteConfig => {
   const given = Object.fromEntries(
     Object.entries(env).map(([name, value]) => [name, value?.trim() || undefined]),
@@ -164,7 +146,6 @@ export const parseSiteEnv = (env: SiteEnv): SiteConfig => {
     throw new SiteEnvError(`The site's environment is not valid:\n- ${problems.join('\n- ')}`);
   return {
     siteUrl,
-    // Only the public address is offered to search engines; a local build is noindex (docs/adr/0060).
     indexable: isDeploymentUrl(siteUrl),
     supabase: url && anonKey ? { url, anonKey } : null,
     emailjs: publicKey && serviceId && templateId ? { publicKey, serviceId, templateId } : null,

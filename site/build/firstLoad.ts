@@ -4,21 +4,13 @@ import type { Manifest } from 'vite';
 import { htmlAttribute, metaName } from '../src/protocol.ts';
 import { appChunkName, clientEntry } from './chunks.ts';
 
-/**
- * Where a prerendered build keeps what no visitor may fetch — Vite's manifest and the source maps, which
- * hold the original sources: beside the build (`dist` → `dist-meta`), never in what a host serves.
- */
+/** Where the manifest and source maps go, beside the build and never in what a host serves. */
 export const buildMetaDir = (dist: string): string => `${dist}-meta`;
 
-/** Vite's manifest: fresh from `vite build`, else where prerender.ts has moved it (`keepOutOfDist`). */
 const manifestFile = (dist: string) =>
   [join(dist, '.vite/manifest.json'), join(buildMetaDir(dist), 'manifest.json')].find(existsSync);
 
-/**
- * The manifest key of the chunk that holds a module a load begins with: the app's start (`clientEntry`)
- * is in the chunk the rules name `app` (build/chunks.ts); a page, a widget or an adapter is a chunk's
- * facade, keyed by its own path (`src/pages/Home.tsx`).
- */
+/** The manifest key of the chunk a load begins with: `app` for the app's start, else the module's path. */
 export const chunkKeyOf = (manifest: Manifest, module: string): string => {
   const key =
     module === clientEntry ? Object.keys(manifest).find((k) => manifest[k]?.name === appChunkName) : module;
@@ -36,11 +28,7 @@ export const readManifest = (dist: string): Manifest => {
   return JSON.parse(readFileSync(file, 'utf8'));
 };
 
-/**
- * Moves the manifest and every source map out of `dist` into `buildMetaDir(dist)` (emptied first), so
- * that deploying `dist` publishes neither. The maps are "hidden" (`build.sourcemap: 'hidden'`: no
- * `sourceMappingURL` comment), kept for an error tracker to symbolicate with. Returns how many maps moved.
- */
+/** Moves the manifest and the (hidden) source maps into `buildMetaDir(dist)`; returns how many maps moved. */
 export const keepOutOfDist = (dist: string): number => {
   const meta = buildMetaDir(dist);
   rmSync(meta, { recursive: true, force: true });
@@ -59,10 +47,7 @@ export const keepOutOfDist = (dist: string): number => {
   return maps;
 };
 
-/**
- * A chunk's own file, the chunks it imports statically, and their CSS, recursively (dynamic imports are
- * loaded later, on use). Chunks already in `seen` are skipped, so callers can collect several at once.
- */
+/** A chunk's file, the chunks it imports statically and their CSS, recursively (skipping `seen`). */
 export const chunkFiles = (
   manifest: Manifest,
   key: string,
@@ -82,13 +67,7 @@ export const chunkFiles = (
   return found;
 };
 
-/**
- * The JavaScript and CSS a prerendered page loads up front: its module script, its modulepreload and
- * stylesheet links, and every chunk those import statically; on a page that starts the app at once
- * (`data-hydrate="load"`), also the app's chunks it lists (`<meta name="app-modules">`, imported at
- * its load event, see src/startup/defer.ts). With `idle`, those chunks on every page: everything it loads
- * before the visitor does anything.
- */
+/** The JS and CSS a page loads up front, and with `idle` (or `data-hydrate="load"`) the app's listed chunks too. */
 export const firstLoadFiles = (
   dist: string,
   htmlFile: string,
@@ -107,16 +86,10 @@ export const firstLoadFiles = (
   if (idle || new RegExp(`<html[^>]*\\s${htmlAttribute.hydrate}="load"`).test(html)) {
     const listed =
       html.match(new RegExp(`<meta name="${metaName.appModules}" content="([^"]*)">`))?.[1] ?? '';
-    linked.push(
-      ...listed
-        .split(' ')
-        .filter(Boolean)
-        .map((href) => href.slice(1)),
-    );
+    linked.push(...(listed.match(/\S+/g) ?? []).map((href) => href.slice(1)));
   }
   for (const file of linked) {
     const key = keyOf.get(file);
-    // A page's messages (build/pageMessages.ts): a module without imports, written beside the chunks.
     if (!key && existsSync(join(dist, file)) && /^assets\/messages\//.test(file)) {
       js.add(file);
       continue;

@@ -1,44 +1,29 @@
-/**
- * The security headers of a build, as one table (`deployRules`: path pattern → headers) that is written
- * out twice by prerender.ts — `_headers` for Netlify and Cloudflare Pages, `nginx-headers.conf` that
- * deploy/nginx.conf includes — and sent by `pnpm start` from the `_headers` the build wrote.
- */
+/** A build's security headers as one table, written as `_headers` and the nginx snippet (docs/adr/0086). */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { emailJsOrigin, type SiteConfig } from '../src/configShape.ts';
 import { scriptHash } from './inlineScripts.ts';
 
-/** A response header, and the headers of the addresses a path pattern matches (`/*`: every one). */
+/** A response header, and the headers of the addresses a path pattern (`/*`: every one) matches. */
 export type Header = readonly [name: string, value: string];
 export type HeaderRule = { path: string; headers: Header[] };
 
-/** What a build's policy depends on: its services and the `'sha256-…'` of its pages' inline scripts. */
 export type PolicyInput = {
   config: Pick<SiteConfig, 'siteUrl' | 'supabase' | 'emailjs' | 'videoHosts'>;
   scriptHashes: readonly string[];
 };
 
-/** The file prerender.ts writes for Netlify and Cloudflare Pages, and the preview server reads. */
+/** For Netlify and Cloudflare Pages; the preview sends it too. */
 export const headersFile = '_headers';
 
-/**
- * The `<style>` texts react-aria inserts at run time (usePress's rule; usePreventScroll's on iOS while the
- * drawer is open). A static host cannot vary a nonce per response, so the policy allows these exact texts
- * by hash; headers.test.ts checks them against the installed react-aria, the e2e suite catches any other.
- */
+/** The `<style>` texts react-aria inserts at run time, allowed by hash (a static host has no nonce). */
 export const runtimeStyles = [
   '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
   '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
 ] as const;
 
-/**
- * The Content-Security-Policy of a build. Scripts: its own files and its inline start-up scripts by hash,
- * never `'unsafe-inline'`. Style sheets: its own and `runtimeStyles` by hash; style *attributes* are
- * allowed, as the prerendered HTML carries them (vanilla-extract's `assignInlineVars`, Radix's toast
- * region). Requests: its own origin (the local backend) and the configured Supabase and EmailJS origins.
- * Videos: its own origin and exactly the hosts of `VITE_VIDEO_HOSTS` (docs/adr/0060).
- */
+/** The CSP: own files, inline scripts and runtime styles by hash, the configured services and video hosts. */
 export const contentSecurityPolicy = (
   { config, scriptHashes }: PolicyInput,
   { upgradeInsecureRequests = false } = {},
@@ -58,14 +43,10 @@ export const contentSecurityPolicy = (
   ].join('; ');
 };
 
-/**
- * Features no page uses, denied to the pages and what they embed (`browsing-topics`, `interest-cohort`: no
- * interest-based advertising); only names Chromium knows, as it warns about others on every page.
- */
+/** Features no page uses (only names Chromium knows: it warns about others). */
 const deniedFeatures =
   'accelerometer browsing-topics camera display-capture geolocation gyroscope hid idle-detection interest-cohort magnetometer microphone midi payment publickey-credentials-get screen-wake-lock serial usb xr-spatial-tracking';
 
-/** The headers of every response of a build. */
 export const policyHeaders = (
   input: PolicyInput,
   options?: { upgradeInsecureRequests: boolean },
@@ -88,7 +69,6 @@ const filesOf = (dist: string): string[] =>
         .sort()
     : [];
 
-/** Script elements the browser does not run: those with `src`, and JSON or JSON-LD data. */
 const notRun = /(^|\s)(src\s*=|type\s*=\s*["']?application\/(ld\+)?json\b)/i;
 
 /** The code of each inline script of an HTML document that the browser would run. */
@@ -106,11 +86,7 @@ export const inlineScriptHashes = (dist: string): string[] => {
 
 const forever: Header = ['Cache-Control', 'public, max-age=31536000, immutable'];
 
-/**
- * The table of a built site: the security headers everywhere (`upgrade-insecure-requests` on https), and a
- * year of caching for each file under /assets/ (hashed names) by its own path — a pattern would also cache,
- * for a year, the 404 of an address there that has no file yet.
- */
+/** The table: security headers everywhere, a year's caching per hashed file (a pattern would cache 404s too). */
 export const deployRules = (config: PolicyInput['config'], dist: string): HeaderRule[] => [
   {
     path: '/*',
@@ -135,10 +111,7 @@ export const headersFileText = (rules: HeaderRule[]): string =>
     '',
   ].join('\n');
 
-/**
- * The nginx snippet of the headers of `/*` (`always`: error pages too). nginx drops a server's
- * `add_header`s in a location that has its own, so deploy/nginx.conf includes it in each.
- */
+/** The nginx snippet of `/*`'s headers (`always`: error pages too), included in each location. */
 export const nginxHeadersText = (rules: HeaderRule[]): string =>
   [
     generated,
@@ -172,26 +145,17 @@ export const parseHeadersFile = (text: string): HeaderRule[] => {
   return rules;
 };
 
-/**
- * Makes `pnpm start` (vite preview) send the build's `_headers` on every response (pages, 404, redirects,
- * assets), read at each request, so the preview enforces exactly the policy that ships — over http, so
- * without `upgrade-insecure-requests`; a build made before that file existed gets them computed. Not in
- * `pnpm dev`, whose React refresh runs inline scripts.
- */
+/** `pnpm start` sends the build's `_headers` on every response (over http: no upgrade); not `pnpm dev`. */
 export const securityHeaders = (config: PolicyInput['config']): Plugin => ({
   name: 'brand-security-headers',
-  // Before the other plugins' middlewares, so their answers (redirects, the local backend) get them too.
-  enforce: 'pre',
+  enforce: 'pre', // before the other middlewares, so redirects and the local backend get them too
   configurePreviewServer(server) {
     const dist = join(server.config.root, server.config.build.outDir);
     const file = join(dist, headersFile);
-    let computed: HeaderRule[] | undefined;
     server.middlewares.use((req, res, next) => {
-      if (!existsSync(file) && !computed) {
-        server.config.logger.warn(`${file} is missing (an older build): its headers are computed now.`);
-        computed = deployRules(config, dist);
-      }
-      const rules = existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : (computed ?? []);
+      const rules = existsSync(file)
+        ? parseHeadersFile(readFileSync(file, 'utf8'))
+        : deployRules(config, dist);
       const { pathname } = new URL(req.url ?? '/', 'http://localhost');
       for (const { path, headers } of rules)
         if (path.endsWith('*') ? pathname.startsWith(path.slice(0, -1)) : pathname === path)

@@ -27,13 +27,9 @@ export const inlineScript = (entry: 'head' | 'notFound'): string => {
 export const scriptHash = (code: string): string =>
   `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
-/** Where index.html takes the start-up script: after the charset and viewport, before any stylesheet. */
-export const startScriptSlot = '<!--start-script-->';
+const startScriptSlot = '<!--start-script-->';
 
-/**
- * Inlines the start-up script (src/startup/head.ts: stored redirect path, language redirect) at the top of
- * <head> of every page, in the dev server and in the build, so it runs before anything is painted.
- */
+/** Inlines src/startup/head.ts at the top of every page's <head>, so it runs before anything is painted. */
 export const startScript = (): Plugin => ({
   name: 'brand-start-script',
   transformIndexHtml: {

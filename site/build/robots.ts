@@ -1,8 +1,4 @@
-/**
- * The robots.txt of a build (prerender.ts writes it). Only a build for the public address (`indexable`)
- * invites crawlers: everything but the staff pages (noindex; kept out to save the crawl budget), and its
- * sitemap. A local build keeps every crawler out and names no sitemap on localhost (docs/adr/0060).
- */
+/** robots.txt: only a build for the public address invites crawlers, staff pages aside (docs/adr/0060). */
 export const robotsTxt = ({
   siteUrl,
   indexable,

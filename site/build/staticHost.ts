@@ -17,7 +17,6 @@ export const negotiate = (accept: string): (typeof encodings)[number] | null => 
   return encodings.find((encoding) => (quality.get(encoding) ?? quality.get('*') ?? 0) > 0) ?? null;
 };
 
-/** A path as the file server reads it, or undefined for a malformed escape. */
 const decoded = (path: string) => {
   try {
     return decodeURIComponent(path);
@@ -26,21 +25,14 @@ const decoded = (path: string) => {
   }
 };
 
-/** Each request's own `Accept-Encoding`, hidden from the middlewares after staticHost's. */
 const accepted = new WeakMap<IncomingMessage, string>();
-/** Compressed text files by file and encoding, with the size and mtime they were made from. */
 const compressed = new Map<string, { stamp: string; body: Buffer }>();
 const compress = {
   br: (raw: Buffer) => brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   gzip: (raw: Buffer) => gzipSync(raw, { level: 9 }),
 };
 
-/**
- * Answers a text file of the build (html, js, css, svg, json, xml, txt) as a host that precompresses does:
- * brotli 11 or gzip 9 as `Accept-Encoding` allows, `Vary: Accept-Encoding`, the exact Content-Length for
- * GET and HEAD alike, an ETag per encoding (`W/"…-br"`) that `If-None-Match` revalidates. False (sirv
- * serves the file's own bytes) for other files, bodies under 1 KB (nothing to gain) and ranges.
- */
+/** A text file as a precompressing host answers it (br/gzip, Vary, Content-Length, ETag per encoding); else false. */
 const sendCompressed = (req: IncomingMessage, res: ServerResponse, file: string, status = 200) => {
   const type = lookup(file) ?? '';
   const text = /^text\/|javascript|json|xml/.test(type) && /^(GET|HEAD)$/.test(req.method ?? '');
@@ -61,13 +53,7 @@ const sendCompressed = (req: IncomingMessage, res: ServerResponse, file: string,
     .end(req.method === 'HEAD' ? undefined : body);
 };
 
-/**
- * Makes `pnpm start` (vite preview) answer like the static hosts the build is made for, so what `pnpm bench`
- * measures is what visitors get: `/de/about` is served from `de/about.html`, `/about/` is redirected to
- * `/about` (one URL per page), an address with no file — or a file for the host — gets 404.html with
- * status 404 (`appType: 'mpa'`: no SPA fallback), and text is compressed (`sendCompressed`). The request's
- * `Accept-Encoding` is hidden from later middlewares: Vite's own compression (gzip only, no Vary) stays out.
- */
+/** `pnpm start` answers like the static hosts the build is for, so `pnpm bench` measures what visitors get (docs/adr/0086). */
 export const staticHost = (): Plugin => ({
   name: 'brand-static-host',
   configurePreviewServer(server) {
@@ -80,17 +66,13 @@ export const staticHost = (): Plugin => ({
     server.middlewares.use((req, res, next) => {
       accepted.set(req, String(req.headers['accept-encoding'] ?? ''));
       req.headers['accept-encoding'] = 'identity';
-      // The request target is a path: `//evil.example/` is the path of that name, not a host.
       const url = new URL(`http://localhost${req.url?.startsWith('/') ? req.url : '/'}`);
       if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-        // sitePath collapses leading slashes: `/.//evil.example/` → `/evil.example`, never `//evil.example`.
+        // sitePath collapses leading slashes: never `//evil.example`.
         const location = sitePath(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, url.origin);
         return res.writeHead(location ? 301 : 400, location ? { Location: location } : {}).end();
       }
-      // For the host, not for visitors (deploy/nginx.conf refuses them too): the header configs, dot folders
-      // (`/.vite/`), source maps — also escaped (`/%2evite/`); a malformed escape names no file either. The
-      // dot rule also refuses every escaped `..` (`/..%2f`), so no path leads out of the build. A control
-      // character (`/about%00`) names no file either (fs throws on a null byte).
+      // Files for the host, dot paths (so every escaped `..` too), maps and control characters: 404.
       const path = decoded(url.pathname);
       if (!path || /(^|\/)\.|\.map$|^\/(_headers|_redirects|nginx-headers\.conf)$|\p{Cc}/iu.test(path))
         return notFound(req, res);

@@ -1,6 +1,5 @@
 import { type HydrateWhen, htmlAttribute, revealPage } from '../protocol';
 
-/** Presses that start the app at once if it has not started yet. */
 const intentEvents = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 
 let ready: () => void = () => undefined;
@@ -25,7 +24,6 @@ const afterFirstPaint = (then: () => void) => {
       observer.disconnect();
       then();
     });
-    // `buffered`: a paint that happened before this call is reported too.
     observer.observe({ type: 'paint', buffered: true });
   } catch {
     requestAnimationFrame(() => then());
@@ -33,14 +31,9 @@ const afterFirstPaint = (then: () => void) => {
 };
 
 /**
- * Starts the app at once when the page's HTML is not this address's (a restored redirect, the dev server);
- * after the load event and the first paint when the page asks for it (`<html data-hydrate="load">`:
- * forms, the admin); otherwise when the browser is first idle after both (at most 2 s). The visitor's
- * first press, key or focus starts it at once in every case.
- *
- * A button pressed before the app has taken over would do nothing, or submit the prerendered form
- * natively and lose the enquiry: the last such click is held and replayed once the app is ready
- * (tests/e2e/startup.spec.ts). Links are left alone: before the app, they load their page as any link does.
+ * Starts the app at once on a page not prerendered for this address; else after load and first paint
+ * (`data-hydrate="load"`) or when idle after both, or at the first press. A button click before the app is
+ * ready is held and replayed, or a form would submit natively (docs/adr/0072, 0085).
  */
 export const deferStart = (run: () => Promise<unknown>): void => {
   let held: HTMLButtonElement | undefined;
@@ -77,9 +70,7 @@ export const deferStart = (run: () => Promise<unknown>): void => {
     return;
   }
   for (const type of intentEvents) addEventListener(type, start, { capture: true, passive: true });
-  // After the load event and the first paint (on a fast connection `load` may come first, and the browser
-  // can be idle between the two): started earlier, the app's scripts would share the connection and the
-  // main thread with that paint. A tab opened in the background paints, and so starts, when it is shown.
+  // After load and the first paint, which the app's scripts would otherwise compete with.
   const atLoad = (root.getAttribute(htmlAttribute.hydrate) as HydrateWhen | null) === 'load';
   const afterLoad = () =>
     afterFirstPaint(() =>

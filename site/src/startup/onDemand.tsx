@@ -1,10 +1,6 @@
 /**
- * The three widgets a page's first paint does not need (README.md in this folder, step 5): the header's
- * drawer, the language menu and the notifications region. Each is an ordinary `@brand/ui` component in a
- * chunk of its own (./widgets: the name each chunk's budget is written against), put in place through the
- * seams the library offers: `HeaderBar`'s `Drawer` and `LanguageMenu` props, and `ToastRegion`, which the
- * app places. Its chunk is fetched the moment the visitor reaches for it (`loadOnIntent`); a visit that only
- * reads fetches none of them.
+ * The drawer, the language menu and the notifications region, each in a chunk of its own (./widgets, named
+ * by its budget) fetched when the visitor reaches for it (README.md here, step 5; docs/adr/0072).
  */
 import {
   type HeaderDrawerProps,
@@ -26,11 +22,7 @@ const drawer = widget<HeaderDrawerProps>(() => import('./widgets/HeaderDrawer').
 const menu = widget<LanguageMenuProps>(() => import('./widgets/LanguageMenu').then((m) => m.LanguageMenu));
 const region = widget<ToastRegionProps>(() => import('./widgets/ToastRegion').then((m) => m.ToastRegion));
 
-/**
- * Fetches a widget's chunk on a pointer over, or focus on, its trigger: the menu button (the drawer), the
- * language button (the menu) or a form (the notifications region, which tells a form's outcome: there by
- * the time it is sent, also when the connection is gone by then). Started once, by entry-client.tsx.
- */
+/** Fetches a widget's chunk on a pointer over or focus on its trigger (a form: the notifications). */
 export const loadOnIntent = (): void => {
   const intents = [
     ['[aria-haspopup="dialog"]', drawer.fetch],
@@ -43,7 +35,6 @@ export const loadOnIntent = (): void => {
   };
   for (const type of ['pointerover', 'focusin'] as const)
     document.addEventListener(type, (event) => reach(event.target), { capture: true, passive: true });
-  // Focus already inside a form when the app starts (the visitor began typing before it): reached.
   reach(document.activeElement);
 };
 
@@ -55,11 +46,8 @@ export const OnDemandDrawer = (props: HeaderDrawerProps) => (
 );
 
 /**
- * `HeaderBar`'s `LanguageMenu`: the library's plain `LanguageMenuTrigger` until the visitor opens it (a
- * mouse press, a tap, Enter, Space or an arrow key), then the real menu, open. Rendered at once, the menu's
- * Radix code (20.9 KB) would join every visit, above the 110 KB budget (docs/adr/0072, 0085). Radix moves
- * focus into the menu only when its own trigger saw the key: opened by the keyboard here, the first
- * language gets focus once the menu has it.
+ * The plain trigger until the visitor opens it, then the real menu, open: rendered at once, its Radix code
+ * would break the 110 KB budget (docs/adr/0085). Opened by key, the first language gets focus.
  */
 export function OnDemandLanguageMenu(props: LanguageMenuProps) {
   const [opened, setOpened] = useState<'pointer' | 'keyboard'>();
@@ -74,7 +62,6 @@ export function OnDemandLanguageMenu(props: LanguageMenuProps) {
       languages={props.languages}
       className={props.className}
       expanded={Boolean(opened)}
-      // Radix opens a menu on a mouse's press, not its release; touch and pens open on click.
       onPointerDown={(event) =>
         event.pointerType === 'mouse' && !event.button && !event.ctrlKey && open('pointer')
       }

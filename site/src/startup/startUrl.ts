@@ -3,13 +3,10 @@ import { defaultLocale, type SiteLocale } from '../i18n/locales';
 import { localizePath, splitLocale } from '../i18n/paths';
 import { sitePath } from '../sitePath';
 
-/** The parts of the address the start-up decision reads. */
 export type StartLocation = { origin: string; pathname: string; search: string; hash: string };
 
-/** Where a page load must go: another address (`reload`), or the same page with a cleaner query. */
 export type StartMove = { href: string; reload: boolean };
 
-/** The language a page load is in, and the parts of the address the move is made of. */
 const decide = (location: StartLocation, sources: Omit<DetectionSources, 'search'>) => {
   const params = new URLSearchParams(location.search);
   const queried = params.has('lng') ? toLocale(params.get('lng')) : undefined;
@@ -23,14 +20,8 @@ const decide = (location: StartLocation, sources: Omit<DetectionSources, 'search
 };
 
 /**
- * Where a page load belongs, or null when it is already there. Decides the language in SPEC §9's order:
- * `?lng=` first, else the URL's own prefix (`/de/…`), else — on an English, unprefixed address only —
- * cookie, localStorage, sessionStorage, navigator and html lang. `/en/about` is read as `/about`. The hash
- * and the rest of the query are kept. A `?lng=` that moves the visitor to another address travels along
- * (so the next page, which detects again, honours it too); on the right address it is dropped from the
- * query without a reload. Every move goes through `sitePath`: `/en//evil.example` moves to the path
- * `/evil.example` of this site (its not-found page), never to the host `evil.example`; a move it refuses
- * is not made.
+ * Where a page load belongs (SPEC §9: `?lng=`, the prefix, then detection), or null when it is there. A
+ * `?lng=` travels with a move and is dropped otherwise; every move goes through `sitePath`.
  */
 export const startUrl = (
   location: StartLocation,
