@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Local, local, localized } from '../../stories/localized';
-import { ControlledModal, expectFocusTrapped, expectModalClosed } from '../../stories/modalStories';
+import {
+  buttonOf,
+  ControlledModal,
+  expectClosedTo,
+  expectFocusTrapped,
+  expectOpenWithFocus,
+} from '../../stories/modalStories';
 import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -67,8 +73,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The trigger, found by its label in the toolbar's language. */
-const triggerOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('button', { name: local(requestSamples) });
+const triggerOf = (canvasElement: HTMLElement) => buttonOf(canvasElement, requestSamples);
 
 export const Playground: Story = {};
 
@@ -91,14 +96,11 @@ export const KeyboardOpenAndEscape: Story = {
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: local(args.title) });
+    await expectOpenWithFocus(local(args.title));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
-    await expectModalClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(button).toHaveFocus());
+    await expectClosedTo(button, args.onOpenChange);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -108,8 +110,7 @@ export const FocusStaysInside: Story = {
   tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(triggerOf(canvasElement));
-    const dialog = await screen.findByRole('dialog', { name: local(args.title) });
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const dialog = await expectOpenWithFocus(local(args.title));
     // Close, Cancel, Send request: past the last one, Tab comes back to the first.
     await expectFocusTrapped(dialog, 5);
   },
@@ -122,9 +123,7 @@ export const CloseWithButton: Story = {
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: local(args.title) });
     await userEvent.click(within(dialog).getByRole('button', { name: t('ui.dialog.close') }));
-    await expectModalClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(button).toHaveFocus());
+    await expectClosedTo(button, args.onOpenChange);
   },
 };
 
@@ -136,9 +135,7 @@ export const CloseWithAction: Story = {
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: local(args.title) });
     await userEvent.click(within(dialog).getByRole('button', { name: local('Cancel') }));
-    await expectModalClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(button).toHaveFocus());
+    await expectClosedTo(button, args.onOpenChange);
   },
 };
 
@@ -153,8 +150,7 @@ export const CloseWithOverlayClick: Story = {
     await expect(veil).not.toBeNull();
     await expect(dialog.contains(veil)).toBe(false);
     await userEvent.click(veil as Element);
-    await expectModalClosed();
-    await waitFor(() => expect(button).toHaveFocus());
+    await expectClosedTo(button);
   },
 };
 
@@ -191,7 +187,7 @@ export const Alert: Story = {
     />
   ),
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: local('Leave the enquiry') }));
+    await userEvent.click(buttonOf(canvasElement, 'Leave the enquiry'));
     const dialog = await screen.findByRole('alertdialog', { name: local(args.title) });
     await userEvent.click(document.elementFromPoint(4, 4) as Element);
     await expect(dialog).toBeInTheDocument();
@@ -260,9 +256,8 @@ export const WithFormFields: Story = {
     children: <SampleFields />,
   },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: local(args.title) });
     // The dialog has taken focus (react-aria moves it in once the dialog is shown) before the click.
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const dialog = await expectOpenWithFocus(local(args.title));
     const field = within(dialog).getByRole('button', { name: new RegExp(local('Product family')) });
     await userEvent.click(field);
     const list = await screen.findByRole('listbox');
@@ -297,8 +292,7 @@ export const Controlled: Story = {
     const dialog = await screen.findByRole('dialog', { name: local(args.title) });
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(local(dialogIs.open));
     await userEvent.click(within(dialog).getByRole('button', { name: local('Send request') }));
-    await expectModalClosed();
+    await expectClosedTo(button);
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(local(dialogIs.closed));
-    await waitFor(() => expect(button).toHaveFocus());
   },
 };
