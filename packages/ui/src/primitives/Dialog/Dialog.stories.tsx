@@ -7,6 +7,8 @@ import {
   expectClosedTo,
   expectFocusTrapped,
   expectOpenWithFocus,
+  openByKeyboard,
+  triggerButton,
 } from '../../stories/modalStories';
 import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
@@ -17,11 +19,7 @@ import { Dialog, type DialogProps, type DialogRenderProps, dialogSizes } from '.
 /** The sample trigger's label, which the play functions find it by. */
 const requestSamples = 'Request samples';
 
-const trigger = (
-  <Button variant="outline">
-    <Local>{requestSamples}</Local>
-  </Button>
-);
+const trigger = triggerButton(requestSamples);
 
 /** Cancel and the main action: each closes the dialog (the main action would send first). */
 const requestActions = ({ close }: DialogRenderProps) => (
@@ -93,9 +91,7 @@ export const KeyboardOpenAndEscape: Story = {
   tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     const button = triggerOf(canvasElement);
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await openByKeyboard(button);
     await expectOpenWithFocus(local(args.title));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -176,16 +172,7 @@ export const Alert: Story = {
       </>
     ),
   },
-  render: (args) => (
-    <Dialog
-      {...args}
-      trigger={
-        <Button variant="outline">
-          <Local>Leave the enquiry</Local>
-        </Button>
-      }
-    />
-  ),
+  render: (args) => <Dialog {...args} trigger={triggerButton('Leave the enquiry')} />,
   play: async ({ args, canvasElement }) => {
     await userEvent.click(buttonOf(canvasElement, 'Leave the enquiry'));
     const dialog = await screen.findByRole('alertdialog', { name: local(args.title) });

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Local, local, localized } from '../../stories/localized';
+import { local, localized } from '../../stories/localized';
 import {
   buttonOf,
   ControlledModal,
   expectClosedTo,
   expectFocusTrapped,
   expectOpenWithFocus,
+  openByKeyboard,
+  triggerButton,
 } from '../../stories/modalStories';
 import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
@@ -42,11 +44,7 @@ function SiteNav({ close }: DrawerRenderProps) {
 /** The sample menu button's label, which the play functions find it by. */
 const openMenu = 'Open menu';
 
-const menuButton = (
-  <Button variant="outline">
-    <Local>{openMenu}</Local>
-  </Button>
-);
+const menuButton = triggerButton(openMenu);
 
 const meta = {
   title: 'Primitives/Drawer',
@@ -167,9 +165,7 @@ export const FocusReturnsToTrigger: Story = {
   tags: ['same-picture'],
   play: async ({ args, canvasElement }) => {
     const trigger = buttonOf(canvasElement, openMenu);
-    await userEvent.tab();
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
+    await openByKeyboard(trigger);
     const dialog = await expectOpenWithFocus(local(args.title));
 
     // Focus is trapped: tabbing past the last link wraps inside the drawer.

@@ -4,10 +4,13 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Local, local, localized } from '../../stories/localized';
 import {
   buttonOf,
+  deliveryNote,
   expectClosedTo,
   expectModalClosed,
   expectOpenWithFocus,
+  openByKeyboard,
   roomAround,
+  triggerButton,
 } from '../../stories/modalStories';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
@@ -16,11 +19,7 @@ import { Popover, type PopoverProps, popoverPlacements } from './Popover';
 /** The sample trigger's label, which the play functions find it by. */
 const deliveryTimes = 'Delivery times';
 
-const trigger = (
-  <Button variant="outline">
-    <Local>{deliveryTimes}</Local>
-  </Button>
-);
+const trigger = triggerButton(deliveryTimes);
 
 const meta = {
   title: 'Primitives/Popover',
@@ -31,14 +30,7 @@ const meta = {
   args: {
     title: 'Delivery times',
     trigger,
-    children: (
-      <p style={{ margin: 0 }}>
-        <Local>
-          Stock items leave our plant within a few working days. Items made to order take longer; we confirm
-          the date with your order.
-        </Local>
-      </p>
-    ),
+    children: deliveryNote,
     onOpenChange: fn(),
   },
   argTypes: {
@@ -89,11 +81,7 @@ export const LongText: Story = {
   args: {
     defaultOpen: true,
     title: 'How private label works',
-    trigger: (
-      <Button variant="outline">
-        <Local>How private label works</Local>
-      </Button>
-    ),
+    trigger: triggerButton('How private label works'),
     children: (
       <p style={{ margin: 0 }}>
         <Local>
@@ -111,11 +99,7 @@ export const WithForm: Story = {
   args: {
     defaultOpen: true,
     title: 'Tell me when it is back in stock',
-    trigger: (
-      <Button variant="outline">
-        <Local>Notify me</Local>
-      </Button>
-    ),
+    trigger: triggerButton('Notify me'),
     children: ({ close }) => (
       <form
         style={{ display: 'grid', gap: '0.75rem' }}
@@ -156,9 +140,7 @@ export const KeyboardOpenAndEscape: Story = {
   tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     const button = triggerOf(canvasElement);
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
+    await openByKeyboard(button);
     const popover = await expectOpenWithFocus(local(args.title));
     // Tab stays inside while it is open (the text holds no control: focus stays on the box).
     await userEvent.tab();

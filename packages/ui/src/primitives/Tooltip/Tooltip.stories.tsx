@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MailIcon } from '../../icons/icons';
 import { Local, local, localized } from '../../stories/localized';
-import { buttonOf, expectClosedTo, expectOpenWithFocus, roomAround } from '../../stories/modalStories';
+import {
+  buttonOf,
+  deliveryNote,
+  expectClosedTo,
+  expectOpenWithFocus,
+  roomAround,
+} from '../../stories/modalStories';
 import { Button } from '../Button/Button';
 import { Popover } from '../Popover/Popover';
 import { Tooltip, type TooltipProps, tooltipPlacements } from './Tooltip';
@@ -153,12 +159,7 @@ export const OnAPopoverTrigger: Story = {
         </Tooltip>
       }
     >
-      <p style={{ margin: 0 }}>
-        <Local>
-          Stock items leave our plant within a few working days. Items made to order take longer; we confirm
-          the date with your order.
-        </Local>
-      </p>
+      {deliveryNote}
     </Popover>
   ),
   play: async ({ canvasElement }) => {
