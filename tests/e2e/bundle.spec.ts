@@ -39,3 +39,29 @@ for (const dist of ['dist', 'dist-services']) {
     }
   });
 }
+
+/**
+ * A message of each page's failure words (site/src/failureWords/), in English: the contact form's, the
+ * sign-in form's, the hero video editor's. The build names messages by short keys, so the English page's
+ * messages file is where a page's words show (code and catalogs are the same in every language).
+ */
+const failureWords = {
+  enquiry: 'Your message is still here. Send it again once you are connected',
+  signIn: 'The email address or password is incorrect.',
+  setting: 'The change could not be saved.',
+};
+
+for (const dist of ['dist', 'dist-services']) {
+  test(`${dist}: /contact and /login load their own failure words, never another page's`, () => {
+    const folder = join(site, dist);
+    for (const [page, own] of [
+      ['/contact', 'enquiry'],
+      ['/login', 'signIn'],
+    ] as const) {
+      const { js } = firstLoadFiles(folder, htmlOf(page), { idle: true });
+      const loaded = js.map((file) => readFileSync(join(folder, file), 'utf8')).join('\n');
+      for (const [words, text] of Object.entries(failureWords))
+        expect(loaded.includes(text), `${page} loads the ${words} words`).toBe(words === own);
+    }
+  });
+}

@@ -2,7 +2,7 @@ import { contactContent } from '@brand/content';
 import { ContactSection, type ContactValues, Link, Section, Text } from '@brand/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { useFailureWords } from '../failureWords';
+import { useEnquiryFailureWords } from '../failureWords/enquiry';
 import { useEnquiryDraft } from '../hooks/useEnquiryDraft';
 import { PageHead } from '../seo/PageHead';
 import { useServices } from '../services';
@@ -12,14 +12,14 @@ import { useServices } from '../services';
  * by a product card's quote link: `?product=dustpans`) and the contact panel (Basel address, e-mail), the
  * cross-promotion banner; the panel's FAQ link leads to `/faq`, where the answers are (they were repeated
  * here, and with them the claims' long qualifiers: /contact 111.3–112.3 → 108.7–109.2 KB, ADR 0084). The enquiry is stored with the page's language; the form's draft survives a
- * reload; a failed send keeps it and offers the same enquiry as an e-mail (failureWords.ts words it).
+ * reload; a failed send keeps it and offers the same enquiry as an e-mail (failureWords/enquiry.ts words it).
  */
 export default function ContactPage() {
   const { i18n } = useLingui();
   const { enquiries } = useServices();
   const content = contactContent(i18n);
   const draft = useEnquiryDraft(content.form.products?.map((family) => family.value));
-  const failures = useFailureWords();
+  const enquiryFailureToast = useEnquiryFailureWords();
   const language = i18n.locale;
   const send = useCallback(
     (values: ContactValues) => enquiries.send(values, { language }),
@@ -38,7 +38,7 @@ export default function ContactPage() {
         onSubmit={send}
         defaultValues={draft.values}
         onValuesChange={draft.keep}
-        errorToast={failures.enquiry}
+        errorToast={enquiryFailureToast}
         // The site's own log of a failed send, which its e2e tests look for (the library is quiet by default).
         logFailures
       />

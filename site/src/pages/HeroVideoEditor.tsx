@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { videoOrigins } from '../config';
-import { useFailureWords } from '../failureWords';
+import { useSettingFailureWords } from '../failureWords/setting';
 import { parseHeroVideoInput } from '../ports/settings';
 import { useServices } from '../services';
 import * as styles from './staff.css';
@@ -17,14 +17,14 @@ const fields = ['heroVideoUrl'] as const;
  * `useForm` like every other: shows the saved value, checks what is typed on saving (an https address on
  * a video host the build names, or empty for no video) and again as it changes once a message has shown,
  * previews the video, and saves through the settings port — row level security lets only admins write.
- * Success and failure come as toasts (the failure's words from failureWords.ts); a failed save keeps what
+ * Success and failure come as toasts (the failure's words from failureWords/setting.ts); a failed save keeps what
  * was typed.
  */
 export function HeroVideoEditor() {
   const { t, i18n } = useLingui();
   const { settings } = useServices();
   const { toast } = useToast();
-  const failures = useFailureWords();
+  const failureToast = useSettingFailureWords();
   const headingId = useId();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [typed, setTyped] = useState<string>();
@@ -99,7 +99,7 @@ export function HeroVideoEditor() {
       );
     },
     // The form shows the failure toast, in the site's words for it.
-    failureToast: failures.setting,
+    failureToast,
     onValuesChange: ({ heroVideoUrl }) => setTyped(heroVideoUrl),
   });
 

@@ -3,7 +3,7 @@ import { Section, SectionHeader, SignInForm } from '@brand/ui';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 import { useSearch } from 'wouter';
-import { useFailureWords } from '../failureWords';
+import { useSignInFailureWords } from '../failureWords/signIn';
 import { useSession } from '../hooks/useSession';
 import { useSiteNavigate } from '../i18n/useSiteNavigate';
 import { afterSignIn } from '../ports/auth';
@@ -24,7 +24,7 @@ export default function LoginPage() {
   const navigate = useSiteNavigate();
   const search = useSearch();
   const titleId = useId();
-  const failures = useFailureWords();
+  const describeFailure = useSignInFailureWords();
 
   const signedIn = session.status === 'ready' && session.session !== null;
   useEffect(() => {
@@ -46,9 +46,9 @@ export default function LoginPage() {
         />
         <SignInForm
           // The port rejects with a `SignInError` (services.tsx makes one for a service that could not
-          // load); the form keeps it until the next attempt and shows the words failureWords.ts gives it.
+          // load); the form keeps it until the next attempt and shows the words failureWords/signIn.ts gives it.
           onSubmit={({ email, password }) => auth.signIn(email, password)}
-          describeFailure={failures.signIn}
+          describeFailure={describeFailure}
           privacyNote={privacyNote(i18n)}
           aria-labelledby={titleId}
           className={styles.signIn}

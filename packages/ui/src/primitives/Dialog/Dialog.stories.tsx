@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Local, local, localized } from '../../stories/localized';
-import { ControlledModal, expectFocusTrapped, expectModalClosed } from '../../stories/modalStories';
+import {
+  buttonOf,
+  ControlledModal,
+  expectClosedTo,
+  expectFocusTrapped,
+  expectOpenWithFocus,
+  openByKeyboard,
+  triggerButton,
+} from '../../stories/modalStories';
 import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -11,11 +19,7 @@ import { Dialog, type DialogProps, type DialogRenderProps, dialogSizes } from '.
 /** The sample trigger's label, which the play functions find it by. */
 const requestSamples = 'Request samples';
 
-const trigger = (
-  <Button variant="outline">
-    <Local>{requestSamples}</Local>
-  </Button>
-);
+const trigger = triggerButton(requestSamples);
 
 /** Cancel and the main action: each closes the dialog (the main action would send first). */
 const requestActions = ({ close }: DialogRenderProps) => (
@@ -67,8 +71,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The trigger, found by its label in the toolbar's language. */
-const triggerOf = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('button', { name: local(requestSamples) });
+const triggerOf = (canvasElement: HTMLElement) => buttonOf(canvasElement, requestSamples);
 
 export const Playground: Story = {};
 
@@ -88,17 +91,12 @@ export const KeyboardOpenAndEscape: Story = {
   tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     const button = triggerOf(canvasElement);
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: local(args.title) });
+    await openByKeyboard(button);
+    await expectOpenWithFocus(local(args.title));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
-    await expectModalClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(button).toHaveFocus());
+    await expectClosedTo(button, args.onOpenChange);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -108,8 +106,7 @@ export const FocusStaysInside: Story = {
   tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(triggerOf(canvasElement));
-    const dialog = await screen.findByRole('dialog', { name: local(args.title) });
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const dialog = await expectOpenWithFocus(local(args.title));
     // Close, Cancel, Send request: past the last one, Tab comes back to the first.
     await expectFocusTrapped(dialog, 5);
   },
@@ -122,9 +119,7 @@ export const CloseWithButton: Story = {
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: local(args.title) });
     await userEvent.click(within(dialog).getByRole('button', { name: t('ui.dialog.close') }));
-    await expectModalClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(button).toHaveFocus());
+    await expectClosedTo(button, args.onOpenChange);
   },
 };
 
@@ -136,9 +131,7 @@ export const CloseWithAction: Story = {
     await userEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: local(args.title) });
     await userEvent.click(within(dialog).getByRole('button', { name: local('Cancel') }));
-    await expectModalClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(button).toHaveFocus());
+    await expectClosedTo(button, args.onOpenChange);
   },
 };
 
@@ -153,8 +146,7 @@ export const CloseWithOverlayClick: Story = {
     await expect(veil).not.toBeNull();
     await expect(dialog.contains(veil)).toBe(false);
     await userEvent.click(veil as Element);
-    await expectModalClosed();
-    await waitFor(() => expect(button).toHaveFocus());
+    await expectClosedTo(button);
   },
 };
 
@@ -180,18 +172,9 @@ export const Alert: Story = {
       </>
     ),
   },
-  render: (args) => (
-    <Dialog
-      {...args}
-      trigger={
-        <Button variant="outline">
-          <Local>Leave the enquiry</Local>
-        </Button>
-      }
-    />
-  ),
+  render: (args) => <Dialog {...args} trigger={triggerButton('Leave the enquiry')} />,
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: local('Leave the enquiry') }));
+    await userEvent.click(buttonOf(canvasElement, 'Leave the enquiry'));
     const dialog = await screen.findByRole('alertdialog', { name: local(args.title) });
     await userEvent.click(document.elementFromPoint(4, 4) as Element);
     await expect(dialog).toBeInTheDocument();
@@ -260,9 +243,8 @@ export const WithFormFields: Story = {
     children: <SampleFields />,
   },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: local(args.title) });
     // The dialog has taken focus (react-aria moves it in once the dialog is shown) before the click.
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const dialog = await expectOpenWithFocus(local(args.title));
     const field = within(dialog).getByRole('button', { name: new RegExp(local('Product family')) });
     await userEvent.click(field);
     const list = await screen.findByRole('listbox');
@@ -297,8 +279,7 @@ export const Controlled: Story = {
     const dialog = await screen.findByRole('dialog', { name: local(args.title) });
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(local(dialogIs.open));
     await userEvent.click(within(dialog).getByRole('button', { name: local('Send request') }));
-    await expectModalClosed();
+    await expectClosedTo(button);
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(local(dialogIs.closed));
-    await waitFor(() => expect(button).toHaveFocus());
   },
 };

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Local, local, localized } from '../../stories/localized';
-import { ControlledModal, expectFocusTrapped, expectModalClosed } from '../../stories/modalStories';
+import { local, localized } from '../../stories/localized';
+import {
+  buttonOf,
+  ControlledModal,
+  expectClosedTo,
+  expectFocusTrapped,
+  expectOpenWithFocus,
+  openByKeyboard,
+  triggerButton,
+} from '../../stories/modalStories';
 import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
 import { LinkRouterProvider } from '../Link/router';
@@ -36,11 +44,7 @@ function SiteNav({ close }: DrawerRenderProps) {
 /** The sample menu button's label, which the play functions find it by. */
 const openMenu = 'Open menu';
 
-const menuButton = (
-  <Button variant="outline">
-    <Local>{openMenu}</Local>
-  </Button>
-);
+const menuButton = triggerButton(openMenu);
 
 const meta = {
   title: 'Primitives/Drawer',
@@ -74,7 +78,7 @@ const pageName = (href: string) => local(pages.find(([path]) => path === href)?.
 
 /** Opens the drawer with the trigger and returns the trigger and the dialog. */
 async function openWithClick(canvasElement: HTMLElement, title: string) {
-  const trigger = within(canvasElement).getByRole('button', { name: local(openMenu) });
+  const trigger = buttonOf(canvasElement, openMenu);
   await userEvent.click(trigger);
   const dialog = await screen.findByRole('dialog', { name: title });
   return { trigger, dialog };
@@ -111,9 +115,7 @@ export const CloseWithButton: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await userEvent.click(within(dialog).getByRole('button', { name: t('ui.drawer.close') }));
-    await expectModalClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectClosedTo(trigger, args.onOpenChange);
   },
 };
 
@@ -121,9 +123,7 @@ export const CloseWithEscape: Story = {
   play: async ({ args, canvasElement }) => {
     const { trigger } = await openWithClick(canvasElement, local(args.title));
     await userEvent.keyboard('{Escape}');
-    await expectModalClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectClosedTo(trigger, args.onOpenChange);
   },
 };
 
@@ -136,9 +136,7 @@ export const CloseWithOverlayClick: Story = {
     await expect(overlay).not.toBeNull();
     await expect(dialog.contains(overlay)).toBe(false);
     await userEvent.click(overlay as Element);
-    await expectModalClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectClosedTo(trigger, args.onOpenChange);
   },
 };
 
@@ -157,23 +155,18 @@ export const CloseOnLinkChoice: Story = {
     navigate.mockClear();
     const { trigger, dialog } = await openWithClick(canvasElement, local(args.title));
     await userEvent.click(within(dialog).getByRole('link', { name: pageName('/products') }));
-    await expectModalClosed();
+    await expectClosedTo(trigger, args.onOpenChange);
     await expect(navigate).toHaveBeenCalledOnce();
     await expect(navigate.mock.calls[0]?.[0]).toBe('/products');
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
 export const FocusReturnsToTrigger: Story = {
   tags: ['same-picture'],
   play: async ({ args, canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: local(openMenu) });
-    await userEvent.tab();
-    await waitFor(() => expect(trigger).toHaveFocus());
-    await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: local(args.title) });
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const trigger = buttonOf(canvasElement, openMenu);
+    await openByKeyboard(trigger);
+    const dialog = await expectOpenWithFocus(local(args.title));
 
     // Focus is trapped: tabbing past the last link wraps inside the drawer.
     const stops = within(dialog).getAllByRole('link').length + 1;
@@ -182,8 +175,7 @@ export const FocusReturnsToTrigger: Story = {
     const close = within(dialog).getByRole('button', { name: t('ui.drawer.close') });
     close.focus();
     await userEvent.keyboard('{Enter}');
-    await expectModalClosed();
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expectClosedTo(trigger);
   },
 };
 
@@ -203,10 +195,8 @@ export const Controlled: Story = {
   play: async ({ args, canvasElement }) => {
     const { trigger, dialog } = await openWithClick(canvasElement, local(args.title));
     await userEvent.click(within(dialog).getByRole('link', { name: pageName('/about') }));
-    await expectModalClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expectClosedTo(trigger, args.onOpenChange);
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(local(drawerIs.closed));
-    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -2,6 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Local, local, localized } from '../../stories/localized';
+import {
+  buttonOf,
+  deliveryNote,
+  expectClosedTo,
+  expectModalClosed,
+  expectOpenWithFocus,
+  openByKeyboard,
+  roomAround,
+  triggerButton,
+} from '../../stories/modalStories';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { Popover, type PopoverProps, popoverPlacements } from './Popover';
@@ -9,37 +19,18 @@ import { Popover, type PopoverProps, popoverPlacements } from './Popover';
 /** The sample trigger's label, which the play functions find it by. */
 const deliveryTimes = 'Delivery times';
 
-const trigger = (
-  <Button variant="outline">
-    <Local>{deliveryTimes}</Local>
-  </Button>
-);
+const trigger = triggerButton(deliveryTimes);
 
 const meta = {
   title: 'Primitives/Popover',
   component: Popover,
   // The designer's page is Popover.mdx.
   tags: ['!autodocs'],
-  decorators: [
-    localized,
-    // Room around the trigger on every side, so each placement has space to open where it is asked to.
-    (Story) => (
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: '26rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [localized, roomAround('26rem')],
   args: {
     title: 'Delivery times',
     trigger,
-    children: (
-      <p style={{ margin: 0 }}>
-        <Local>
-          Stock items leave our plant within a few working days. Items made to order take longer; we confirm
-          the date with your order.
-        </Local>
-      </p>
-    ),
+    children: deliveryNote,
     onOpenChange: fn(),
   },
   argTypes: {
@@ -60,13 +51,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The trigger, found by its label in the toolbar's language. */
-const triggerOf = (canvasElement: HTMLElement, name = deliveryTimes) =>
-  within(canvasElement).getByRole('button', { name: local(name) });
-
-/** Waits until the popover has faded out and is gone. */
-// A ceiling for the fade-out on a loaded machine, not a timing.
-const expectClosed = () =>
-  waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+const triggerOf = (canvasElement: HTMLElement, name = deliveryTimes) => buttonOf(canvasElement, name);
 
 /** Closed: the trigger alone (press it to open the popover). */
 export const Playground: Story = {};
@@ -96,11 +81,7 @@ export const LongText: Story = {
   args: {
     defaultOpen: true,
     title: 'How private label works',
-    trigger: (
-      <Button variant="outline">
-        <Local>How private label works</Local>
-      </Button>
-    ),
+    trigger: triggerButton('How private label works'),
     children: (
       <p style={{ margin: 0 }}>
         <Local>
@@ -118,11 +99,7 @@ export const WithForm: Story = {
   args: {
     defaultOpen: true,
     title: 'Tell me when it is back in stock',
-    trigger: (
-      <Button variant="outline">
-        <Local>Notify me</Local>
-      </Button>
-    ),
+    trigger: triggerButton('Notify me'),
     children: ({ close }) => (
       <form
         style={{ display: 'grid', gap: '0.75rem' }}
@@ -146,17 +123,14 @@ export const MouseOpenAndOutsideClose: Story = {
   play: async ({ args, canvasElement }) => {
     const button = triggerOf(canvasElement);
     await userEvent.click(button);
-    const popover = await screen.findByRole('dialog', { name: local(args.title) });
+    const popover = await expectOpenWithFocus(local(args.title));
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(popover.contains(document.activeElement)).toBe(true));
     // The box opens under the trigger, the pointer between them.
     await expect(popover.getBoundingClientRect().top).toBeGreaterThan(button.getBoundingClientRect().bottom);
     // The top-left corner of the frame is outside both.
     await userEvent.click(document.elementFromPoint(4, 4) as Element);
-    await expectClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(button).toHaveFocus());
+    await expectClosedTo(button, args.onOpenChange);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
 };
@@ -166,18 +140,13 @@ export const KeyboardOpenAndEscape: Story = {
   tags: ['no-visual'],
   play: async ({ args, canvasElement }) => {
     const button = triggerOf(canvasElement);
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    const popover = await screen.findByRole('dialog', { name: local(args.title) });
-    await waitFor(() => expect(popover.contains(document.activeElement)).toBe(true));
+    await openByKeyboard(button);
+    const popover = await expectOpenWithFocus(local(args.title));
     // Tab stays inside while it is open (the text holds no control: focus stays on the box).
     await userEvent.tab();
     await expect(popover.contains(document.activeElement)).toBe(true);
     await userEvent.keyboard('{Escape}');
-    await expectClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(button).toHaveFocus());
+    await expectClosedTo(button, args.onOpenChange);
   },
 };
 
@@ -189,14 +158,11 @@ export const FormByKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const button = triggerOf(canvasElement, 'Notify me');
     await userEvent.click(button);
-    const popover = await screen.findByRole('dialog', { name: local(args.title) });
+    const popover = await expectOpenWithFocus(local(args.title));
     const field = within(popover).getByRole('textbox', { name: local('Email address') });
-    await waitFor(() => expect(popover.contains(document.activeElement)).toBe(true));
     await userEvent.click(field);
     await userEvent.type(field, 'anna@example.com{Enter}');
-    await expectClosed();
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(button).toHaveFocus());
+    await expectClosedTo(button, args.onOpenChange);
   },
 };
 
@@ -229,7 +195,7 @@ export const Controlled: Story = {
     await screen.findByRole('dialog', { name: local(args.title) });
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(local(popoverIs.open));
     await userEvent.keyboard('{Escape}');
-    await expectClosed();
+    await expectModalClosed();
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(local(popoverIs.closed));
     await waitFor(() => expect(button).toHaveFocus());
   },

@@ -2,8 +2,9 @@
 
 import { type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { Heading } from 'react-aria-components/Heading';
-import { Dialog as AriaDialog, Popover as AriaPopover, OverlayArrow } from 'react-aria-components/Popover';
+import { Dialog as AriaDialog, Popover as AriaPopover } from 'react-aria-components/Popover';
 import { cx } from '../../cx';
+import { OverlayPointer } from '../../overlayPointer';
 import type { ButtonProps } from '../Button/Button';
 import type { DialogRenderProps } from '../Dialog/Dialog';
 import { type DialogTrigger, DialogTriggerContext, useTriggerRegistry } from '../Dialog/trigger';
@@ -87,11 +88,7 @@ export function Popover({
         containerPadding={8}
         className={cx(styles.popover, className)}
       >
-        <OverlayArrow className={styles.arrow}>
-          <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden="true" className={styles.arrowShape}>
-            <path d="M0 0 L6 6 L12 0" />
-          </svg>
-        </OverlayArrow>
+        <OverlayPointer size={12} className={styles.arrow} shapeClassName={styles.arrowShape} />
         <AriaDialog aria-label={title ? undefined : label} className={styles.dialog}>
           {title ? (
             <Heading slot="title" level={2} className={styles.title}>

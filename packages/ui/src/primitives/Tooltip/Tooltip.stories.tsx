@@ -3,6 +3,13 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MailIcon } from '../../icons/icons';
 import { Local, local, localized } from '../../stories/localized';
+import {
+  buttonOf,
+  deliveryNote,
+  expectClosedTo,
+  expectOpenWithFocus,
+  roomAround,
+} from '../../stories/modalStories';
 import { Button } from '../Button/Button';
 import { Popover } from '../Popover/Popover';
 import { Tooltip, type TooltipProps, tooltipPlacements } from './Tooltip';
@@ -21,15 +28,7 @@ const meta = {
   component: Tooltip,
   // The designer's page is Tooltip.mdx.
   tags: ['!autodocs'],
-  decorators: [
-    localized,
-    // Room around the trigger on every side, so each placement has space to show where it is asked to.
-    (Story) => (
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: '12rem' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [localized, roomAround('12rem')],
   args: { content: 'Write to the sales team', children: <MailButton />, onOpenChange: fn() },
   argTypes: {
     placement: { control: 'inline-radio', options: tooltipPlacements },
@@ -44,8 +43,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The trigger, found by its name in the toolbar's language. */
-const triggerOf = (canvasElement: HTMLElement, name = 'Email') =>
-  within(canvasElement).getByRole('button', { name: local(name) });
+const triggerOf = (canvasElement: HTMLElement, name = 'Email') => buttonOf(canvasElement, name);
 
 /** Waits until the tooltip has faded out and is gone. */
 // A ceiling for the fade-out on a loaded machine, not a timing.
@@ -161,12 +159,7 @@ export const OnAPopoverTrigger: Story = {
         </Tooltip>
       }
     >
-      <p style={{ margin: 0 }}>
-        <Local>
-          Stock items leave our plant within a few working days. Items made to order take longer; we confirm
-          the date with your order.
-        </Local>
-      </p>
+      {deliveryNote}
     </Popover>
   ),
   play: async ({ canvasElement }) => {
@@ -175,11 +168,9 @@ export const OnAPopoverTrigger: Story = {
     await expect(await screen.findByRole('tooltip')).toHaveTextContent(local('Delivery times'));
     await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.keyboard('{Enter}');
-    const popover = await screen.findByRole('dialog', { name: local('Delivery times') });
+    await expectOpenWithFocus(local('Delivery times'));
     await expectHidden();
-    await waitFor(() => expect(popover.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
-    await waitFor(() => expect(button).toHaveFocus());
+    await expectClosedTo(button);
   },
 };

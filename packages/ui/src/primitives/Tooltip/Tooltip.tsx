@@ -2,13 +2,10 @@
 
 import { type ReactElement, type ReactNode, useRef } from 'react';
 import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
-import {
-  Tooltip as AriaTooltip,
-  OverlayArrow,
-  TooltipTriggerStateContext,
-} from 'react-aria-components/Tooltip';
+import { Tooltip as AriaTooltip, TooltipTriggerStateContext } from 'react-aria-components/Tooltip';
 import { useTooltipTriggerState } from 'react-stately/useTooltipTriggerState';
 import { cx } from '../../cx';
+import { OverlayPointer } from '../../overlayPointer';
 import type { ButtonProps } from '../Button/Button';
 import * as styles from './Tooltip.css';
 import { TooltipTriggerContext } from './trigger';
@@ -83,11 +80,7 @@ export function Tooltip({
           containerPadding={8}
           className={cx(styles.tooltip, className)}
         >
-          <OverlayArrow className={styles.arrow}>
-            <svg width={8} height={8} viewBox="0 0 8 8" aria-hidden="true" className={styles.arrowShape}>
-              <path d="M0 0 L4 4 L8 0" />
-            </svg>
-          </OverlayArrow>
+          <OverlayPointer size={8} className={styles.arrow} shapeClassName={styles.arrowShape} />
           {content}
         </AriaTooltip>
       </TooltipTriggerStateContext>

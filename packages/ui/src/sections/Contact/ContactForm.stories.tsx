@@ -1,4 +1,4 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import { type I18n, i18n, type MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
@@ -34,6 +34,20 @@ const withNote = (i18n: Parameters<typeof privacyNoteSample>[0]) => ({
 /** The story's args as the canvas shows them: in the toolbar's language and theme, with the privacy note. */
 const useShown = (args: ContactFormProps, theme: unknown) =>
   useSample(withNote, args, theme) as ContactFormProps;
+
+/** What a story adds to the form, given the toolbar's i18n; it runs as the form renders, so it may call hooks. */
+type Extra = (active: I18n) => Partial<ContactFormProps>;
+
+/** The form as the canvas shows it (`useShown`), with what the story adds. */
+function ShownForm({ args, theme, extra }: { args: ContactFormProps; theme: unknown; extra: Extra }) {
+  const shown = useShown(args, theme);
+  return <ContactForm {...shown} {...extra(useLingui().i18n)} />;
+}
+
+/** A story's `render`: the form as the canvas shows it, with the props `extra` adds (`useFilled()` …). */
+const formWith =
+  (extra: Extra): Story['render'] =>
+  (args, { globals }) => <ShownForm args={args} theme={globals.theme} extra={extra} />;
 
 /**
  * react-aria's Button announces its pending state through a global live region whose entries point at
@@ -283,10 +297,7 @@ export const EachValidationMessage: Story = {
 /** Only the e-mail is wrong: only its message shows, and focus goes straight to it. */
 export const InvalidEmail: Story = {
   tags: ['no-visual', '!autodocs'],
-  render: function Render(args, { globals }) {
-    const local = useShown(args, globals.theme);
-    return <ContactForm {...local} defaultValues={{ ...useFilled(), email: 'anna.keller@example' }} />;
-  },
+  render: formWith(() => ({ defaultValues: { ...useFilled(), email: 'anna.keller@example' } })),
   play: async ({ args, canvasElement }) => {
     await userEvent.click(sendButton(canvasElement));
     const email = field(canvasElement, 'email');
@@ -299,10 +310,7 @@ export const InvalidEmail: Story = {
 };
 
 /** A form filled in the toolbar's language, whatever the story's other args. */
-const filledRender: Story['render'] = function Render(args, { globals }) {
-  const local = useShown(args, globals.theme);
-  return <ContactForm {...local} defaultValues={useFilled()} />;
-};
+const filledRender = formWith(() => ({ defaultValues: useFilled() }));
 
 /** The send never finishes: the button is pending, the status region speaks, and nothing is sent twice. */
 export const Sending: Story = {
@@ -412,16 +420,9 @@ export const HostileInput: Story = {
 /** A kept draft fills the form; every edit reports the values so the site can keep it up to date. */
 export const WithDraft: Story = {
   tags: ['no-visual', '!autodocs'],
-  render: function Render(args, { globals }) {
-    const local = useShown(args, globals.theme);
-    const { i18n: active } = useLingui();
-    return (
-      <ContactForm
-        {...local}
-        defaultValues={{ company: 'Keller Haushalt GmbH', message: active._(formMessages.draft) }}
-      />
-    );
-  },
+  render: formWith((active) => ({
+    defaultValues: { company: 'Keller Haushalt GmbH', message: active._(formMessages.draft) },
+  })),
   play: async ({ args, canvasElement }) => {
     const draft = say(formMessages.draft);
     await expect(field(canvasElement, 'company')).toHaveValue('Keller Haushalt GmbH');
@@ -488,17 +489,10 @@ export const FailureToastFromError: Story = {
       throw new SendFailure('rate-limited');
     }),
   },
-  render: function Render(args, { globals }) {
-    const local = useShown(args, globals.theme);
-    const { i18n: active } = useLingui();
-    return (
-      <ContactForm
-        {...local}
-        defaultValues={useFilled()}
-        errorToast={(failure) => (failure.kind === 'rate-limited' ? tooManyToast(active) : undefined)}
-      />
-    );
-  },
+  render: formWith((active) => ({
+    defaultValues: useFilled(),
+    errorToast: (failure) => (failure.kind === 'rate-limited' ? tooManyToast(active) : undefined),
+  })),
   beforeEach: quietConsoleError,
   play: async ({ args, canvasElement }) => {
     await userEvent.click(sendButton(canvasElement));
@@ -600,22 +594,16 @@ const useFamilies = () => {
 };
 
 /** The form with the product families: filled in, the dustpans chosen (as a quote link opens it). */
-const withFamilies: Story['render'] = function Render(args, { globals }) {
-  const local = useShown(args, globals.theme);
-  return (
-    <ContactForm
-      {...local}
-      productOptions={useFamilies()}
-      defaultValues={{ ...useFilled(), product: 'dustpans' }}
-    />
-  );
-};
+const withFamilies = formWith(() => ({
+  productOptions: useFamilies(),
+  defaultValues: { ...useFilled(), product: 'dustpans' },
+}));
 
 /** The form with the product families, opened with a family it does not offer. */
-const withUnknownFamily: Story['render'] = function Render(args, { globals }) {
-  const local = useShown(args, globals.theme);
-  return <ContactForm {...local} productOptions={useFamilies()} defaultValues={{ product: 'brooms' }} />;
-};
+const withUnknownFamily = formWith(() => ({
+  productOptions: useFamilies(),
+  defaultValues: { product: 'brooms' },
+}));
 
 /**
  * Reached from a product card's "Ask for a quote": the optional product family is chosen already (a

@@ -1,5 +1,5 @@
-// The site's words for a failed send live in one module (issue 34 §2): each failure kind a port names gets
-// its own message, whichever form shows it. What the visitor reads is asserted here, kind by kind; the
+// The site's words for a failed send (issue 34 §2), one module per page that shows them: each failure kind
+// a port names gets its own message. What the visitor reads is asserted here, kind by kind; the
 // forms' own tests prove that what they are handed is shown.
 import { type ContactValues, type FormFailure, toFormFailure, type UnknownFailure } from '@brand/ui';
 import { setupI18n } from '@lingui/core';
@@ -7,9 +7,9 @@ import { I18nProvider } from '@lingui/react';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SiteConfig } from './configShape';
-import { SignInError } from './ports/auth';
-import { EnquiryError, type EnquiryFailure } from './ports/enquiries';
+import type { SiteConfig } from '../configShape';
+import { SignInError } from '../ports/auth';
+import { EnquiryError, type EnquiryFailure } from '../ports/enquiries';
 
 // The build compiles the configuration in (src/config.ts): here, the sales mailbox the e-mail goes to.
 vi.stubGlobal('__SITE_CONFIG__', {
@@ -20,11 +20,14 @@ vi.stubGlobal('__SITE_CONFIG__', {
   siteUrl: 'http://localhost:4321',
   indexable: false,
 } satisfies SiteConfig);
-const { useFailureWords } = await import('./failureWords');
+const { useEnquiryFailureWords } = await import('./enquiry');
+const { useSignInFailureWords } = await import('./signIn');
+const { useSettingFailureWords } = await import('./setting');
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-const words = () =>
-  renderHook(useFailureWords, {
+/** What a page's words hook gives, rendered in English. */
+const wordsOf = <Words,>(useWords: () => Words) =>
+  renderHook(useWords, {
     wrapper: ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>,
   }).result.current;
 
@@ -48,7 +51,7 @@ describe('the words of an enquiry that was not sent', () => {
   };
   for (const [kind, title] of Object.entries(titles) as [EnquiryFailure, string | undefined][])
     it(`${kind}: ${title ?? "the form's own title"}, the enquiry offered as an e-mail, no timer`, () => {
-      const toast = words().enquiry(new EnquiryError(kind, values));
+      const toast = wordsOf(useEnquiryFailureWords)(new EnquiryError(kind, values));
       expect(toast?.title).toBe(title);
       expect(Boolean(toast?.description)).toBe(title !== undefined);
       expect(toast?.duration).toBe(Number.POSITIVE_INFINITY);
@@ -60,14 +63,15 @@ describe('the words of an enquiry that was not sent', () => {
     });
 
   it('a failure that is not an EnquiryError keeps the form’s default toast', () => {
-    expect(words().enquiry(unknown)).toBeUndefined();
-    expect(words().enquiry({ kind: 'offline' } as FormFailure)).toBeUndefined();
+    const enquiry = wordsOf(useEnquiryFailureWords);
+    expect(enquiry(unknown)).toBeUndefined();
+    expect(enquiry({ kind: 'offline' } as FormFailure)).toBeUndefined();
   });
 });
 
 describe('the words of a refused sign-in', () => {
   it('tells wrong credentials, the throttle and an unavailable service apart', () => {
-    const { signIn } = words();
+    const signIn = wordsOf(useSignInFailureWords);
     expect(signIn(new SignInError('credentials'))).toBe('The email address or password is incorrect.');
     expect(signIn(new SignInError('rate-limited'))).toBe(
       'Too many sign-in attempts. Please wait a few minutes and try again.',
@@ -78,13 +82,13 @@ describe('the words of a refused sign-in', () => {
   });
 
   it('tells any other rejection as an unavailable service', () => {
-    expect(words().signIn(unknown)).toMatch(/^Sign-in is not available right now/);
+    expect(wordsOf(useSignInFailureWords)(unknown)).toMatch(/^Sign-in is not available right now/);
   });
 });
 
 describe('the words of a setting that was not saved', () => {
   it('say so and that the entry is still there, whatever the failure', () => {
-    expect(words().setting(unknown)).toEqual({
+    expect(wordsOf(useSettingFailureWords)()).toEqual({
       title: 'Not saved',
       description: 'The change could not be saved. Please try again; your entry is still here.',
     });
