@@ -16,7 +16,7 @@ import { messages as storiesIt } from '../packages/ui/src/stories/locales/it.ts'
  * Every catalog Storybook shows — the library's own and the stories' sample content — loaded up front so that
  * switching the locale toolbar is instant. Never the brand's content: the library's stories bring their own.
  */
-const catalogs: Record<UiLocale, Messages[]> = {
+export const catalogs: Record<UiLocale, Messages[]> = {
   en: [uiEn, storiesEn],
   de: [uiDe, storiesDe],
   fr: [uiFr, storiesFr],

@@ -6,6 +6,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { uiLocales } from '../packages/ui/src/i18n/locales.ts';
 import { designerControls, sectionCopyArgs } from './controls.ts';
 import { DocsContainer } from './DocsContainer.tsx';
+import { FramedStory } from './FramedStory.tsx';
 import { applyGlobals, Providers } from './globals.tsx';
 import { localeNames } from './i18n.ts';
 import { docsTheme } from './theme.ts';
@@ -68,7 +69,8 @@ const preview: Preview = {
         },
       },
     },
-    docs: { theme: docsTheme, container: DocsContainer },
+    // Every story a docs page draws in a frame of its own follows the toolbar (FramedStory.tsx).
+    docs: { theme: docsTheme, container: DocsContainer, components: { Story: FramedStory } },
     options: {
       storySort: {
         order: [
