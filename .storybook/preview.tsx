@@ -4,7 +4,7 @@ import '@fontsource-variable/space-grotesk';
 import '../packages/ui/src/styles.ts';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { uiLocales } from '../packages/ui/src/i18n/locales.ts';
-import { designerControls, sectionCopyArgs } from './controls.ts';
+import { defaultChoices, designerControls, sectionCopyArgs } from './controls.ts';
 import { DocsContainer } from './DocsContainer.tsx';
 import { FramedStory } from './FramedStory.tsx';
 import { applyGlobals, Providers } from './globals.tsx';
@@ -29,7 +29,7 @@ const withThemeAndLocale: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withThemeAndLocale],
   argTypesEnhancers: [designerControls],
-  argsEnhancers: [sectionCopyArgs],
+  argsEnhancers: [sectionCopyArgs, defaultChoices],
   globalTypes: {
     locale: {
       description: 'Language of the library and content messages',
