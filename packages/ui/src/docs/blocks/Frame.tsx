@@ -1,6 +1,6 @@
 import { Unstyled } from '@storybook/addon-docs/blocks';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { captionStyle } from './Stage';
+import { docsCaptionStyle } from './Stage';
 
 /** The widths an example is drawn at: a desktop window's and a phone's (the preview's `mobile` viewport). */
 export const frameWidths = { desktop: 1280, phone: 390 } as const;
@@ -86,7 +86,7 @@ export function Frame({
             />
           </div>
         </div>
-        <figcaption style={captionStyle}>
+        <figcaption style={{ ...docsCaptionStyle, marginTop: '0.5rem' }}>
           {title} (
           {width === 'desktop'
             ? `${full} px wide, drawn at ${Math.round(scale * 100)} %`
