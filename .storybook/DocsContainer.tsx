@@ -27,10 +27,12 @@ export function DocsContainer({ context, children, ...rest }: PropsWithChildren<
     context.channel.on(GLOBALS_UPDATED, update);
     return () => context.channel.off(GLOBALS_UPDATED, update);
   }, [context]);
-  const { locale } = applyGlobals(globals);
+  const { locale, catalog } = applyGlobals(globals);
   return (
     <BaseContainer context={context} {...rest}>
-      <Providers locale={locale}>{children}</Providers>
+      <Providers locale={locale} catalog={catalog}>
+        {children}
+      </Providers>
     </BaseContainer>
   );
 }

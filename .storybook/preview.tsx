@@ -3,12 +3,11 @@ import '@fontsource-variable/source-sans-3';
 import '@fontsource-variable/space-grotesk';
 import '../packages/ui/src/styles.ts';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { uiLocales } from '../packages/ui/src/i18n/locales.ts';
 import { defaultChoices, designerControls, sectionCopyArgs } from './controls.ts';
 import { DocsContainer } from './DocsContainer.tsx';
 import { FramedStory } from './FramedStory.tsx';
 import { applyGlobals, Providers } from './globals.tsx';
-import { localeNames } from './i18n.ts';
+import { toolbarLocales } from './i18n.ts';
 import { docsTheme } from './theme.ts';
 
 /**
@@ -18,11 +17,13 @@ import { docsTheme } from './theme.ts';
  * one in Controls.
  */
 const withThemeAndLocale: Decorator = (Story, context) => {
-  const { locale } = applyGlobals(context.globals);
+  const { locale, catalog } = applyGlobals(context.globals);
   const { args, initialArgs } = context;
   const followsToolbar = initialArgs.locale === 'en' && args.locale === initialArgs.locale && locale !== 'en';
   return (
-    <Providers locale={locale}>{followsToolbar ? <Story args={{ ...args, locale }} /> : <Story />}</Providers>
+    <Providers locale={locale} catalog={catalog}>
+      {followsToolbar ? <Story args={{ ...args, locale }} /> : <Story />}
+    </Providers>
   );
 };
 
@@ -36,7 +37,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: uiLocales.map((code) => ({ value: code, title: localeNames[code], right: code })),
+        items: toolbarLocales,
         dynamicTitle: true,
       },
     },
