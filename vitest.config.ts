@@ -49,11 +49,13 @@ export default defineConfig({
           // One jsdom per worker, each file still in a context of its own: a jsdom per file was half the
           // step's time (53 files; 53 s → 22 s on a two-core machine, docs/adr/0050-suite-time.md).
           pool: 'vmThreads',
-          // .storybook/controls.test.ts: the Controls panel's rules (the other .storybook tests are the stories step).
+          // .storybook/controls.test.ts and globals.test.ts: the Controls panel's rules and the toolbar's
+          // languages (the other .storybook tests are the stories step).
           include: [
             'packages/*/src/**/*.test.{ts,tsx}',
             'site/src/**/*.test.{ts,tsx}',
             '.storybook/controls.test.ts',
+            '.storybook/globals.test.ts',
           ],
           // The guards read the whole tree (plain.test.ts: 2–5 s alone); on a loaded two-core machine they
           // outran Vitest's 5 s default. A limit against a hung test, not a measure of speed.

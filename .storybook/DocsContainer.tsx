@@ -5,8 +5,14 @@ import { applyGlobals, Providers } from './globals.tsx';
 
 type Globals = Record<string, unknown>;
 
-/** The globals in force when the page opened (the docs context keeps them in its store). */
-const initialGlobals = (context: DocsContainerProps['context']): Globals | undefined =>
+/**
+ * The toolbar's globals, as the page's own store holds them: the manager's toolbar (and a URL's `globals`)
+ * sets them there. Never from a `globalsUpdated` event's payload: a story drawn in a frame of its own is a
+ * preview of its own, whose channel posts to this page, and its `globalsUpdated` (its own globals) arrived
+ * here as if the toolbar had changed, switching the page back to English and the brand theme (issue 36,
+ * findings 1 and 3: which came last decided the page's language).
+ */
+const toolbarGlobals = (context: DocsContainerProps['context']): Globals | undefined =>
   (context as unknown as { store?: { userGlobals?: { get?: () => Globals } } }).store?.userGlobals?.get?.();
 
 /**
@@ -14,16 +20,19 @@ const initialGlobals = (context: DocsContainerProps['context']): Globals | undef
  * (do/don't pairs, anatomy, states grids) are translated and themed by the toolbar like the stories.
  */
 export function DocsContainer({ context, children, ...rest }: PropsWithChildren<DocsContainerProps>) {
-  const [globals, setGlobals] = useState(() => initialGlobals(context));
+  const [globals, setGlobals] = useState(() => toolbarGlobals(context));
   useEffect(() => {
-    const update = ({ globals: next }: { globals: Globals }) => setGlobals(next);
+    // Any `globalsUpdated`, this page's or a frame's, is a reason to look at the store again, nothing more.
+    const update = () => setGlobals(toolbarGlobals(context));
     context.channel.on(GLOBALS_UPDATED, update);
     return () => context.channel.off(GLOBALS_UPDATED, update);
-  }, [context.channel]);
-  const { locale } = applyGlobals(globals);
+  }, [context]);
+  const { locale, catalog } = applyGlobals(globals);
   return (
     <BaseContainer context={context} {...rest}>
-      <Providers locale={locale}>{children}</Providers>
+      <Providers locale={locale} catalog={catalog}>
+        {children}
+      </Providers>
     </BaseContainer>
   );
 }

@@ -1,4 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
+// …and, under "Deutsch (Deutschland)", the library's German as written in Germany (ß).
+import { messages as uiDeDe } from '../packages/ui/src/i18n/locales/de.ts';
 // The brand writes Swiss German: its stories show the library's Swiss catalog (`de-CH`).
 import { messages as uiDe } from '../packages/ui/src/i18n/locales/de-CH.ts';
 import { messages as uiEn } from '../packages/ui/src/i18n/locales/en.ts';
@@ -16,7 +18,7 @@ import { messages as storiesIt } from '../packages/ui/src/stories/locales/it.ts'
  * Every catalog Storybook shows — the library's own and the stories' sample content — loaded up front so that
  * switching the locale toolbar is instant. Never the brand's content: the library's stories bring their own.
  */
-const catalogs: Record<UiLocale, Messages[]> = {
+export const catalogs: Record<UiLocale, Messages[]> = {
   en: [uiEn, storiesEn],
   de: [uiDe, storiesDe],
   fr: [uiFr, storiesFr],
@@ -24,17 +26,27 @@ const catalogs: Record<UiLocale, Messages[]> = {
   es: [uiEs, storiesEs],
 };
 
+/**
+ * The library's German as written in Germany, beside the stories' sample copy (Swiss, as the brand writes
+ * it): the toolbar's "Deutsch (Deutschland)", so a designer can hold the library's `de` catalog against its
+ * `de-CH` one (issue 36, finding 11). Loaded and activated as `de-DE`; the components get `de`.
+ */
+export const germanyGerman = 'de-DE';
+
 for (const locale of uiLocales) {
   i18n.load(locale, Object.assign({}, ...catalogs[locale]));
 }
+i18n.load(germanyGerman, { ...storiesDe, ...uiDeDe });
 i18n.activate('en');
 
-export const localeNames: Record<UiLocale, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  fr: 'Français',
-  it: 'Italiano',
-  es: 'Español',
-};
+/** The toolbar's languages: each `UiLocale`, and German twice (the brand's Swiss German, Germany's). */
+export const toolbarLocales: { value: string; title: string; right: string }[] = [
+  { value: 'en', title: 'English', right: 'en' },
+  { value: 'de', title: 'Deutsch (Schweiz)', right: 'de-CH' },
+  { value: germanyGerman, title: 'Deutsch (Deutschland)', right: 'de' },
+  { value: 'fr', title: 'Français', right: 'fr' },
+  { value: 'it', title: 'Italiano', right: 'it' },
+  { value: 'es', title: 'Español', right: 'es' },
+];
 
 export { i18n };

@@ -3,11 +3,11 @@ import '@fontsource-variable/source-sans-3';
 import '@fontsource-variable/space-grotesk';
 import '../packages/ui/src/styles.ts';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { uiLocales } from '../packages/ui/src/i18n/locales.ts';
-import { designerControls, sectionCopyArgs } from './controls.ts';
+import { defaultChoices, designerControls, sectionCopyArgs } from './controls.ts';
 import { DocsContainer } from './DocsContainer.tsx';
+import { FramedStory } from './FramedStory.tsx';
 import { applyGlobals, Providers } from './globals.tsx';
-import { localeNames } from './i18n.ts';
+import { toolbarLocales } from './i18n.ts';
 import { docsTheme } from './theme.ts';
 
 /**
@@ -17,25 +17,27 @@ import { docsTheme } from './theme.ts';
  * one in Controls.
  */
 const withThemeAndLocale: Decorator = (Story, context) => {
-  const { locale } = applyGlobals(context.globals);
+  const { locale, catalog } = applyGlobals(context.globals);
   const { args, initialArgs } = context;
   const followsToolbar = initialArgs.locale === 'en' && args.locale === initialArgs.locale && locale !== 'en';
   return (
-    <Providers locale={locale}>{followsToolbar ? <Story args={{ ...args, locale }} /> : <Story />}</Providers>
+    <Providers locale={locale} catalog={catalog}>
+      {followsToolbar ? <Story args={{ ...args, locale }} /> : <Story />}
+    </Providers>
   );
 };
 
 const preview: Preview = {
   decorators: [withThemeAndLocale],
   argTypesEnhancers: [designerControls],
-  argsEnhancers: [sectionCopyArgs],
+  argsEnhancers: [sectionCopyArgs, defaultChoices],
   globalTypes: {
     locale: {
       description: 'Language of the library and content messages',
       toolbar: {
         title: 'Locale',
         icon: 'globe',
-        items: uiLocales.map((code) => ({ value: code, title: localeNames[code], right: code })),
+        items: toolbarLocales,
         dynamicTitle: true,
       },
     },
@@ -68,7 +70,8 @@ const preview: Preview = {
         },
       },
     },
-    docs: { theme: docsTheme, container: DocsContainer },
+    // Every story a docs page draws in a frame of its own follows the toolbar (FramedStory.tsx).
+    docs: { theme: docsTheme, container: DocsContainer, components: { Story: FramedStory } },
     options: {
       storySort: {
         order: [

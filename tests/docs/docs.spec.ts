@@ -10,6 +10,7 @@ import {
   unsettled,
   watchChannel,
 } from './docsPages.ts';
+import { toolbarFaults } from './toolbar.ts';
 
 /** Playwright's `test` with the worker's `DocsTab`, whose problems are collected per test. */
 const test = base.extend<{ docsTab: DocsTab; problems: string[] }, DocsOptions & { workerTab: DocsTab }>({
@@ -72,7 +73,9 @@ const test = base.extend<{ docsTab: DocsTab; problems: string[] }, DocsOptions &
  * - a request that fails or answers 400 or more (a gallery picture, a font),
  * - content wider than its frame: the page scrolling sideways, a story canvas or a docs block whose content
  *   runs past its box or past the column (`overflows`),
- * - Markdown drawn as text: a table's pipes, a heading's hashes (`rawMarkdown`).
+ * - Markdown drawn as text: a table's pipes, a heading's hashes (`rawMarkdown`),
+ * - an example that does not follow the toolbar: English the catalogs translate, or the other theme's
+ *   colours, in a story drawn in a frame of its own or in the page's live examples (`toolbarFaults`).
  *
  * Each test loads its page afresh in the worker's tab (`DocsTab`).
  */
@@ -94,6 +97,12 @@ for (const locale of ['en', 'de', 'fr', 'it', 'es'] as const) {
       expect.soft(problems, 'errors and failed requests').toEqual([]);
       expect.soft(await overflows(docsTab.page), `content wider than its frame at ${width} px`).toEqual([]);
       expect.soft(await rawMarkdown(docsTab.page), 'Markdown drawn as text (a table, a heading)').toEqual([]);
+      expect
+        .soft(
+          await toolbarFaults(docsTab.page, locale, theme),
+          `examples in ${locale} and the ${theme} theme`,
+        )
+        .toEqual([]);
     });
   }
 }

@@ -4,7 +4,7 @@ import { PhoneFrame } from '../../stories/PhoneFrame';
 import { vars } from '../../theme/contract.css';
 import { marker, type Placement, placeMarkers } from './anatomyPlacement';
 import { Frame, frameWidths } from './Frame';
-import { captionStyle, stageStyle } from './Stage';
+import { docsCaptionStrong, docsCaptionStyle, stageStyle } from './Stage';
 
 /** One numbered part of a component. */
 export type AnatomyPart = {
@@ -213,7 +213,7 @@ export function Anatomy({
             {parts.map((part, index) => (
               <li
                 key={part.name}
-                style={{ ...captionStyle, display: 'flex', gap: '0.5rem', color: vars.color.onSurface }}
+                style={{ ...docsCaptionStyle, display: 'flex', gap: '0.5rem', ...docsCaptionStrong }}
               >
                 <Marker number={index + 1} />
                 <span>

@@ -1,7 +1,10 @@
 import { Unstyled } from '@storybook/addon-docs/blocks';
 import type { ReactNode } from 'react';
+import { brandTokens } from '../../theme/brandTokens';
 import { vars } from '../../theme/contract.css';
-import { captionStyle, stageStyle } from './Stage';
+import { docsCaptionStrong, docsCaptionStyle, stageStyle } from './Stage';
+
+const docsPalette = brandTokens.palette;
 
 type Verdict = { children: ReactNode; text: ReactNode };
 
@@ -22,9 +25,12 @@ function Panel({ kind, children, text }: Verdict & { kind: 'do' | 'dont' }) {
       >
         {children}
       </div>
-      <figcaption style={captionStyle}>
-        <strong style={{ color: colour }}>{kind === 'do' ? '✓ Do' : '✕ Don’t'}</strong>{' '}
-        <span style={{ color: vars.color.onSurface }}>{text}</span>
+      {/* The guide's words: in the docs page's type and colours, whatever the example's theme. */}
+      <figcaption style={docsCaptionStyle}>
+        <strong style={{ color: kind === 'do' ? docsPalette.success700 : docsPalette.danger600 }}>
+          {kind === 'do' ? '✓ Do' : '✕ Don’t'}
+        </strong>{' '}
+        <span style={docsCaptionStrong}>{text}</span>
       </figcaption>
     </figure>
   );

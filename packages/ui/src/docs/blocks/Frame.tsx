@@ -1,6 +1,6 @@
 import { Unstyled } from '@storybook/addon-docs/blocks';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { captionStyle } from './Stage';
+import { docsCaptionStyle } from './Stage';
 
 /** The widths an example is drawn at: a desktop window's and a phone's (the preview's `mobile` viewport). */
 export const frameWidths = { desktop: 1280, phone: 390 } as const;
@@ -10,9 +10,24 @@ const subscribe = (change: () => void) => {
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'data-theme'] });
   return () => observer.disconnect();
 };
-/** The toolbar's language and theme, as `applyGlobals` writes them on `<html>`. */
+/** The toolbar's language and theme, as `applyGlobals` writes them on `<html>`, in a story URL's form. */
 const globalsOnScreen = () =>
   `locale:${document.documentElement.lang || 'en'};theme:${document.documentElement.dataset.theme ?? 'brand'}`;
+
+/**
+ * The toolbar's language and theme as a story URL's `globals` (`locale:de;theme:partner`), kept up to date:
+ * what a story drawn in a frame of its own must be given, or it renders in English and the brand theme (a
+ * frame is a preview of its own, with its own globals; issue 36).
+ */
+export const useToolbarGlobals = (): string =>
+  useSyncExternalStore(subscribe, globalsOnScreen, () => 'locale:en;theme:brand');
+
+/**
+ * The URL of a story's own preview that follows the toolbar (`useToolbarGlobals`). The a11y addon's axe
+ * run is off in it: the story's own page runs it.
+ */
+export const storyFrameUrl = (story: string, globals: string): string =>
+  `iframe.html?id=${story}&viewMode=story&globals=${globals};a11y.manual:!true`;
 
 /**
  * A story drawn at a declared width on a docs page: the story's own preview (`iframe.html`) in an iframe
@@ -42,7 +57,7 @@ export function Frame({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [column, setColumn] = useState<number>(frameWidths[width]);
-  const globals = useSyncExternalStore(subscribe, globalsOnScreen, () => 'locale:en;theme:brand');
+  const globals = useToolbarGlobals();
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -59,7 +74,7 @@ export function Frame({
           <div style={{ width: full * scale, height: height * scale, overflow: 'hidden' }}>
             <iframe
               title={title}
-              src={`iframe.html?id=${story}&viewMode=story&globals=${globals};a11y.manual:!true`}
+              src={storyFrameUrl(story, globals)}
               style={{
                 width: full,
                 height,
@@ -71,7 +86,7 @@ export function Frame({
             />
           </div>
         </div>
-        <figcaption style={captionStyle}>
+        <figcaption style={{ ...docsCaptionStyle, marginTop: '0.5rem' }}>
           {title} (
           {width === 'desktop'
             ? `${full} px wide, drawn at ${Math.round(scale * 100)} %`
