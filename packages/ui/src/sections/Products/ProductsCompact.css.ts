@@ -1,0 +1,85 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { layered } from '../../theme/layered';
+import { media } from '../../theme/media';
+import { bareList } from '../../theme/patterns';
+
+// The compact grid of `ProductsCompactSection`: a stylesheet of its own, so a page that shows it (the home
+// page) does not share the full grid's module with /products (a module two pages share loads with the app).
+
+/** The compact grid's band: a little less room above and below than a full section (a teaser's). */
+export const section = style(layered({ paddingBlock: 'clamp(2.5rem, 6vw, 4.5rem)' }));
+
+/**
+ * The grid a buyer scans: a list on phones, two a row from `sm`, three from `lg`, and all five
+ * in one row from 1,600 px, where the home page's bands run wider (the wide container): no empty band on
+ * a 2,560 px screen. Rows need not be full here: cards are short and the grid reads as a list.
+ */
+export const grid = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.md,
+    ...bareList,
+    '@media': {
+      [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      'screen and (min-width: 1600px)': { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' },
+    },
+  }),
+);
+
+export const cell = style(layered({ display: 'grid', minWidth: 0 }));
+
+/**
+ * A compact card: the picture (4.5 rem) beside the name, the line and the quote button; the button sits at
+ * the card's foot so the buttons of a row line up.
+ */
+export const card = style(
+  layered({
+    display: 'grid',
+    gridTemplateColumns: '4.5rem minmax(0, 1fr)',
+    alignItems: 'start',
+    gap: vars.space.md,
+    // `${cell} &` outranks the Card's own padding: a short card on a phone.
+    selectors: { [`${cell} &`]: { padding: vars.space.md } },
+  }),
+);
+
+export const picture = style(
+  layered({
+    display: 'flex',
+    justifyContent: 'center',
+    alignItems: 'center',
+    padding: vars.space.xs,
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceMuted,
+  }),
+);
+
+/** The text column: beside the picture, or the card's whole width without one. */
+export const body = style(
+  layered({
+    display: 'grid',
+    gridColumn: '1 / -1',
+    height: '100%',
+    gridTemplateRows: 'auto auto 1fr',
+    alignContent: 'start',
+    justifyItems: 'start',
+    gap: vars.space.xs,
+  }),
+);
+
+export const title = style(layered({ margin: 0, textWrap: 'balance' }));
+
+/** The name as a link: the heading's colour, underlined on hover and focus only (the card names it). */
+export const name = style(
+  layered({
+    color: 'inherit',
+    textDecorationLine: 'none',
+    selectors: { '&:hover, &:focus-visible': { textDecorationLine: 'underline' } },
+  }),
+);
+
+export const quote = style(layered({ alignSelf: 'end', marginBlockStart: vars.space.xs }));
+
+globalStyle(`${picture} + ${body}`, layered({ gridColumn: 2 }));
