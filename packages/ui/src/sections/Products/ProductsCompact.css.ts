@@ -31,13 +31,14 @@ export const grid = style(
 export const cell = style(layered({ display: 'grid', minWidth: 0 }));
 
 /**
- * A compact card: the picture (4.5 rem) beside the name, the line and the quote button; the button sits at
- * the card's foot so the buttons of a row line up.
+ * A compact card: the picture (4.5 rem) beside the name and the line, and the quote button under both at
+ * the card's foot, so the buttons of a row line up.
  */
 export const card = style(
   layered({
     display: 'grid',
     gridTemplateColumns: '4.5rem minmax(0, 1fr)',
+    gridTemplateRows: '1fr auto',
     alignItems: 'start',
     gap: vars.space.md,
     // `${cell} &` outranks the Card's own padding: a short card on a phone.
@@ -61,8 +62,7 @@ export const body = style(
   layered({
     display: 'grid',
     gridColumn: '1 / -1',
-    height: '100%',
-    gridTemplateRows: 'auto auto 1fr',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     alignContent: 'start',
     justifyItems: 'start',
     gap: vars.space.xs,
@@ -80,6 +80,6 @@ export const name = style(
   }),
 );
 
-export const quote = style(layered({ alignSelf: 'end', marginBlockStart: vars.space.xs }));
+export const quote = style(layered({ gridColumn: '1 / -1', justifySelf: 'start', alignSelf: 'end' }));
 
 globalStyle(`${picture} + ${body}`, layered({ gridColumn: 2 }));

@@ -60,7 +60,8 @@ export function ProductsCompactSection({
 
 /**
  * A short card: the picture (decorative here: the name beside it says what it shows), the name as a link
- * when `href` is given, one line, and the quote button at the card's foot.
+ * when `href` is given, one line, and the quote button at the card's foot, across its whole width (a
+ * button's label does not wrap from `sm` up: "Richiedere un preventivo" is wider than the text column).
  */
 function CompactCard({
   id,
@@ -92,18 +93,18 @@ function CompactCard({
         <Text tone="muted" size="sm">
           {description}
         </Text>
-        {quote ? (
-          <Button
-            href={quote.href}
-            variant="secondary"
-            size="sm"
-            aria-label={quote.ariaLabel}
-            className={styles.quote}
-          >
-            {quote.label}
-          </Button>
-        ) : null}
       </div>
+      {quote ? (
+        <Button
+          href={quote.href}
+          variant="secondary"
+          size="sm"
+          aria-label={quote.ariaLabel}
+          className={styles.quote}
+        >
+          {quote.label}
+        </Button>
+      ) : null}
     </Card>
   );
 }

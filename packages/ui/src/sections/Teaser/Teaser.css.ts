@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
@@ -143,3 +143,8 @@ export const groupBody = style(layered({ lineHeight: vars.font.lineHeight.relaxe
 export const groupMore = style(
   layered({ margin: 0, gridColumn: '1 / -1', '@media': { [media.md]: { alignSelf: 'end' } } }),
 );
+
+// A column of three is narrower than a button's label in Italian with the system fonts ("Il private label
+// nel dettaglio" and its arrow, 1,024 px): the label wraps, as a button's does on phones, instead of
+// pushing the page sideways.
+globalStyle(`${groupMore} a`, layered({ whiteSpace: 'normal' }));
