@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
-import { media } from '../../theme/media';
+import { breakpoints, media } from '../../theme/media';
 import { bareList } from '../../theme/patterns';
 
 // The compact grid of `ProductsCompactSection`: a stylesheet of its own, so a page that shows it (the home
@@ -10,10 +10,14 @@ import { bareList } from '../../theme/patterns';
 /** The compact grid's band: a little less room above and below than a full section (a teaser's). */
 export const section = style(layered({ paddingBlock: 'clamp(2.5rem, 6vw, 4.5rem)' }));
 
+const wide = 'screen and (min-width: 1600px)';
+const twoColumns = `screen and (min-width: ${breakpoints.sm}px) and (max-width: ${breakpoints.lg - 0.02}px)`;
+
 /**
- * The grid a buyer scans: a list on phones, two a row from `sm`, three from `lg`, and all five
- * in one row from 1,600 px, where the home page's bands run wider (the wide container): no empty band on
- * a 2,560 px screen. Rows need not be full here: cards are short and the grid reads as a list.
+ * The grid a buyer scans: a list on phones; two a row from `sm` (a last odd card spans both); from `lg` six
+ * tracks each card shares with the others of its row (`data-row`, from `productRows`: five make three and
+ * two, every row full, no hole); and from 1,600 px, where the home page's bands run wider, all in one row:
+ * no empty band on a 2,560 px screen.
  */
 export const grid = style(
   layered({
@@ -22,13 +26,32 @@ export const grid = style(
     ...bareList,
     '@media': {
       [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-      'screen and (min-width: 1600px)': { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' },
+      [media.lg]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+      [wide]: { gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' },
     },
   }),
 );
 
-export const cell = style(layered({ display: 'grid', minWidth: 0 }));
+export const cell = style(
+  layered({
+    display: 'grid',
+    minWidth: 0,
+    '@media': {
+      [twoColumns]: { selectors: { '&:last-child:nth-child(odd)': { gridColumn: '1 / -1' } } },
+      [media.lg]: {
+        gridColumn: 'span 2',
+        selectors: {
+          '&[data-row="2"]': { gridColumn: 'span 3' },
+          '&[data-row="1"]': { gridColumn: '1 / -1' },
+        },
+      },
+      [wide]: {
+        gridColumn: 'auto',
+        selectors: { '&[data-row="2"], &[data-row="1"]': { gridColumn: 'auto' } },
+      },
+    },
+  }),
+);
 
 /**
  * A compact card: the picture (4.5 rem) beside the name and the line, and the quote button under both at

@@ -9,6 +9,7 @@ import { Text } from '../../primitives/Text/Text';
 import { SectionTextIntro } from '../Section/Section';
 import { blockLevel, SectionBody } from '../Section/SectionBody';
 import type { SectionFlags } from '../types';
+import { productRows } from './layout';
 import * as styles from './ProductsCompact.css';
 import type { ProductContent, ProductsSectionContent } from './types';
 
@@ -26,7 +27,8 @@ export type ProductsCompactSectionProps = Pick<
  * each product a short card — its picture beside its name (a link to the product in full, `href`), its
  * `description` as one line, and its `quote` button — and the section ends with the `viewRange` link. No
  * features or specifications: those are the Products page's (`ProductsSection`). A list on phones (five
- * families within about a screen), two a row from `sm`, three from `lg`, all in one row from 1,600 px.
+ * families within about a screen), two a row from `sm`, rows of three and two from `lg` (every row full,
+ * as `ProductsSection`'s), all in one row from 1,600 px.
  * Pictures load lazily: the grid sits below a hero. Hook-light (`useId`), renders on a server as it is.
  */
 export function ProductsCompactSection({
@@ -37,6 +39,7 @@ export function ProductsCompactSection({
   ...body
 }: ProductsCompactSectionProps) {
   const level = blockLevel(headingLevel);
+  const rows = productRows(products.length);
   return (
     <SectionBody
       tone="muted"
@@ -49,7 +52,7 @@ export function ProductsCompactSection({
     >
       <ul className={styles.grid} data-count={products.length}>
         {products.map((product, index) => (
-          <li key={product.id ?? product.href ?? index} className={styles.cell}>
+          <li key={product.id ?? product.href ?? index} className={styles.cell} data-row={rows[index]}>
             <CompactCard {...product} level={level} />
           </li>
         ))}
