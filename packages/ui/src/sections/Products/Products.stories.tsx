@@ -10,12 +10,14 @@ import { ProductsSection, type ProductsSectionProps } from './ProductsSection';
 
 /** As on a home page: no lead and no banner given (docs/adr/0091: the content decides), an `h2` title. */
 const home = { lead: undefined, crossPromo: undefined, headingLevel: 2 } as const;
-/** As on the section's own page: the sample's lead and banner, an `h1` title. */
-const page = { headingLevel: 1 } as const;
+/** The sample in English, as the controls hold it. */
+const source = sourceSample(productsSample);
+/** As on the section's own page: the sample's lead and banner given, an `h1` title. */
+const page = { headingLevel: 1, lead: source.lead, crossPromo: source.crossPromo } as const;
 
 const meta = {
   title: 'Sections/Products',
-  ...sectionStory(ProductsSection, productsSample, { headingLevel: 2 }),
+  ...sectionStory(ProductsSection, productsSample, home),
   // The designer's page is Products.mdx.
   tags: ['!autodocs'],
 } satisfies Meta<typeof ProductsSection>;
@@ -24,20 +26,18 @@ export default meta;
 type Story = StoryObj<ProductsSectionProps>;
 
 const anchors = Object.values(familyAnchors);
-const source = sourceSample(productsSample);
 
 /** The cards in order, as `article`s. */
 const cards = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll<HTMLElement>('article')];
 
 /** As on the home page: five product families, each a card, then the link to the whole range. */
-export const Home: Story = { args: home };
+export const Home: Story = {};
 
 /** As on the Products page: an `h1` with the longer lead, the cards, and the banner instead of the link. */
 export const Page: Story = { args: page };
 
 /** Home: the anchor, an `h2`, each card its anchor, its `h3`, features and specifications; every picture lazy. */
 export const HomeOutline: Story = {
-  args: home,
   tags: ['no-visual', '!autodocs'],
   play: async ({ canvas, canvasElement }) => {
     const content = shown(productsSample);
@@ -260,7 +260,7 @@ export const QuoteLinks: Story = {
  * and no lead.
  */
 export const DeprecatedFlags: Story = {
-  args: { headingLevel: 1, crossPromotion: false, subtitle: false },
+  args: { ...page, crossPromotion: false, subtitle: false },
   tags: ['no-visual', '!autodocs'],
   play: async ({ canvas }) => {
     const content = shown(productsSample);
