@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { cx } from '../../cx';
 import { Button } from '../../primitives/Button/Button';
@@ -29,7 +31,7 @@ export type ProductsCompactSectionProps = Pick<
  * features or specifications: those are the Products page's (`ProductsSection`). A list on phones (five
  * families within about a screen), two a row from `sm`, rows of three and two from `lg` (every row full,
  * as `ProductsSection`'s), all in one row from 1,600 px.
- * Pictures load lazily: the grid sits below a hero. Hook-light (`useId`), renders on a server as it is.
+ * Pictures load lazily: the grid sits below a hero. A client component (its cards name themselves by `useId`).
  */
 export function ProductsCompactSection({
   products,
