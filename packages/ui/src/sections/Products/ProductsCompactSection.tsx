@@ -31,7 +31,8 @@ export type ProductsCompactSectionProps = Pick<
  * features or specifications: those are the Products page's (`ProductsSection`). A list on phones (five
  * families within about a screen), two a row from `sm`, rows of three and two from `lg` (every row full,
  * as `ProductsSection`'s), all in one row from 1,600 px.
- * Pictures load lazily: the grid sits below a hero. A client component (its cards name themselves by `useId`).
+ * Pictures load lazily: the grid sits below a hero. A client component (its cards name themselves by
+ * `useId`).
  */
 export function ProductsCompactSection({
   products,
