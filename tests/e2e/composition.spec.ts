@@ -1,9 +1,11 @@
 /**
- * How the pages are composed, as a visitor sees them: the home page is the hero, one short teaser per
- * company page with its link, then the compact contact section (SPEC §2: stacked sections ending with the
- * compact contact section), short on a phone, with the company's key figures and the proof of its
- * certified wood in the hero (issue 37 §5: proof above the fold); and the pages' own headers fill their row on a desktop with
- * the title at a reading measure and a picture beside it, instead of leaving the right half empty.
+ * How the pages are composed, as a visitor sees them: the home page is the hero, then bands of different
+ * rhythm — the about teaser, the product families as a grid a buyer scans (each with its quote request),
+ * manufacturing, sustainability and private label side by side — then the compact contact section (SPEC §2:
+ * stacked sections ending with the compact contact section), short on a phone, with the company's key
+ * figures and the proof of its certified wood in the hero (issue 37 §5: proof above the fold); and the
+ * pages' own headers fill their row on a desktop with the title at a reading measure and a picture beside
+ * it, instead of leaving the right half empty.
  */
 import { expect, test } from './fixtures';
 import { locales, localize, text } from './site';
@@ -11,23 +13,32 @@ import { locales, localize, text } from './site';
 /** The teasers of the home page, in order: anchor, the page it leads to and its link's message. */
 const teasers = [
   { id: 'about', href: '/about', link: 'home.teasers.about.link' },
-  { id: 'products', href: '/products', link: 'home.teasers.products.link' },
   { id: 'manufacturing', href: '/manufacturing', link: 'home.teasers.manufacturing.link' },
   { id: 'sustainability', href: '/sustainability', link: 'home.teasers.sustainability.link' },
   { id: 'private-label', href: '/private-label', link: 'home.teasers.privateLabel.link' },
 ];
 
+/** The product families in the range's order: their anchor on /products and their name's message. */
+const families = [
+  { anchor: 'recycled-brushes', title: 'products.recycledBrushes.title' },
+  { anchor: 'natural-brushes', title: 'products.naturalBrushes.title' },
+  { anchor: 'dustpans', title: 'products.dustpans.title' },
+  { anchor: 'wooden-handles', title: 'products.woodenHandles.title' },
+  { anchor: 'wood-components', title: 'products.woodComponents.title' },
+];
+
+/** A family's name as a sentence reads it (German keeps its capitals), as the quote link's name has it. */
+const inSentence = (name: string, locale: string) =>
+  locale === 'de' ? name : name.charAt(0).toLocaleLowerCase(locale) + name.slice(1);
+
 for (const locale of locales)
-  test(`in ${locale}, the home page is the hero, a teaser of each page and the compact contact section`, async ({
+  test(`in ${locale}, the home page is the hero, the about teaser, the product families, three teasers side by side and the compact contact section`, async ({
     page,
   }) => {
     await page.goto(localize('/', locale));
-    const sections = page.locator('main section[id], main section[aria-labelledby]');
-    const ids = await page
-      .locator('main > section, main > * > section')
-      .evaluateAll((all) => all.map((section) => section.id));
-    expect(ids.filter(Boolean)).toEqual([...teasers.map((teaser) => teaser.id), 'contact']);
-    await expect(sections.first().getByRole('heading', { level: 1 })).toHaveText(
+    const ids = await page.locator('main section[id]').evaluateAll((all) => all.map((section) => section.id));
+    expect(ids).toEqual(['about', 'products', 'manufacturing', 'sustainability', 'private-label', 'contact']);
+    await expect(page.locator('main section').first().getByRole('heading', { level: 1 })).toHaveText(
       text(locale, 'home.hero.title'),
     );
     for (const teaser of teasers) {
@@ -38,7 +49,72 @@ for (const locale of locales)
       await expect(link).toHaveText(text(locale, teaser.link));
       await expect(link).toHaveAttribute('href', localize(teaser.href, locale));
     }
+    // The families: each card its name (a link to its card on /products), one line and its quote request.
+    const products = page.locator('section#products');
+    await expect(products.getByRole('heading', { level: 2 })).toHaveText(
+      text(locale, 'home.teasers.products.title'),
+    );
+    const cards = products.locator('article');
+    await expect(cards).toHaveCount(families.length);
+    for (const [index, family] of families.entries()) {
+      const card = cards.nth(index);
+      const name = text(locale, family.title);
+      await expect(card.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute(
+        'href',
+        localize(`/products#${family.anchor}`, locale),
+      );
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(name);
+      await expect(
+        card.getByRole('link', {
+          name: text(locale, 'home.products.quoteFor', { family: inSentence(name, locale) }),
+        }),
+      ).toHaveAttribute('href', `${localize('/contact', locale)}?product=${family.anchor}#contact-form`);
+    }
+    await expect(
+      products.getByRole('link', { name: text(locale, 'home.teasers.products.link') }),
+    ).toHaveAttribute('href', localize('/products', locale));
   });
+
+/**
+ * The bands differ in rhythm, as a visitor sees them on a laptop: the about teaser's text beside its picture,
+ * the families three a row, the last three teasers side by side in one band.
+ */
+test('the home page has bands of different rhythm, not one teaser after another @responsive', async ({
+  page,
+}) => {
+  test.skip((page.viewportSize()?.width ?? 0) < 1024, 'the rhythm of a desktop; phones stack every band');
+  await page.goto('/');
+  const tops = async (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((all) => all.map((node) => Math.round(node.getBoundingClientRect().top)));
+  const [cardTops, teaserTops] = await Promise.all([
+    tops('section#products article'),
+    tops('#manufacturing, #sustainability, #private-label'),
+  ]);
+  expect(new Set(cardTops).size, 'the families in rows of three').toBe(2);
+  expect(new Set(teaserTops).size, 'the three teasers in one row').toBe(1);
+});
+
+/**
+ * On a 2,560 px screen the home page's bands use the width (issue 37 §5: content was 44 % of it): the
+ * families in one row, the content about two thirds of the screen, the footer's edges the bands'.
+ */
+test('at 2,560 px the home page fills its bands: the families in one row, the footer aligned', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 2560, height: 1200 });
+  await page.goto('/de');
+  const grid = await page.locator('section#products ul').boundingBox();
+  const logo = await page.locator('footer a').first().boundingBox();
+  if (!grid || !logo) throw new Error('the home page is not laid out');
+  expect(grid.width / 2560, 'the grid uses the width').toBeGreaterThan(0.6);
+  const cardTops = await page
+    .locator('section#products article')
+    .evaluateAll((all) => all.map((node) => Math.round(node.getBoundingClientRect().top)));
+  expect(new Set(cardTops).size, 'the five families in one row').toBe(1);
+  expect(Math.abs(logo.x - grid.x), "the footer's start edge is the grid's").toBeLessThan(2);
+});
 
 /** The labels of the company's key figures, in the order the hero shows them. */
 const figureLabels = [
@@ -80,7 +156,8 @@ for (const locale of locales)
 test('the home page on a phone is a short read, not every page in full @mobile', async ({ page }) => {
   await page.goto('/de');
   const screens = await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
-  // Hero, five teasers, contact cards and footer: about eight screens (the pages in full were eighteen).
+  // Hero, about teaser, the five families, three teasers, contact cards and footer: under nine screens (the
+  // pages in full were eighteen).
   expect(screens).toBeLessThan(9);
 });
 

@@ -24,6 +24,23 @@ test('a quote link from a family card lands on the form, the family chosen and i
   await expect(page.getByRole('heading', { name: text('de', 'contact.formSection.title') })).toBeInViewport();
 });
 
+test('from the home page, a family card’s quote request lands on the form, that family chosen and in sight @mobile', async ({
+  page,
+}) => {
+  await page.goto(localize('/', 'de'));
+  await waitForApp(page, 'de');
+  const family = text('de', 'products.dustpans.title');
+  await page
+    .locator('section#products')
+    .getByRole('link', { name: text('de', 'home.products.quoteFor', { family }) })
+    .click();
+  await expect(page).toHaveURL(`${localize('/contact', 'de')}?product=dustpans#contact-form`);
+  const product = page.getByRole('combobox', { name: text('de', 'contact.form.product') });
+  await expect(product).toHaveValue('dustpans');
+  await expect(product).toBeInViewport();
+  await expect(page.getByLabel(text('de', 'contact.form.name'))).toBeInViewport();
+});
+
 test('a German buyer reads each family’s minimum order and lead time on its card, from the facts @mobile', async ({
   page,
 }) => {

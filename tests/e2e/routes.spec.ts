@@ -241,9 +241,9 @@ test('the share picture is served as a JPEG', async ({ request }) => {
 });
 
 /**
- * SPEC §2: where each section links. On the home page each section is a teaser that ends with the one link
- * to its own page (the compact contact section closes the page); on a section's own page the banner
- * carries the related pages.
+ * SPEC §2: where each section links. On the home page each section ends with the one link to its own page
+ * (a teaser, the families' grid with its link to the range; the compact contact section closes the page);
+ * on a section's own page the banner carries the related pages.
  */
 const sectionLinks: { page: string; section: string; links: string[] }[] = [
   { page: '/', section: 'about', links: ['/about'] },
@@ -265,8 +265,11 @@ for (const locale of locales)
     for (const [index, { page: path, section, links }] of sectionLinks.entries()) {
       // Each page once: the home page's five sections are read from one load.
       if (sectionLinks[index - 1]?.page !== path) await page.goto(localize(path, locale));
-      // The section's closing links: its "more" row on the home page, the banner on its own page.
-      const closing = page.locator(`section#${section} > div > :last-child a`);
+      // The section's closing links: its "more" row on the home page (a teaser of the home page's group ends
+      // with its link's paragraph, no container of its own), the banner on its own page.
+      const closing = page.locator(
+        `section#${section} > div > :last-child a, section#${section} > :last-child:not(div) a`,
+      );
       await expect(closing, `${path} #${section}`).toHaveCount(links.length);
       const hrefs = await closing.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
       expect(hrefs, `${path} #${section}`).toEqual(links.map((link) => localize(link, locale)));

@@ -9,6 +9,7 @@ import { contactContent } from './sections/contact';
 import { faqContent } from './sections/faq';
 import { heroContent } from './sections/hero';
 import { homeTeasers } from './sections/home';
+import { homeProducts } from './sections/homeProducts';
 import { manufacturingContent } from './sections/manufacturing';
 import { privateLabelContent } from './sections/privateLabel';
 import { productsContent } from './sections/products';
@@ -29,7 +30,7 @@ const i18nFor = contentI18n;
 
 /** What each page prints, as the site renders it (site/src/pages). */
 const pageTexts = (i18n: Parameters<typeof aboutContent>[0]): Record<ClaimPage, string> => ({
-  '/': JSON.stringify([heroContent(i18n), homeTeasers(i18n), contactContent(i18n)]),
+  '/': JSON.stringify([heroContent(i18n), homeTeasers(i18n), homeProducts(i18n), contactContent(i18n)]),
   '/about': JSON.stringify(aboutContent(i18n)),
   '/products': JSON.stringify(productsContent(i18n)),
   '/manufacturing': JSON.stringify(manufacturingContent(i18n)),

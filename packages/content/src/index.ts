@@ -10,6 +10,7 @@ export { contactContent } from './sections/contact';
 export { faqContent } from './sections/faq';
 export { heroContent } from './sections/hero';
 export { type HomeTeaser, homeTeasers } from './sections/home';
+export { homeProducts } from './sections/homeProducts';
 export { legalContent } from './sections/legal';
 export { manufacturingContent } from './sections/manufacturing';
 export { addressLines, footerContent, headerContent, languages, privacyNote } from './sections/navigation';

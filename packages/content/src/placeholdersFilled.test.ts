@@ -8,6 +8,7 @@ import { contactContent } from './sections/contact';
 import { faqContent } from './sections/faq';
 import { heroContent } from './sections/hero';
 import { homeTeasers } from './sections/home';
+import { homeProducts } from './sections/homeProducts';
 import { manufacturingContent } from './sections/manufacturing';
 import { privateLabelContent } from './sections/privateLabel';
 import { productsContent } from './sections/products';
@@ -20,6 +21,7 @@ const builders: Record<string, (i18n: I18n) => unknown> = {
   faq: faqContent,
   hero: heroContent,
   home: homeTeasers,
+  homeProducts,
   manufacturing: manufacturingContent,
   privateLabel: privateLabelContent,
   products: productsContent,

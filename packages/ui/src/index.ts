@@ -402,6 +402,11 @@ export type {
   PrivateLabelService,
   PrivateLabelStep,
 } from './sections/PrivateLabel/types';
+/** The range as a grid a buyer scans (a home page): each product's picture, name, one line and quote button. */
+export {
+  ProductsCompactSection,
+  type ProductsCompactSectionProps,
+} from './sections/Products/ProductsCompactSection';
 /** The range: one card per category, each its own anchor. */
 export { ProductsSection, type ProductsSectionProps } from './sections/Products/ProductsSection';
 /** The Products section's content: categories, their anchors, specification keys. */
@@ -442,6 +447,8 @@ export type {
   SustainabilityPillar,
   SustainabilitySectionContent,
 } from './sections/Sustainability/types';
+/** Several teasers side by side in one band (a list on phones): a shorter rhythm for a home page. */
+export { TeaserGroup, type TeaserGroupItem, type TeaserGroupProps } from './sections/Teaser/TeaserGroup';
 /** A teaser of another page as a band: picture, a few words and the link there (a home page of teasers). */
 export { TeaserSection, type TeaserSectionProps } from './sections/Teaser/TeaserSection';
 /** The teaser's content. */

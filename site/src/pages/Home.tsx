@@ -1,31 +1,36 @@
-import { companyFigures, contactContent, heroContent, homeTeasers } from '@brand/content';
-import { ContactCompactSection, HeroSection, TeaserSection } from '@brand/ui';
+import { companyFigures, contactContent, heroContent, homeProducts, homeTeasers } from '@brand/content';
+import {
+  ContactCompactSection,
+  HeroSection,
+  ProductsCompactSection,
+  TeaserGroup,
+  TeaserSection,
+} from '@brand/ui';
 import { useLingui } from '@lingui/react';
 import { useHeroVideoUrl } from '../hooks/useHeroVideoUrl';
 import { PageHead } from '../seo/PageHead';
+import * as styles from './home.css';
 
 /**
  * `/`: the hero with the company's key figures (the certified wood with its proof link: proof in the first
- * screen, ADR 0092), then a short teaser of each company page (about, products, manufacturing, sustainability,
- * private label) with the link there — each a band of its own with the section's anchor — and the compact
- * contact cards; the footer follows from the layout. The pages themselves hold the full copy.
+ * screen, ADR 0092), then bands of different rhythm (ADR 0092, amended): the about teaser beside its
+ * picture, the product families as a grid a buyer scans (each with its quote request), and manufacturing,
+ * sustainability and private label side by side in one band — each with the section's anchor and the link
+ * to its page — then the compact contact cards; the footer follows from the layout. The pages themselves
+ * hold the full copy. From 1,600 px the bands run wider (`home.css`).
  */
 export default function HomePage() {
   const { i18n } = useLingui();
   const videoUrl = useHeroVideoUrl();
+  const [about, , ...more] = homeTeasers(i18n);
   return (
-    <>
+    <div className={styles.wide}>
       <PageHead page="home" />
       <HeroSection {...heroContent(i18n)} figures={companyFigures(i18n)} videoUrl={videoUrl} />
-      {homeTeasers(i18n).map((teaser, index) => (
-        <TeaserSection
-          key={teaser.id}
-          {...teaser}
-          tone={index % 2 ? 'muted' : 'default'}
-          reverse={index % 2 === 1}
-        />
-      ))}
+      {about ? <TeaserSection {...about} /> : null}
+      <ProductsCompactSection {...homeProducts(i18n)} />
+      <TeaserGroup teasers={more} />
       <ContactCompactSection {...contactContent(i18n)} />
-    </>
+    </div>
   );
 }

@@ -3,13 +3,17 @@ import { ProductsSection } from '@brand/ui';
 import { useLingui } from '@lingui/react';
 import { PageHead } from '../seo/PageHead';
 
-/** `/products`: the five categories in full, each with its anchor (#recycled-brushes, #natural-brushes, #dustpans, #wooden-handles, #wood-components), and the cross-promotion banner. */
+/**
+ * `/products`: the five categories in full, each with its anchor (#recycled-brushes, #natural-brushes,
+ * #dustpans, #wooden-handles, #wood-components), the longer lead and the cross-promotion banner (both shown
+ * because the content gives them: docs/adr/0091).
+ */
 export default function ProductsPage() {
   const { i18n } = useLingui();
   return (
     <>
       <PageHead page="products" />
-      <ProductsSection {...productsContent(i18n)} headingLevel={1} subtitle extras crossPromotion />
+      <ProductsSection {...productsContent(i18n)} headingLevel={1} />
     </>
   );
 }

@@ -107,3 +107,6 @@ export const homeTeasers = (i18n: I18n): readonly HomeTeaser[] => {
     teaser('private-label', messages.privateLabel, privateLabelUrl, '/private-label'),
   ];
 };
+
+/** The teasers' copy: the home page's product families take the products teaser's header and link. */
+export const homeTeaserMessages = messages;

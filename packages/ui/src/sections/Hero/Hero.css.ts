@@ -238,15 +238,26 @@ globalStyle(
 );
 
 /**
- * The pause / play switch, in the hero's lower end corner, over the video and its scrim: moving content
- * must be stoppable (WCAG 2.2.2).
+ * The pause / play switch, in the hero's upper end corner, over the video and its scrim: moving content
+ * must be stoppable (WCAG 2.2.2), and a visitor finds the switch without scrolling — on a phone the hero
+ * with its key figures is taller than the screen, and a switch at its foot sat below the first screen
+ * (ADR 0092). The hero keeps the switch's room above its copy (`root` with a video), so a long eyebrow
+ * never runs under it.
  */
 export const toggle = style(
   layered({
     position: 'absolute',
-    insetBlockEnd: vars.space.md,
+    insetBlockStart: vars.space.md,
     insetInlineEnd: vars.space.md,
     zIndex: 1,
+  }),
+);
+
+// With a video, the copy starts below the switch: its inset, its height and as much again under it.
+globalStyle(
+  `${root}:has(${toggle})`,
+  layered({
+    paddingBlockStart: `max(${vars.space.section}, calc(2 * ${vars.space.md} + ${vars.size.touch}))`,
   }),
 );
 

@@ -82,7 +82,7 @@ export const NoVideoOutline: Story = {
 
 /**
  * Where the playing video lies: over the hero's whole box (±1 px) under the heading, the framed picture
- * hidden, the pause switch on top in the hero's lower end corner.
+ * hidden, the pause switch on top in the hero's upper end corner.
  */
 const expectFullWidthVideo = async (canvasElement: HTMLElement, title: HTMLElement) => {
   const video = videoOf(canvasElement) as HTMLVideoElement;
@@ -109,7 +109,7 @@ const playUnlessPlaying = async (canvasElement: HTMLElement) => {
 
 /**
  * A playing video fills the hero's width behind the copy, under a scrim of the hero's colour; the framed
- * picture gives way to it; the switch (lower end corner) pauses it. (The stand-in video has no frames:
+ * picture gives way to it; the switch (upper end corner) pauses it. (The stand-in video has no frames:
  * the picture shows the scrim over the hero's colour.)
  */
 export const WithVideo: Story = {
@@ -133,6 +133,28 @@ export const WithVideoOnPhone: Story = {
     const title = canvas.getByRole('heading', { level: 1, name: shown(heroSample).title });
     await expectFullWidthVideo(canvasElement, title);
     await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * The home page's hero on a phone, with its key figures and a video: taller than the screen, yet the pause
+ * switch is in the first screen, at the upper end corner, above the eyebrow (WCAG 2.2.2: found without
+ * scrolling).
+ */
+export const WithVideoAndFiguresOnPhone: Story = {
+  args: { ...sourceSample(heroFiguresSample), videoUrl: '/hero.mp4' },
+  render: sampleRender(HeroSection, heroFiguresSample),
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  beforeEach: stubMedia,
+  play: async ({ canvasElement }) => {
+    await playUnlessPlaying(canvasElement);
+    const button = within(canvasElement).getByRole('button', { name: t('ui.hero.pauseVideo') });
+    const hero = canvasElement.querySelector('section') as HTMLElement;
+    const eyebrow = canvasElement.querySelector('p:has(+ h1)') as HTMLElement;
+    await expect(hero.getBoundingClientRect().height).toBeGreaterThan(window.innerHeight);
+    const box = button.getBoundingClientRect();
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(box.bottom).toBeLessThanOrEqual(eyebrow.getBoundingClientRect().top);
   },
 };
 
@@ -237,16 +259,16 @@ export const HeadingLevelTwo: Story = {
 /** The hero's switch: the button after the video and its scrim. */
 const videoSwitch = 'video ~ div button';
 
-/** The hero's lower part, where its switch sits, cut to the height worth showing. */
-function HeroFoot({ id, ...props }: HeroSectionProps & { id: string }) {
+/** The hero's upper part, where its switch sits, cut to the height worth showing. */
+function HeroTop({ id, ...props }: HeroSectionProps & { id: string }) {
   return (
     <div
       style={{
         display: 'flex',
         flexDirection: 'column',
-        justifyContent: 'flex-end',
+        justifyContent: 'flex-start',
         width: '100%',
-        // The buttons' row and the switch beside it, without the text above cut through.
+        // The switch and the eyebrow under it, without the title below cut through.
         height: '7.75rem',
         overflow: 'hidden',
       }}
@@ -275,21 +297,21 @@ export const VideoSwitch: Story = {
         <StatesGrid
           min="100%"
           states={[
-            { label: t('ui.hero.pauseVideo'), children: <HeroFoot {...content} id="hero-playing" /> },
-            { label: t('ui.hero.playVideo'), children: <HeroFoot {...content} id="hero-paused" /> },
+            { label: t('ui.hero.pauseVideo'), children: <HeroTop {...content} id="hero-playing" /> },
+            { label: t('ui.hero.playVideo'), children: <HeroTop {...content} id="hero-paused" /> },
             {
               label: local('Hover'),
               note: local('a pointer over it'),
               force: 'hover',
               target: videoSwitch,
-              children: <HeroFoot {...content} id="hero-hover" />,
+              children: <HeroTop {...content} id="hero-hover" />,
             },
             {
               label: local('Focus'),
               note: local('reached by keyboard'),
               force: 'focus',
               target: videoSwitch,
-              children: <HeroFoot {...content} id="hero-focus" />,
+              children: <HeroTop {...content} id="hero-focus" />,
             },
           ]}
         />

@@ -3,12 +3,17 @@ import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { asText, shown } from '../../stories/messages';
 import { t } from '../../stories/play';
 import { familyAnchors, productsSample } from '../../stories/sample/products';
-import { sectionStory } from '../../stories/sectionStory';
+import { sampleRender, sectionStory } from '../../stories/sectionStory';
 import { sourceSample } from '../../stories/useSample';
+import { ProductsCompactSection } from './ProductsCompactSection';
 import { ProductsSection, type ProductsSectionProps } from './ProductsSection';
 
-const home = { crossPromotion: false, subtitle: false, headingLevel: 2 } as const;
-const page = { crossPromotion: true, subtitle: true, headingLevel: 1 } as const;
+/** As on a home page: no lead and no banner given (docs/adr/0091: the content decides), an `h2` title. */
+const home = { lead: undefined, crossPromo: undefined, headingLevel: 2 } as const;
+/** The sample in English, as the controls hold it. */
+const source = sourceSample(productsSample);
+/** As on the section's own page: the sample's lead and banner given, an `h1` title. */
+const page = { headingLevel: 1, lead: source.lead, crossPromo: source.crossPromo } as const;
 
 const meta = {
   title: 'Sections/Products',
@@ -21,7 +26,6 @@ export default meta;
 type Story = StoryObj<ProductsSectionProps>;
 
 const anchors = Object.values(familyAnchors);
-const source = sourceSample(productsSample);
 
 /** The cards in order, as `article`s. */
 const cards = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll<HTMLElement>('article')];
@@ -206,8 +210,8 @@ export const FourProducts: Story = {
 
 /**
  * A range of a partner's own, with only what the section needs: a title, a description and products with
- * an id, a name and a description — no lead, no link to the range, no banner (even with `crossPromotion`),
- * no pictures, features or specifications.
+ * an id, a name and a description — no lead, no link to the range, no banner, no pictures, features or
+ * specifications.
  */
 export const OnlyWhatIsGiven: Story = {
   args: {
@@ -247,5 +251,81 @@ export const QuoteLinks: Story = {
       // The last thing in the card.
       await expect(card.lastElementChild).toContainElement(quote);
     }
+  },
+};
+
+/**
+ * The deprecated flags still decide when set, until the next major version (docs/adr/0091): the page's
+ * content with `crossPromotion={false}` and `subtitle={false}` shows the link to the range, not the banner,
+ * and no lead.
+ */
+export const DeprecatedFlags: Story = {
+  args: { ...page, crossPromotion: false, subtitle: false },
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvas }) => {
+    const content = shown(productsSample);
+    await expect(canvas.queryByRole('complementary')).toBeNull();
+    await expect(canvas.queryByText(asText(content.lead ?? ''))).toBeNull();
+    await expect(canvas.getByRole('link', { name: content.viewRange?.label })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  },
+};
+
+/** The compact sample: each family linked to its card on the Products page, no anchors of its own. */
+const compactArgs = {
+  ...home,
+  products: source.products.map(({ id, title, description, image, quote }) => ({
+    title,
+    description,
+    image,
+    quote,
+    href: `/products#${id}`,
+  })),
+};
+
+/**
+ * `ProductsCompactSection`, as on a home page: a grid a buyer scans — each family's picture beside its name (a link to
+ * its card on the Products page), one line and its quote button; no features or specifications. A list
+ * on phones, two a row from 640 px, three from 1,024 px, five from 1,600 px.
+ */
+export const Compact: Story = {
+  args: compactArgs,
+  render: sampleRender(ProductsCompactSection, productsSample),
+  play: async ({ canvas, canvasElement }) => {
+    const { products } = shown(productsSample);
+    await expect(cards(canvasElement)).toHaveLength(products.length);
+    for (const [index, card] of cards(canvasElement).entries()) {
+      const product = products[index];
+      const inCard = within(card);
+      const name = inCard.getByRole('link', { name: product?.title });
+      await expect(name).toHaveAttribute('href', `/products#${anchors[index]}`);
+      await expect(inCard.getByRole('heading', { level: 3 })).toContainElement(name);
+      const quote = inCard.getByRole('link', { name: product?.quote?.ariaLabel });
+      await expect(quote).toHaveAttribute('href', `/contact?product=${anchors[index]}#contact-form`);
+      await expect(card.querySelector('ul, dl')).toBeNull();
+      // The picture beside the name, not above it.
+      const [picture, heading] = [card.querySelector('img'), inCard.getByRole('heading')];
+      await expect(picture?.getBoundingClientRect().right).toBeLessThanOrEqual(
+        heading.getBoundingClientRect().left,
+      );
+    }
+    await expect(canvas.getByRole('link', { name: shown(productsSample).viewRange?.label })).toBeVisible();
+  },
+};
+
+/** The compact grid on a phone: one family under the other, the five within about one and a half screens. */
+export const CompactOnPhone: Story = {
+  args: compactArgs,
+  render: sampleRender(ProductsCompactSection, productsSample),
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const all = cards(canvasElement);
+    const first = all[0]?.getBoundingClientRect();
+    const last = all.at(-1)?.getBoundingClientRect();
+    if (!first || !last) throw new Error('no cards');
+    await expect(last.left).toBeCloseTo(first.left, 0);
+    await expect(last.bottom - first.top).toBeLessThan(1.5 * window.innerHeight);
   },
 };

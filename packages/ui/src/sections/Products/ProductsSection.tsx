@@ -10,7 +10,19 @@ import { type ProductsSectionContent, productAnchor } from './types';
 export const EAGER_PRODUCT_IMAGES = 3;
 
 export type ProductsSectionProps = ProductsSectionContent &
-  SectionFlags & {
+  Omit<SectionFlags, 'crossPromotion' | 'subtitle'> & {
+    /**
+     * Show the banner (`crossPromo`) instead of the link to the range.
+     * @deprecated Since 0.4.0: give `crossPromo` where the banner belongs, leave it out elsewhere (docs/adr/0091).
+     * When set it still decides, until the next major version.
+     */
+    crossPromotion?: boolean;
+    /**
+     * Show the longer introduction (`lead`).
+     * @deprecated Since 0.4.0: give `lead` where it belongs, leave it out elsewhere (docs/adr/0091). When set
+     * it still decides, until the next major version.
+     */
+    subtitle?: boolean;
     /** Class for the root element. */
     className?: string;
   };
@@ -18,23 +30,37 @@ export type ProductsSectionProps = ProductsSectionContent &
 /**
  * The product range (anchor `products` by default, or `id`): one card per product, in any number, each with its own anchor
  * when it has an `id`. The grid keeps every row full (three cards a row on wide screens; four make two
- * rows of two). Ends with the `viewRange` link, or with the cross-promotion banner when `crossPromotion`
- * is set; either is left out when its content is not given. The section has no extra blocks, so
- * `extras` changes nothing. As a page's main section (`headingLevel` 1) the first three pictures load at
- * once; further down a page every picture loads lazily. A product with a `quote` link gets a button asking
- * for a quote, aligned at the cards' feet.
+ * rows of two). Ends with the cross-promotion banner when `crossPromo` is given, else with the `viewRange`
+ * link (either is left out when not given); the `lead` shows above the description when given. The
+ * section has no extra blocks, so `extras` changes nothing. As a page's main section (`headingLevel` 1)
+ * the first three pictures load at once; further down a page every picture loads lazily. A product with a
+ * `quote` link gets a button asking for a quote, aligned at the cards' feet. A home page's grid a buyer
+ * scans is `ProductsCompactSection`.
  */
-export function ProductsSection({ products, viewRange, headingLevel = 2, ...body }: ProductsSectionProps) {
+export function ProductsSection({
+  products,
+  viewRange,
+  headingLevel = 2,
+  crossPromotion,
+  subtitle,
+  className,
+  ...body
+}: ProductsSectionProps) {
   const cardLevel = blockLevel(headingLevel);
   const rows = productRows(products.length);
+  // One prop each (docs/adr/0091): the content decides, unless a deprecated flag is set.
+  const banner = crossPromotion ?? body.crossPromo !== undefined;
+  const lead = (subtitle ?? true) ? body.lead : undefined;
   return (
     <SectionBody
       tone="muted"
       {...body}
       id={body.id ?? 'products'}
       headingLevel={headingLevel}
+      crossPromotion={banner}
       learnMore={viewRange}
-      intro={<SectionTextIntro lead={body.subtitle ? body.lead : undefined} description={body.description} />}
+      intro={<SectionTextIntro lead={lead} description={body.description} />}
+      className={className}
     >
       <ul
         className={styles.grid}

@@ -80,7 +80,7 @@ export type ProductContent = {
   category?: ProductCategory;
   /** Product or family name, e.g. "Wooden handles". */
   title: string;
-  /** One or two sentences for buyers. */
+  /** One or two sentences for buyers; in `ProductsCompactSection`, one short line (the card's only text). */
   description: string;
   /** Product picture (the brand's are 214×176); the section loads the first three eagerly on its own page. */
   image?: ImageContent;
@@ -93,6 +93,11 @@ export type ProductContent = {
    * `/contact?product=dustpans#contact-form`; give it an `ariaLabel` that names the product.
    */
   quote?: LinkContent;
+  /**
+   * Where the product is shown in full (`/products#dustpans`): `ProductsCompactSection`'s card links its
+   * name there. The full card, which is that place, ignores it.
+   */
+  href?: string;
 };
 
 /** Everything the Products section shows; all text is translated content. */
@@ -101,15 +106,23 @@ export type ProductsSectionContent = {
   eyebrow?: string;
   /** Section title. */
   title: string;
-  /** Short introduction, always shown. */
+  /** Short introduction, always shown (the word every section uses for the text under its title). */
   description: string;
-  /** Longer introduction, shown with the `subtitle` flag (the Products page). */
+  /**
+   * Longer introduction above the description, shown when given: the Products page gives it, a home page
+   * leaves it out (docs/adr/0091: until the next major version the deprecated `subtitle` flag, when set,
+   * still decides).
+   */
   lead?: string;
   /** The products, in the order shown: any number; the grid keeps every row full (see `productRows`). */
   products: readonly ProductContent[];
-  /** The link to the full range, shown when `crossPromotion` is off (the brand's: `/products`); none without it. */
+  /** The link to the full range (the brand's: `/products`), shown when there is no banner; none without it. */
   viewRange?: LinkContent;
-  /** The cross-promotion banner, shown with `crossPromotion` (the brand's links to `/manufacturing`, `/sustainability`). */
+  /**
+   * The cross-promotion banner that ends the section on its own page, shown when given, in place of
+   * `viewRange` (the brand's links to `/manufacturing`, `/sustainability`). docs/adr/0091: until the next
+   * major version the deprecated `crossPromotion` flag, when set, still decides.
+   */
   crossPromo?: CrossPromoContent;
   /** A picture beside the page's header (its own page): an illustration that sets the mood takes `alt: ''`. */
   picture?: ImageContent;

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
@@ -74,3 +74,77 @@ export const picture = style(
     },
   }),
 );
+
+/** A group's band: a teaser band's room above and below. */
+export const groupRoot = style(layered({ paddingBlock: 'clamp(2.5rem, 6vw, 4.5rem)' }));
+
+/**
+ * The teasers of a group: one under the other on phones, divided by a hairline; side by side from `md` up,
+ * each a column whose link sits at its foot (a subgrid of picture, text and link), level across the row.
+ */
+export const group = style(
+  layered({
+    display: 'grid',
+    gap: vars.space.xl,
+    '@media': {
+      [media.md]: {
+        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+        gridTemplateRows: 'auto 1fr auto',
+        columnGap: vars.space.xl,
+        rowGap: 0,
+      },
+    },
+  }),
+);
+
+/**
+ * A teaser of a group: on phones its picture (5 rem) beside the text, the link under both; from `md` up
+ * the picture above, the rows shared with its neighbours.
+ */
+export const groupItem = style(
+  layered({
+    display: 'grid',
+    gridTemplateColumns: '5rem minmax(0, 1fr)',
+    alignItems: 'start',
+    columnGap: vars.space.md,
+    rowGap: vars.space.sm,
+    selectors: {
+      '& + &': { paddingBlockStart: vars.space.xl, borderBlockStart: `1px solid ${vars.color.border}` },
+    },
+    '@media': {
+      [media.md]: {
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gridTemplateRows: 'subgrid',
+        gridRow: 'span 3',
+        rowGap: vars.space.md,
+        selectors: { '& + &': { paddingBlockStart: 0, borderBlockStart: 'none' } },
+      },
+    },
+  }),
+);
+
+/** The picture: 5 rem beside the text on phones, the column's whole width from `md` up (not capped at its own). */
+export const groupPicture = style(
+  layered({
+    borderRadius: vars.radius.md,
+    selectors: { [`${group} &`]: { width: '100%', maxWidth: '100%' } },
+    '@media': { [media.md]: { borderRadius: vars.radius.lg } },
+  }),
+);
+
+export const groupText = style(layered({ display: 'grid', alignContent: 'start', gap: vars.space.xs }));
+
+export const groupTitle = style(
+  layered({ ...displayType, fontSize: vars.font.size.xl, textWrap: 'balance' }),
+);
+
+export const groupBody = style(layered({ lineHeight: vars.font.lineHeight.relaxed }));
+
+export const groupMore = style(
+  layered({ margin: 0, gridColumn: '1 / -1', '@media': { [media.md]: { alignSelf: 'end' } } }),
+);
+
+// A column of three is narrower than a button's label in Italian with the system fonts ("Il private label
+// nel dettaglio" and its arrow, 1,024 px): the label wraps, as a button's does on phones, instead of
+// pushing the page sideways.
+globalStyle(`${groupMore} a`, layered({ whiteSpace: 'normal' }));

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { local, localized } from '../../stories/localized';
+import { expect, within } from 'storybook/test';
+import { local, localArgs, localized } from '../../stories/localized';
 import { samplePicture } from '../../stories/samplePicture';
+import { TeaserGroup, type TeaserGroupItem } from './TeaserGroup';
 import { TeaserSection } from './TeaserSection';
 
 const meta = {
@@ -76,5 +77,72 @@ export const Mobile: Story = {
     await expect(picture.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       heading.getBoundingClientRect().top,
     );
+  },
+};
+
+/** Three teasers for a group, in the sample's English (each shown in the toolbar's language). */
+const groupTeasers: TeaserGroupItem[] = [
+  {
+    id: 'manufacturing',
+    eyebrow: 'Manufacturing',
+    title: 'Automated lines, skilled hands',
+    text: 'We make more than 2.3 million products a month and check every batch against its specification before it leaves the plant.',
+    picture: samplePicture,
+    link: { label: 'How we manufacture', href: '/manufacturing' },
+  },
+  {
+    id: 'sustainability',
+    eyebrow: 'Sustainability',
+    title: 'Local wood',
+    text: 'Beech and ash from forests within a hundred kilometres of our joinery, all FSC certified.',
+    picture: samplePicture,
+    link: { label: 'Our commitments', href: '/sustainability' },
+  },
+  {
+    id: 'private-label',
+    eyebrow: 'Private label',
+    title: 'Your brand, made by us',
+    text: 'We develop and make brushes and wooden parts under your brand, from the first sample to regular deliveries.',
+    picture: samplePicture,
+    link: { label: 'How private label works', href: '/private-label' },
+  },
+];
+
+/** `TeaserGroup` with the group's teasers in the toolbar's language. */
+const renderGroup = () => <TeaserGroup teasers={localArgs(groupTeasers)} />;
+
+/**
+ * `TeaserGroup`: three teasers side by side in one band (a home page's shorter rhythm after its main
+ * bands), each a region named by its title with its anchor, the links level at the columns' feet.
+ */
+export const Group: Story = {
+  render: renderGroup,
+  play: async ({ canvas, canvasElement }) => {
+    for (const teaser of groupTeasers) {
+      const region = canvas.getByRole('region', { name: local(teaser.title) });
+      await expect(region).toHaveAttribute('id', teaser.id);
+      await expect(within(region).getByRole('link')).toHaveAttribute('href', teaser.link.href);
+    }
+    if (window.innerWidth >= 768) {
+      const links = [...canvasElement.querySelectorAll('a')].map((link) => link.getBoundingClientRect());
+      await expect(new Set(links.map((box) => Math.round(box.top))).size).toBe(1);
+    }
+  },
+};
+
+/** On a phone the group is a list: each picture small beside its text, a hairline between, about half a screen each. */
+export const GroupOnPhone: Story = {
+  render: renderGroup,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const sections = [...canvasElement.querySelectorAll('section')];
+    for (const section of sections) {
+      const picture = section.querySelector('picture, img') as HTMLElement;
+      const heading = section.querySelector('h2') as HTMLElement;
+      await expect(picture.getBoundingClientRect().right).toBeLessThanOrEqual(
+        heading.getBoundingClientRect().left,
+      );
+      await expect(section.getBoundingClientRect().height).toBeLessThan(0.6 * window.innerHeight);
+    }
   },
 };
