@@ -170,11 +170,13 @@ const sameInGerman = ['i18n', 'stories'].flatMap((catalog) => {
  * the words do not depend on the theme or the width.
  */
 for (const entry of docsPages) {
-  test(`en → de text › ${entry.title}`, { tag: '@text' }, async ({ docsTab, theme }) => {
+  test(`en → de text › ${entry.title}`, { tag: '@text' }, async ({ docsTab, problems, theme }) => {
     await docsTab.open(entry.id, 'en', theme);
     const english = await exampleText(docsTab.page);
     await docsTab.open(entry.id, 'de', theme);
     const german = await exampleText(docsTab.page);
+    // A page that threw shows no examples, and nothing to compare would pass.
+    expect(problems, 'errors and failed requests').toEqual([]);
     const same = [...sameInGerman, ...(sameOnPage[entry.id]?.phrases ?? [])];
     expect(englishLeft(english, german, same), entry.id).toEqual([]);
   });
