@@ -192,4 +192,13 @@ export const guideMessages = {
   section_families: msg({ id: 'stories.guide.section.families', message: 'Five product families.' }),
   section_vague: msg({ id: 'stories.guide.section.vague', message: 'Here you can find our products.' }),
   sustainability_langnau: msg({ id: 'stories.guide.sustainability.langnau', message: 'Made in Langnau' }),
+  header_who: msg({ id: 'stories.guide.header.who', message: 'Who we are' }),
+  header_services: msg({ id: 'stories.guide.header.services', message: 'Our products and services' }),
+  header_how: msg({ id: 'stories.guide.header.how', message: 'How we manufacture' }),
+  header_sustainability: msg({ id: 'stories.guide.header.sustainability', message: 'Our sustainability' }),
+  header_privateLabel: msg({
+    id: 'stories.guide.header.privateLabel',
+    message: 'Private label for partners',
+  }),
+  header_news: msg({ id: 'stories.guide.header.news', message: 'News' }),
 };
