@@ -115,7 +115,26 @@ for (const { picture } of gallery.flatMap((group) => group.items)) {
         return render?.id === id && ['finished', 'completed', 'errored'].includes(render.phase ?? '');
       }, picture);
       await page.evaluate(() => document.fonts.ready);
-      const clip = frameOf(await drawn());
+      // What is smaller than the window is moved to its centre (a transform: the layout stays), so its
+      // frame is centred on it rather than held at the window's top left corner.
+      const box = await drawn();
+      if (box && box.right - box.left < viewport.width && box.bottom - box.top < viewport.height) {
+        const dx = viewport.width / 2 - (box.left + box.right) / 2;
+        const dy = viewport.height / 2 - (box.top + box.bottom) / 2;
+        await page.evaluate(
+          ([x, y]) => {
+            document.body.style.transform = `translate(${x}px, ${y}px)`;
+          },
+          [dx, dy],
+        );
+        Object.assign(box, {
+          left: box.left + dx,
+          right: box.right + dx,
+          top: box.top + dy,
+          bottom: box.bottom + dy,
+        });
+      }
+      const clip = frameOf(box);
       const png = await page.screenshot({ clip, type: 'png' });
       await reducer.setContent(
         `<body style="margin:0"><img src="data:image/png;base64,${png.toString('base64')}" style="display:block;width:${tile.width}px;height:${tile.height}px"></body>`,
