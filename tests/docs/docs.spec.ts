@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import type { ConsoleMessage, Request, Response } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
+import { englishLeft } from '../../packages/ui/src/stories/storyText.ts';
+import { parsePo } from '../../scripts/po.ts';
 import {
   type DocsOptions,
   DocsTab,
   docsPages,
+  exampleText,
   framedStories,
   overflows,
   rawMarkdown,
@@ -105,4 +109,84 @@ for (const locale of ['en', 'de', 'fr', 'it', 'es'] as const) {
         .toEqual([]);
     });
   }
+}
+
+/**
+ * What a guide's own examples may show the same in English and German, by docs page id, and why: kept
+ * short, as `.storybook/sameText.ts` is for the stories.
+ */
+const sameOnPage: Record<string, { phrases: (string | RegExp)[]; reason: string }> = {
+  'sections-enquiryinbox--docs': {
+    phrases: [
+      'Zoë Müller',
+      'Bürstenhandel Basel AG',
+      'Keller Homeware Ltd',
+      'Luca Bernasconi',
+      'Ferramenta Ticino SA',
+      'Claire Dubois',
+      'Maison Dubois',
+      /^Guten Tag .*$/s,
+    ],
+    reason: 'The enquiries are the visitors’ own words in their own language; their names are names.',
+  },
+  'sections-proof--docs': {
+    phrases: ['Example Certification Ltd', 'Internationale Eisenwarenmesse'],
+    reason: 'A certifier’s registered name and a trade fair’s are the same in every language.',
+  },
+  'sections-signinform--docs': {
+    phrases: ['AuthApiError 400: user not found'],
+    reason: 'The don’t shows a server’s raw English error, which is the mistake.',
+  },
+  'sections-sustainability--docs': {
+    phrases: ['Green', 'Climate neutral'],
+    reason:
+      'The don’t shows short environmental claims no catalog may hold in any language (scripts/claims.test.ts).',
+  },
+  'foundations-layout-and-grid--docs': {
+    phrases: [/^[a-z]+ · [\d–]+ px$/],
+    reason: 'The spacing tokens’ names, as the code spells them.',
+  },
+  'primitives-drawer--docs': {
+    phrases: ['The phone example', 'a 390 px phone'],
+    reason: 'The phone frame’s own title and caption (docs/blocks): docs prose, English as the page.',
+  },
+};
+
+/**
+ * The English of the catalogs' messages that are right the same in German (`allow-identical.json` beside the
+ * library's and the stories' .po files: "Text", "Standard"), as the stories step reads them
+ * (`.storybook/sameText.ts`, which Vite's `import.meta.glob` loads there).
+ */
+const sameInGerman = ['i18n', 'stories'].flatMap((catalog) => {
+  const at = (file: string) => new URL(`../../packages/ui/src/${catalog}/locales/${file}`, import.meta.url);
+  const allowed = JSON.parse(readFileSync(at('allow-identical.json'), 'utf8')) as Record<
+    string,
+    string | { locales?: string[] }
+  >;
+  const english = new Map(parsePo(readFileSync(at('en.po'), 'utf8')).entries.map((e) => [e.id, e.str]));
+  return Object.entries(allowed).flatMap(([id, entry]) => {
+    const locales = typeof entry === 'string' ? undefined : entry.locales;
+    const text = english.get(id);
+    return text && (!locales || locales.includes('de')) ? [text] : [];
+  });
+});
+
+/**
+ * Every guide's own examples speak the toolbar's language (issue 36 §2: Button's variants, TextField's
+ * anatomy and Badge's "FSC certified" stayed English in German beside translated states). The page is
+ * opened in English and in German and the examples it writes itself are compared as the stories step
+ * compares a story (`englishLeft`, docs/adr/0066). One project runs it (`@text`, playwright.config.ts):
+ * the words do not depend on the theme or the width.
+ */
+for (const entry of docsPages) {
+  test(`en → de text › ${entry.title}`, { tag: '@text' }, async ({ docsTab, problems, theme }) => {
+    await docsTab.open(entry.id, 'en', theme);
+    const english = await exampleText(docsTab.page);
+    await docsTab.open(entry.id, 'de', theme);
+    const german = await exampleText(docsTab.page);
+    // A page that threw shows no examples, and nothing to compare would pass.
+    expect(problems, 'errors and failed requests').toEqual([]);
+    const same = [...sameInGerman, ...(sameOnPage[entry.id]?.phrases ?? [])];
+    expect(englishLeft(english, german, same), entry.id).toEqual([]);
+  });
 }

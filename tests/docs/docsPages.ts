@@ -242,3 +242,59 @@ export const rawMarkdown = async (page: Page): Promise<string[]> =>
   )
     .filter(looksLikeRawMarkdown)
     .map((text) => text.slice(0, 80));
+
+/**
+ * The examples a guide writes itself (an anatomy, a states grid, a do/don't pair, a stage), not its
+ * stories' canvases (the stories step compares those, docs/adr/0066) nor their captions (docs prose,
+ * English on purpose). Their text must follow the language toolbar as a story's does (issue 36 §2).
+ */
+const writtenExamples = [
+  '[data-docs-block="anatomy"]',
+  '[data-docs-block="do"]',
+  '[data-docs-block="dont"]',
+  '[data-docs-block="stage"]',
+  '[data-docs-block="states grid"] > figure > :first-child',
+].join(', ');
+
+/**
+ * The text a person sees in the examples a guide writes itself (`writtenExamples`), as the stories step
+ * reads a story (`readSegments` in packages/ui/src/stories/storyText.ts, which runs in the story's own
+ * document and cannot be sent to the page): each visible text node and each text field's value and
+ * placeholder, leaving out text marked, inside the example, as in another language (`lang`) or
+ * `translate="no"`.
+ */
+export const exampleText = (page: Page): Promise<string[]> =>
+  page.evaluate((selector) => {
+    const pageLanguage = document.documentElement.lang.split('-')[0];
+    const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
+    // Storybook marks its docs column `lang="en"` (the prose): only a mark inside the example counts.
+    const foreign = (element: Element, root: Element) => {
+      const marked = element.closest('[lang], [translate="no"]');
+      if (!marked || !root.contains(marked)) return false;
+      if (marked.getAttribute('translate') === 'no') return true;
+      const lang = marked.getAttribute('lang') ?? '';
+      return lang !== '' && lang.split('-')[0] !== pageLanguage;
+    };
+    const visible = (element: Element) =>
+      element.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+    const segments: string[] = [];
+    const roots = [...document.querySelectorAll(selector)].filter((root) => !root.closest('.docs-story'));
+    for (const root of roots) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node instanceof Text) {
+          const parent = node.parentElement;
+          const text = normalize(node.data);
+          if (text && parent && !parent.closest('script, style, title, desc, textarea'))
+            if (visible(parent) && !foreign(parent, root)) segments.push(text);
+        } else if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) {
+          if (!visible(node) || foreign(node, root)) continue;
+          if (node instanceof HTMLTextAreaElement || ['text', 'email', 'search', ''].includes(node.type)) {
+            if (node.value) segments.push(normalize(node.value));
+            if (node.placeholder) segments.push(normalize(node.placeholder));
+          }
+        }
+      }
+    }
+    return segments;
+  }, writtenExamples);

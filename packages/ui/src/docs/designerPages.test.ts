@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gallery } from './gallery';
+import { gallery, galleryLocales, galleryPicture, galleryThemes } from './gallery';
 
 const src = join(import.meta.dirname, '..');
 const sections = [
@@ -52,9 +52,12 @@ describe('designer pages', () => {
 describe('gallery', () => {
   const folder = join(src, '../../../.storybook/static/gallery');
   for (const { name, picture } of gallery.flatMap((group) => group.items))
-    it(`${name}'s pictures (brand and partner theme) are in .storybook/static/gallery`, () => {
-      expect(existsSync(join(folder, `${picture}.jpg`)), `${picture}.jpg`).toBe(true);
-      // The gallery follows the toolbar's theme: each tile has a picture of the partner theme too.
-      expect(existsSync(join(folder, `${picture}.partner.jpg`)), `${picture}.partner.jpg`).toBe(true);
+    it(`${name}'s pictures (every language, both themes) are in .storybook/static/gallery`, () => {
+      // The gallery follows the toolbar's language and theme (issue 36 §4): a picture for each of both.
+      for (const locale of galleryLocales)
+        for (const theme of galleryThemes) {
+          const file = galleryPicture(picture, locale, theme);
+          expect(existsSync(join(folder, file)), file).toBe(true);
+        }
     });
 });

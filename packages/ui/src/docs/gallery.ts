@@ -7,16 +7,28 @@ export type GalleryItem = {
   name: string;
   /** Where the tile leads: the component's docs page (`primitives-button`). */
   id: string;
-  /** The story whose visual baseline (brand, desktop) is the tile's picture. */
+  /** The story drawn as the tile's picture (`galleryPicture`). */
   picture: string;
   status: Status;
   /** One line on what it is for. */
   use: string;
 };
 
+/** The languages and themes a tile has a picture in: the toolbar's (issue 36 §4, designer review finding 4). */
+export const galleryLocales = ['en', 'de', 'fr', 'it', 'es'] as const;
+export const galleryThemes = ['brand', 'partner'] as const;
+
+/** A tile's picture in a language and a theme, in `.storybook/static/gallery/`. */
+export const galleryPicture = (
+  picture: string,
+  locale: (typeof galleryLocales)[number],
+  theme: (typeof galleryThemes)[number],
+) => `${picture}.${locale}.${theme}.jpg`;
+
 /**
- * Every component of the library, for the landing page's gallery. The pictures are the visual baselines,
- * reduced by `node scripts/gallery.ts` into `.storybook/static/gallery/`; run it after refreshing baselines.
+ * Every component of the library, for the landing page's gallery. The pictures are the stories drawn in
+ * each language and theme, framed on what they show and reduced by `node scripts/gallery.ts` into
+ * `.storybook/static/gallery/`; run it after a component's look changes.
  */
 export const gallery: { group: string; items: GalleryItem[] }[] = [
   {

@@ -1,6 +1,6 @@
 import { Unstyled } from '@storybook/addon-docs/blocks';
 import { vars } from '../../theme/contract.css';
-import { type GalleryItem, gallery } from '../gallery';
+import { type GalleryItem, gallery, galleryLocales, galleryPicture, galleryThemes } from '../gallery';
 import { pictureOf } from './Gallery.css';
 
 function Tile({ item }: { item: GalleryItem }) {
@@ -20,26 +20,27 @@ function Tile({ item }: { item: GalleryItem }) {
           textDecoration: 'none',
         }}
       >
-        {/* One picture per theme; the CSS shows the one of the toolbar's theme (`data-theme` on the root). */}
-        {(['brand', 'partner'] as const).map((theme) => (
-          <img
-            key={theme}
-            className={pictureOf[theme]}
-            src={`./gallery/${item.picture}${theme === 'brand' ? '' : `.${theme}`}.jpg`}
-            alt=""
-            width={480}
-            height={270}
-            loading="lazy"
-            style={{
-              width: '100%',
-              height: 'auto',
-              aspectRatio: '16 / 9',
-              objectFit: 'cover',
-              objectPosition: 'top left',
-              background: vars.color.surfaceMuted,
-            }}
-          />
-        ))}
+        {/* One picture per language and theme; the CSS shows the toolbar's (`lang` and `data-theme` on the root). */}
+        {galleryLocales.flatMap((locale) =>
+          galleryThemes.map((theme) => (
+            <img
+              key={`${locale} ${theme}`}
+              className={pictureOf[locale][theme]}
+              src={`./gallery/${galleryPicture(item.picture, locale, theme)}`}
+              alt=""
+              width={480}
+              height={270}
+              loading="lazy"
+              style={{
+                width: '100%',
+                height: 'auto',
+                aspectRatio: '16 / 9',
+                objectFit: 'cover',
+                background: vars.color.surfaceMuted,
+              }}
+            />
+          )),
+        )}
         <span style={{ display: 'grid', gap: '0.125rem', padding: '0.625rem 0.75rem' }}>
           <span
             style={{
