@@ -167,12 +167,12 @@ const field = (canvasElement: HTMLElement, name: 'name' | 'email' | 'company' | 
 const sendButton = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('button', { name: t('contact.form.send') });
 
-/** The four rules' messages, as the library says them. */
+/** The four fields' messages when they are sent empty, as the library says them: each asks for its field. */
 const ruleMessages = () => ({
-  name: t('contact.form.validation.nameMin', { nameMin: contactLimits.nameMin }),
-  email: t('contact.form.validation.emailInvalid'),
+  name: t('contact.form.validation.nameRequired'),
+  email: t('contact.form.validation.emailRequired'),
   company: t('contact.form.validation.companyRequired'),
-  message: t('contact.form.validation.messageMin', { messageMin: contactLimits.messageMin }),
+  message: t('contact.form.validation.messageRequired'),
 });
 
 /** The notifications region, where the visible toast lives (its title also sits in a hidden announcer). */
