@@ -17,6 +17,12 @@ import {
   useToast,
 } from './useToast';
 
+/** A component that calls the hook, with no provider above it in the test that renders it alone. */
+function ToastCaller() {
+  useToast();
+  return null;
+}
+
 const item = (id: string, extra: Partial<ToastItem> = {}): ToastItem => ({
   id,
   open: true,
@@ -188,10 +194,8 @@ describe('ToastProvider on the server', () => {
   });
 
   it('the hook itself, called without a provider, says which provider and where the guide explains it', () => {
-    function Caller() {
-      useToast();
-      return null;
-    }
-    expect(() => renderToString(<Caller />)).toThrow(/<ToastProvider>.*<ToastRegion>.*README, §3 Providers/s);
+    expect(() => renderToString(<ToastCaller />)).toThrow(
+      /<ToastProvider>.*<ToastRegion>.*README, §3 Providers/s,
+    );
   });
 });
