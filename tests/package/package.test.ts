@@ -306,6 +306,13 @@ test('its contact form, without a company, validates in German (Germany) and sen
     await sendButton.waitFor();
     // `fields={{ company: 'hidden' }}`: three fields, no rule for the company.
     assert.equal(await form.getByRole('textbox').count(), 3);
+    // The page's Section gives its heading the sections' space under the header (the trial's heading touched it).
+    const gap = await page.evaluate(() => {
+      const header = document.querySelector('header')?.getBoundingClientRect();
+      const title = document.querySelector('h1')?.getBoundingClientRect();
+      return header && title ? Math.round(title.top - header.bottom) : -1;
+    });
+    assert.ok(gap >= 32, `the heading sits ${gap} px under the header`);
     await sendButton.click();
     // Sent empty, each field asks for itself in German (Germany), not "mindestens 2 Zeichen".
     for (const id of ['nameRequired', 'emailRequired', 'messageRequired'])
