@@ -108,7 +108,7 @@ test('its links navigate through the Next.js router; the form validates in Germa
     const form = page.locator('form');
     const { sendButton, send } = guideForm(form);
     await sendButton.click();
-    await page.getByText(german('contact.form.validation.emailRequired')).first().waitFor();
+    await page.getByText(german('contact.form.validation.emailInvalid')).first().waitFor();
     // The guide's form asks for no company (`fields={{ company: 'hidden' }}`).
     assert.equal(await form.getByRole('textbox').count(), 3);
     await send();

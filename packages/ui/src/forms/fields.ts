@@ -8,11 +8,10 @@ export const emailMax = 254;
 
 /**
  * An e-mail address, checked after trimming, at most `emailMax` characters; `message` is the form's own key
- * of its message for both (a reader cannot tell a too-long address from a wrong one); `emptyMessage` the
- * key for an empty field, which asks for the address rather than calling it wrong.
+ * of its message for both (a reader cannot tell a too-long address from a wrong one).
  */
-export const emailAddress = (message: string, emptyMessage: string = message) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(emptyMessage), v.maxLength(emailMax, message), v.email(message));
+export const emailAddress = (message: string) =>
+  v.pipe(v.string(), v.trim(), v.maxLength(emailMax, message), v.email(message));
 
 /**
  * A text field, checked after trimming (whitespace alone is empty), at most `max` characters counted as a
@@ -24,11 +23,7 @@ export const textUpTo = <const TMax extends number, const TMessage extends strin
   message: TMessage,
 ) => v.pipe(v.string(), v.trim(), v.maxGraphemes(max, message));
 
-/**
- * A required text field: as `textUpTo`, and at least `min` characters (`minMessage`). An empty field says
- * `emptyMessage` ("Please enter your name"): a visitor who left it out is asked for it, not told it is
- * too short.
- */
+/** A required text field: as `textUpTo`, and at least `min` characters (`minMessage`). */
 export const textWithin = <
   const TMin extends number,
   const TMinMessage extends string,
@@ -39,15 +34,7 @@ export const textWithin = <
   minMessage: TMinMessage,
   max: TMax,
   maxMessage: TMaxMessage,
-  emptyMessage: string = minMessage,
-) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(emptyMessage),
-    v.minGraphemes(min, minMessage),
-    v.maxGraphemes(max, maxMessage),
-  );
+) => v.pipe(v.string(), v.trim(), v.minGraphemes(min, minMessage), v.maxGraphemes(max, maxMessage));
 
 /** Messages shown under a form's invalid fields. */
 export type FieldErrors<F extends string> = Partial<Record<F, MessageDescriptor>>;

@@ -63,10 +63,6 @@ const { nameMin, nameMax, companyMax, messageMin, messageMax } = contactLimits;
 
 /** The validation messages, with the spec's ids; translated in the library catalog. */
 export const contactMessages = {
-  nameRequired: msg({
-    id: 'contact.form.validation.nameRequired',
-    message: 'Please enter your name',
-  }),
   nameMin: msg({
     id: 'contact.form.validation.nameMin',
     message: `Name must be at least ${nameMin} characters`,
@@ -74,10 +70,6 @@ export const contactMessages = {
   nameMax: msg({
     id: 'contact.form.validation.nameMax',
     message: `Name must be at most ${nameMax} characters`,
-  }),
-  emailRequired: msg({
-    id: 'contact.form.validation.emailRequired',
-    message: 'Please enter your email address',
   }),
   emailInvalid: msg({
     id: 'contact.form.validation.emailInvalid',
@@ -90,10 +82,6 @@ export const contactMessages = {
   companyMax: msg({
     id: 'contact.form.validation.companyMax',
     message: `Company name must be at most ${companyMax} characters`,
-  }),
-  messageRequired: msg({
-    id: 'contact.form.validation.messageRequired',
-    message: 'Please enter your message',
   }),
   messageMin: msg({
     id: 'contact.form.validation.messageMin',
@@ -152,12 +140,8 @@ export const contactRules = {
     'nameMin' satisfies ContactMessageKey,
     nameMax,
     'nameMax' satisfies ContactMessageKey,
-    'nameRequired' satisfies ContactMessageKey,
   ),
-  email: emailAddress(
-    'emailInvalid' satisfies ContactMessageKey,
-    'emailRequired' satisfies ContactMessageKey,
-  ),
+  email: emailAddress('emailInvalid' satisfies ContactMessageKey),
   company: textWithin(
     contactLimits.companyMin,
     'companyRequired' satisfies ContactMessageKey,
@@ -171,7 +155,6 @@ export const contactRules = {
     'messageMin' satisfies ContactMessageKey,
     messageMax,
     'messageMax' satisfies ContactMessageKey,
-    'messageRequired' satisfies ContactMessageKey,
   ),
 };
 
