@@ -109,6 +109,31 @@ test('control characters and direction overrides are dropped; emoji and accents 
   await nothingRan();
 });
 
+test('an empty or whitespace-only form gets SPEC §5’s four messages, the same as a too-short value, nothing is sent', async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+  const limits = { nameMin: '2', messageMin: '10' };
+  const spec = ['nameMin', 'emailInvalid', 'companyRequired', 'messageMin'];
+  await openContact(page);
+  await sendButton(page).click();
+  for (const id of spec)
+    await expect(page.getByText(text('en', `contact.form.validation.${id}`, limits))).toBeVisible();
+  await expect(field(page, 'name')).toBeFocused();
+
+  // German (Switzerland), whitespace alone: the rules trim first, so it is empty and says the same.
+  await openContact(page, '/de/contact');
+  await fillEnquiry(page, { name: '  ', email: ' ', company: '\t', message: '   ' });
+  await sendButton(page, 'de').click();
+  for (const id of spec)
+    await expect(page.getByText(text('de', `contact.form.validation.${id}`, limits))).toBeVisible();
+  await expect(page.getByText(text('de', 'contact.form.validation.nameMin', limits))).toHaveText(
+    'Der Name muss mindestens 2 Zeichen lang sein',
+  );
+  expect(posts).toEqual([]);
+});
+
 test('10,000+ characters: each field says how long it may be, the text stays, nothing is sent', async ({
   page,
 }) => {

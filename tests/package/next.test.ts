@@ -21,6 +21,7 @@ import { type Browser, chromium, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/browser.ts';
 import { german, guideForm, install, pnpm, serve, writeApp } from './consumer.ts';
 import { installedGuide, requirements, testedVersion } from './guide.ts';
+import { brandColours, brandColoursOnPage } from './themeColours.ts';
 import { checkPage, watchConsole } from './watchConsole.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -71,7 +72,8 @@ test('the app was written from the guide the package carries, at the versions of
 test('the server renders the German page in the theme makeTheme built under Turbopack', async () => {
   const html = readFileSync(join(app, 'out/index.html'), 'utf8');
   assert.match(html, /<html lang="de" class="[\w-]+"/, 'the theme class is on <html> in the static HTML');
-  assert.match(html, /<h1[^>]*>Unser Sortiment<\/h1>/, 'the server component rendered the section');
+  assert.match(html, /<h1[^>]*>Bürsten, die bleiben<\/h1>/, 'the server component rendered the hero');
+  assert.match(html, /<h2[^>]*>Unser Sortiment<\/h2>/, 'the server component rendered the section');
   assert.match(html, /<section[^>]* id="sortiment"/, "the section takes the page's own anchor");
   await checkPage(browser, async (page) => {
     await page.goto(url);
@@ -82,7 +84,8 @@ test('the server renders the German page in the theme makeTheme built under Turb
         .trim(),
       radius: getComputedStyle(document.querySelector('article') as Element).borderRadius,
     }));
-    assert.deepEqual(theme, { primary: '#2f6db5', radius: '4px' }, "the app's own theme");
+    assert.deepEqual(theme, { primary: '#7a3fc0', radius: '4px' }, "the app's own theme");
+    assert.deepEqual(await brandColoursOnPage(page, brandColours(app)), [], 'brand colours still painted');
     assert.equal(await page.locator('article').count(), 4);
     // The one-language header: no language menu; its hash link is not the current page.
     assert.equal(await page.locator('header [aria-haspopup="menu"]').count(), 0);

@@ -1,12 +1,13 @@
 'use client';
 
-import { type FormEvent, useContext, useEffect, useReducer, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useUiLingui } from '../i18n/useUiLingui';
-import { type ToastOptions, ToastStoreContext } from '../primitives/Toast/useToast';
+import type { ToastOptions } from '../primitives/Toast/useToast';
 import type { FieldErrors } from './fields';
 import { type FormFailure, toFormFailure, type UnknownFailure } from './formFailure';
 import { type FormAction, type FormState, formReducer, initialFormState } from './formState';
+import { useFormToast } from './formToast';
 
 /**
  * What a form built on `useForm` does with its values; the fields and their rules are the caller's.
@@ -28,7 +29,9 @@ export type UseFormOptions<F extends string, Failure extends FormFailure = FormF
   onFailed?: (failure: Failure | UnknownFailure, form: HTMLFormElement) => void;
   /**
    * The failure toast, in the form owner's words for each kind (`variant: 'destructive'` unless it says
-   * otherwise), shown by the form after a failed send; `undefined` shows none. Needs a `ToastProvider`.
+   * otherwise), shown by the form after a failed send; `undefined` shows none. Shown through the
+   * `ToastProvider` above the form; without one the form still works, shows no toast and says so once on
+   * the console.
    */
   failureToast?: (failure: Failure | UnknownFailure) => ToastOptions | undefined;
   /**
@@ -89,12 +92,8 @@ export function useForm<F extends string, Failure extends FormFailure = FormFail
   presets,
 }: UseFormOptions<F, Failure>) {
   const { t } = useUiLingui();
-  // Read, not required: a form without a failure toast (sign-in) needs no ToastProvider.
-  const toasts = useContext(ToastStoreContext);
-  if (failureToast && !toasts)
-    throw new Error(
-      'useForm({ failureToast }) needs a <ToastProvider> above the form (@brand/ui README §9).',
-    );
+  // A form without a failure toast (sign-in) needs no ToastProvider; one with it works without, toastless.
+  const toast = useFormToast(failureToast ? 'useForm({ failureToast })' : undefined);
   // What the last send failed with, until the next send (a sign-in's alert stays while the visitor corrects).
   const [failure, setFailure] = useState<Failure | UnknownFailure>();
   const [state, dispatch] = useReducer(
@@ -154,7 +153,7 @@ export function useForm<F extends string, Failure extends FormFailure = FormFail
       });
       onFailed?.(failed, form);
       const words = failureToast?.(failed);
-      if (words) toasts?.toast({ variant: 'destructive', ...words });
+      if (words) toast({ variant: 'destructive', ...words });
       return;
     } finally {
       inFlight.current = false;

@@ -12,12 +12,15 @@ const shift = vars.space.xxs;
 
 /**
  * The box beside the trigger: a floating box as wide as its content up to 20rem (a short explanation reads
- * well at that measure) and never wider than the screen. It appears from the trigger's side; under reduced
- * motion it simply appears.
+ * well at that measure) and never wider than the screen. Where no side has room for all of it (a small
+ * phone, its keyboard up), React Aria caps its height (`max-height`): a column, so the dialog inside takes
+ * that height and scrolls. It appears from the trigger's side; under reduced motion it simply appears.
  */
 export const popover = style(
   layered({
     ...floatingBox,
+    display: 'flex',
+    flexDirection: 'column',
     borderRadius: vars.radius.lg,
     maxWidth: `min(20rem, calc(100vw - 2 * ${vars.space.sm}))`,
     fontSize: vars.font.size.md,
@@ -50,11 +53,18 @@ export const arrowShape = style(
   }),
 );
 
-/** The dialog inside: padding, and the ring drawn inside the box when it takes keyboard focus. */
+/**
+ * The dialog inside: padding, and the ring drawn inside the box when it takes keyboard focus. It scrolls
+ * when the box's height is capped (the content spilled out over the trigger and the page before); the
+ * pointer, a sibling, stays outside the scrolling part.
+ */
 export const dialog = style(
   layered({
     display: 'flex',
     flexDirection: 'column',
+    minHeight: 0,
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
     gap: vars.space.xs,
     padding: vars.space.md,
     borderRadius: 'inherit',

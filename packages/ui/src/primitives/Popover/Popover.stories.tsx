@@ -265,3 +265,32 @@ export const SidePlacementOnAPhone: Story = {
     await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/**
+ * A form in a popover on a small phone with little height left (320 × 400 px: WCAG's reflow width, the
+ * on-screen keyboard up): no side has room for the whole box, so React Aria caps its height. The content
+ * scrolls inside the box instead of spilling out over the trigger and the page.
+ */
+export const FormOnAShortPhoneScreen: Story = {
+  ...WithForm,
+  tags: ['no-visual'],
+  parameters: {
+    viewport: {
+      options: {
+        narrowShort: { name: '320 × 400', styles: { width: '320px', height: '400px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'narrowShort', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    const box = (dialog.closest('[data-placement]') as HTMLElement).getBoundingClientRect();
+    await expect(box.width).toBeLessThanOrEqual(window.innerWidth);
+    // The action lies inside the box once scrolled to (it spilled out below the box, over the trigger).
+    const save = within(dialog).getByRole('button', { name: local('Save') });
+    save.scrollIntoView({ block: 'nearest' });
+    const action = save.getBoundingClientRect();
+    await expect(action.bottom).toBeLessThanOrEqual(box.bottom);
+    await expect(action.top).toBeGreaterThanOrEqual(box.top);
+  },
+};

@@ -173,9 +173,8 @@ export function useToast(): UseToastResult {
   const store = useContext(ToastStoreContext);
   if (!store)
     throw new Error(
-      'useToast() needs a <ToastProvider> above it, with one <ToastRegion> inside where the toasts show. ' +
-        'ContactForm (and ContactSection, which holds it) calls it for its own toasts: wrap your app in ' +
-        '<ToastProvider> (@brand/ui README, §3 Providers).',
+      'useToast() needs a <ToastProvider> above it, with one <ToastRegion> inside where the toasts show: ' +
+        'wrap your app in <ToastProvider> (@brand/ui README, §3 Providers).',
     );
   const { toasts } = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   return useMemo(() => ({ toast: store.toast, dismiss: store.dismiss, toasts }), [store, toasts]);

@@ -260,7 +260,7 @@ export const EachValidationMessage: Story = {
     await expect(name).toHaveAccessibleDescription(messages.name);
     await expect(args.onSubmit).not.toHaveBeenCalled();
 
-    // Live from now on: one character is still too short, two are enough.
+    // Live from now on: one character is still too short (the spec's one message, as when empty), two are enough.
     await userEvent.type(name, 'A');
     await expect(canvas.getByText(asText(messages.name))).toBeVisible();
     await userEvent.type(name, 'n');

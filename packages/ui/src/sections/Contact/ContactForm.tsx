@@ -4,13 +4,14 @@ import { msg } from '@lingui/core/macro';
 import { useId } from 'react';
 import { cx } from '../../cx';
 import type { FormFailure, UnknownFailure } from '../../forms/formFailure';
+import { useFormToast } from '../../forms/formToast';
 import { PrivacyNote } from '../../forms/PrivacyNote';
 import { clearFields, useForm } from '../../forms/useForm';
 import { useUiLingui } from '../../i18n/useUiLingui';
 import { Button } from '../../primitives/Button/Button';
 import { TextArea } from '../../primitives/TextArea/TextArea';
 import { TextField } from '../../primitives/TextField/TextField';
-import { type ToastOptions, useToast } from '../../primitives/Toast/useToast';
+import type { ToastOptions } from '../../primitives/Toast/useToast';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden/VisuallyHidden';
 import type { PrivacyNoteContent } from '../types';
 import * as styles from './Contact.css';
@@ -111,8 +112,9 @@ const honeypotName = 'website';
  * makes the company optional or leaves it out. Validates on submit with `makeContactSchema(fields)`, then live on each field that has shown an error, and focuses the first invalid
  * field. While sending the button is pending ("Sending...") and a hidden status region announces it; a
  * second submit is ignored. Success shows a toast and empties the form; failure shows a
- * destructive toast (`errorToast` may depend on the error) and keeps every value. Needs a `ToastProvider`
- * above it. The send state is on `data-state` (idle, sending, success, failure).
+ * destructive toast (`errorToast` may depend on the error) and keeps every value. The toasts need a
+ * `ToastProvider` above it; without one the form still validates and sends, shows no toast (the emptied or
+ * kept fields are the outcome) and says once on the console what is missing. The send state is on `data-state` (idle, sending, success, failure).
  *
  * The fields are uncontrolled (their values are read when the form is checked or sent), so text typed
  * or autofilled before the page's script has run is kept and sent.
@@ -138,7 +140,8 @@ export function ContactForm({
   ...rest
 }: ContactFormProps) {
   const { t } = useUiLingui();
-  const { toast } = useToast();
+  // Without a ToastProvider the form still renders and sends; the console names what is missing.
+  const toast = useFormToast('ContactForm');
   const honeypotId = useId();
 
   const products = productOptions?.map((option) => option.value);
@@ -195,17 +198,20 @@ export function ContactForm({
       // The rejection as it came: a FormFailure itself, anything else its cause.
       const rejection = 'cause' in failure && !(failure instanceof Error) ? failure.cause : failure;
       if (logFailures) console.error('[@brand/ui] ContactForm: the message could not be sent.', rejection);
+      // Shown here rather than through useForm's `failureToast`, so that a missing ToastProvider is
+      // reported once, under this component's name.
+      toast({
+        variant: 'destructive',
+        title: t(msg({ id: 'contact.form.error.title', message: 'Failed to send message' })),
+        description: t(
+          msg({
+            id: 'contact.form.error.description',
+            message: 'Please try again or contact us directly by email.',
+          }),
+        ),
+        ...(typeof errorToast === 'function' ? errorToast(failure) : errorToast),
+      });
     },
-    failureToast: (failure) => ({
-      title: t(msg({ id: 'contact.form.error.title', message: 'Failed to send message' })),
-      description: t(
-        msg({
-          id: 'contact.form.error.description',
-          message: 'Please try again or contact us directly by email.',
-        }),
-      ),
-      ...(typeof errorToast === 'function' ? errorToast(failure) : errorToast),
-    }),
   });
   const sending = form.status === 'sending';
   const field = (name: (typeof contactFields)[number]) => ({

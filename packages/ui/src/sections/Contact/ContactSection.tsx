@@ -42,7 +42,8 @@ export type ContactSectionProps = ContactSectionContent &
  * title, description and picture, the enquiry form beside the contact details, and the cross-promotion
  * banner. In compact mode (neither flag, as on the home page): two cards, a direct e-mail with its
  * subject filled in and a link to `/contact`. `extras` has no effect: the spec lists no extra blocks.
- * The form needs a `ToastProvider` above it; `errorToast`, `onSpam` and `logFailures` are passed on to it.
+ * The form's toasts need a `ToastProvider` above it (without one it still sends, and says so on the
+ * console); `errorToast`, `onSpam` and `logFailures` are passed on to it.
  */
 export function ContactSection({
   eyebrow,

@@ -37,6 +37,31 @@ describe('validateContact', () => {
     });
   });
 
+  it('says the spec’s message for an empty or whitespace-only field, as for a short one (SPEC §5: no other message)', () => {
+    const spec = {
+      name: 'contact.form.validation.nameMin',
+      email: 'contact.form.validation.emailInvalid',
+      company: 'contact.form.validation.companyRequired',
+      message: 'contact.form.validation.messageMin',
+    };
+    expect(ids({ name: '  ', email: ' ', company: '\t', message: '\n' })).toEqual(spec);
+    expect(ids({ name: 'A', email: 'erika@', company: '', message: 'Kurz' })).toEqual(spec);
+    // The library has no message of its own for an empty field.
+    expect(Object.keys(contactMessages).filter((key) => /Required$/.test(key))).toEqual(['companyRequired']);
+  });
+
+  it('lets a site ask for an empty field by extending the rules’ result, as the README shows', () => {
+    // The README's two lines (a plain descriptor here: the test file has no Lingui macro).
+    const nameRequired = { id: 'site.contact.nameRequired', message: 'Please enter your name' };
+    const validate = (values: ContactValues) => ({
+      ...validateContact(values),
+      ...(values.name.trim() ? {} : { name: nameRequired }),
+    });
+    expect(validate(with_({ name: ' ' })).name).toBe(nameRequired);
+    expect(validate(with_({ name: 'A' })).name).toBe(contactMessages.nameMin);
+    expect(validate(valid)).toEqual({});
+  });
+
   it('returns the descriptors themselves, which read as the spec’s English messages', () => {
     const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
     const errors = validateContact(emptyContactValues);

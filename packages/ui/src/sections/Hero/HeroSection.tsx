@@ -19,7 +19,10 @@ export type HeroSectionProps = HeroSectionContent &
     preload?: HeroVideoPreload;
     /** Keep the video still even when the visitor has not asked for reduced motion (they can still play it). */
     reducedMotion?: boolean;
-    /** Anchor id of the section. */
+    /**
+     * Anchor id of the section (`/#start`); none by default, as the hero opens the page (the other sections
+     * default to their English anchor, `products` …).
+     */
     id?: string;
     /** Class for the root element. */
     className?: string;
