@@ -41,6 +41,27 @@ test('from the home page, a family card’s quote request lands on the form, tha
   await expect(page.getByLabel(text('de', 'contact.form.name'))).toBeInViewport();
 });
 
+for (const [from, name] of [
+  ['the hero’s call to action', 'home.hero.cta'],
+  ['the contact card', 'contact.cards.form.link'],
+] as const) {
+  test(`from the home page, ${from} lands on the form itself, its first field in sight @mobile`, async ({
+    page,
+  }) => {
+    await page.goto(localize('/', 'de'));
+    await waitForApp(page, 'de');
+    await page
+      .getByRole('link', { name: text('de', name), exact: true })
+      .first()
+      .click();
+    await expect(page).toHaveURL(`${localize('/contact', 'de')}#contact-form`);
+    await expect(
+      page.getByRole('heading', { name: text('de', 'contact.formSection.title') }),
+    ).toBeInViewport();
+    await expect(page.getByLabel(text('de', 'contact.form.name'))).toBeInViewport();
+  });
+}
+
 test('a German buyer reads each family’s minimum order and lead time on its card, from the facts @mobile', async ({
   page,
 }) => {

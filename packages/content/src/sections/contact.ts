@@ -104,7 +104,7 @@ export const contactContent = (i18n: I18n): ContactSectionContent => ({
     form: {
       title: i18n._(messages.formCardTitle),
       text: i18n._(messages.formCardText),
-      link: { label: i18n._(messages.formCardLink), href: '/contact' },
+      link: { label: i18n._(messages.formCardLink), href: '/contact#contact-form' },
     },
   },
   faq: { text: i18n._(messages.faqText), link: { label: i18n._(messages.faqLink), href: '/faq' } },

@@ -44,7 +44,7 @@ export const heroContent = (i18n: I18n): HeroSectionContent => ({
   subtitle: i18n._({ ...heroMessages.subtitle, values: heroValues(i18n) }),
   poster: { src: heroPosterUrl, alt: i18n._(heroMessages.posterAlt), width: 1600, height: 900 },
   actions: [
-    { label: i18n._(heroMessages.cta), href: '/contact' },
+    { label: i18n._(heroMessages.cta), href: '/contact#contact-form' },
     { label: i18n._(heroMessages.ctaProducts), href: '/products' },
   ],
 });
