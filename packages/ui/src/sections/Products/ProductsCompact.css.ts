@@ -94,9 +94,15 @@ export const body = style(
 
 export const title = style(layered({ margin: 0, textWrap: 'balance' }));
 
-/** The name as a link: the heading's colour, underlined on hover and focus only (the card names it). */
+/**
+ * The name as a link: the heading's colour, underlined on hover and focus only (the card names it), a
+ * touch-sized target (44 px high, WCAG 2.5.8 and the phone's 44 px) however short the name.
+ */
 export const name = style(
   layered({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.size.touch,
     color: 'inherit',
     textDecorationLine: 'none',
     selectors: { '&:hover, &:focus-visible': { textDecorationLine: 'underline' } },
