@@ -140,8 +140,10 @@ export const groupTitle = style(
 
 export const groupBody = style(layered({ lineHeight: vars.font.lineHeight.relaxed }));
 
+// The links' row is shared across the group (subgrid): each link starts at its top, so a label that wraps
+// to two lines (Italian, French in a column of three) grows downwards and the links stay level.
 export const groupMore = style(
-  layered({ margin: 0, gridColumn: '1 / -1', '@media': { [media.md]: { alignSelf: 'end' } } }),
+  layered({ margin: 0, gridColumn: '1 / -1', '@media': { [media.md]: { alignSelf: 'start' } } }),
 );
 
 // A column of three is narrower than a button's label in Italian with the system fonts ("Il private label
