@@ -73,6 +73,18 @@ function Toasts() {
   );
 }
 
+/** The probe with a failure toast, whose owner shows its own success toast in `onSent`. */
+function WithSuccessToast({ send }: { send: () => Promise<unknown> }) {
+  const { toast } = useToast();
+  return (
+    <Probe
+      send={send}
+      failureToast={() => ({ title: 'Not sent', description: 'Offline.' })}
+      onSent={() => toast({ title: 'Sent', description: 'Thanks.' })}
+    />
+  );
+}
+
 const wrap = (children: ReactNode) => (
   <I18nProvider i18n={i18n}>
     <ToastProvider>
@@ -155,17 +167,11 @@ describe('useForm, a failed send', () => {
 
   it("closes only its own failure toast: a toast shown since (the owner's success toast) stays", async () => {
     let reject = true;
-    function SuccessToast() {
-      const { toast } = useToast();
-      return (
-        <Probe
-          send={() => (reject ? Promise.reject({ kind: 'offline' }) : Promise.resolve())}
-          failureToast={() => ({ title: 'Not sent', description: 'Offline.' })}
-          onSent={() => toast({ title: 'Sent', description: 'Thanks.' })}
-        />
-      );
-    }
-    render(wrap(<SuccessToast />));
+    render(
+      wrap(
+        <WithSuccessToast send={() => (reject ? Promise.reject({ kind: 'offline' }) : Promise.resolve())} />,
+      ),
+    );
     await submit();
     reject = false;
     await submit();
