@@ -477,6 +477,8 @@ test('each route of the guide loads its own code and CSS: the home page not the 
     ['react', 'react-router', '@lingui/core', 'vite'].map(versionOf),
     'the versions the guide says it measured with are the ones installed here',
   );
+  // Within a tenth either way (the figure is rounded): a 0.2 KB drift was what a partner found and
+  // reported (second trial, home CSS 9.1 against 9.3), so the step reports it first.
   for (const [what, written, measured] of [
     ['home JS', homeJs, home.jsKB],
     ['home CSS', homeCss, home.cssKB],
@@ -484,7 +486,7 @@ test('each route of the guide loads its own code and CSS: the home page not the 
     ['contact CSS', contactCss, contact.cssKB],
   ] as const)
     assert.ok(
-      Math.abs((written as number) - measured) <= 0.3,
+      Math.abs((written as number) - measured) <= 0.15,
       `README §7 says ${what} ${written} KB; measured ${measured.toFixed(1)} KB (gzip): update the guide`,
     );
   assert.ok(
