@@ -477,6 +477,8 @@ test('each route of the guide loads its own code and CSS: the home page not the 
     ['react', 'react-router', '@lingui/core', 'vite'].map(versionOf),
     'the versions the guide says it measured with are the ones installed here',
   );
+  // Within a tenth either way (the figure is rounded): a 0.2 KB drift was what a partner found and
+  // reported (second trial, home CSS 9.1 against 9.3), so the step reports it first.
   for (const [what, written, measured] of [
     ['home JS', homeJs, home.jsKB],
     ['home CSS', homeCss, home.cssKB],
@@ -484,7 +486,7 @@ test('each route of the guide loads its own code and CSS: the home page not the 
     ['contact CSS', contactCss, contact.cssKB],
   ] as const)
     assert.ok(
-      Math.abs((written as number) - measured) <= 0.3,
+      Math.abs((written as number) - measured) <= 0.15,
       `README §7 says ${what} ${written} KB; measured ${measured.toFixed(1)} KB (gzip): update the guide`,
     );
   assert.ok(
@@ -614,4 +616,121 @@ test('a page with one Button: what it carries, in parts and with style.css (prin
       Math.abs(written - bytes / 1024) <= 0.15,
       `README §2 says ${written} KB; measured ${(bytes / 1024).toFixed(2)} KB (gzip): update the guide`,
     );
+  // And its JavaScript (issue 35, second partner trial): what @brand/ui adds on top of React, and in all.
+  const saidJs = /JavaScript is ([\d.]+) KB of @brand\/ui[^:]*?, ([\d.]+) KB/.exec(guide);
+  assert.ok(saidJs, "the guide gives the one-Button page's JavaScript");
+  for (const [written, bytes] of [
+    [Number(saidJs[1]), parts.js],
+    [Number(saidJs[2]), page.js],
+  ] as const)
+    assert.ok(
+      Math.abs(written - bytes / 1024) <= 0.15,
+      `README §2 says ${written} KB of JS; measured ${(bytes / 1024).toFixed(2)} KB (gzip): update the guide`,
+    );
+});
+
+/**
+ * Builds a page of the Vite app that renders only the guide's own form (`src/own-form.tsx`, §10) inside the
+ * guide's providers and messages, with the app's own vite.config.ts: the form as a partner's app runs it.
+ * `ownForm` replaces the guide's file (a planted variant). Returns the built folder.
+ */
+const buildOwnFormPage = (name: string, ownForm?: string) => {
+  const dir = join(app, name);
+  mkdirSync(dir);
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="./main.tsx"></script>\n',
+  );
+  writeFileSync(
+    join(dir, 'main.tsx'),
+    [
+      "import '@brand/ui/css/foundation.css';",
+      "import '@brand/ui/css/Toast.css';",
+      "import { ToastProvider, ToastRegion } from '@brand/ui';",
+      "import { setupI18n } from '@lingui/core';",
+      "import { I18nProvider } from '@lingui/react';",
+      "import { createRoot } from 'react-dom/client';",
+      "import { messages } from '../src/messages';",
+      `import { OwnForm } from '${ownForm ? './own-form' : '../src/own-form'}';`,
+      "const i18n = setupI18n({ locale: 'de', messages: { de: messages } });",
+      'const sent: unknown[] = [];',
+      'Object.assign(window, { sent });',
+      "createRoot(document.getElementById('root') as HTMLElement).render(",
+      '  <I18nProvider i18n={i18n}><ToastProvider><main><h1>Eigen</h1>',
+      '    <OwnForm send={async (values) => { sent.push(values); }} />',
+      '  </main><ToastRegion /></ToastProvider></I18nProvider>,',
+      ');',
+    ].join('\n'),
+  );
+  if (ownForm) writeFileSync(join(dir, 'own-form.tsx'), ownForm);
+  execFileSync(
+    process.execPath,
+    [
+      join(app, 'node_modules/vite/bin/vite.js'),
+      'build',
+      dir,
+      '--config',
+      join(app, 'vite.config.ts'),
+      '--logLevel',
+      'error',
+    ],
+    { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return join(dir, 'dist');
+};
+
+test("the guide's own form (§10) builds and runs as printed: its message in German, no company asked, no macro", async () => {
+  const ownForm = join(app, 'src/own-form.tsx');
+  assert.ok(existsSync(ownForm), 'the guide gives the Vite app src/own-form.tsx (§10)');
+  const pages = {
+    guide: buildOwnFormPage('own-form-page'),
+    // Planted: the snippet as 0.4.0's guide had it, `msg` from @lingui/core/macro, which the guide's
+    // setup has no plugin for. The page must crash, or this test could not tell.
+    macro: buildOwnFormPage(
+      'own-form-macro',
+      `import { msg } from '@lingui/core/macro';\n${readFileSync(ownForm, 'utf8').replace(
+        /const nameRequired: MessageDescriptor = \{([^}]*)\};/,
+        'const nameRequired: MessageDescriptor = msg({$1});',
+      )}`,
+    ),
+  };
+  const served = await serve(pages.guide);
+  const planted = await serve(pages.macro);
+  try {
+    await checkPage(
+      browser,
+      async (page) => {
+        await page.goto(served.url);
+        const form = page.locator('form');
+        await page.getByRole('button', { name: 'Senden' }).click();
+        // The site's own message, from its catalog (compiled: no "Uncompiled message" warning) …
+        await form.getByText('Bitte geben Sie Ihren Namen ein').waitFor();
+        // … and no message for a company the form does not have (the third argument of validateContact).
+        assert.equal(await form.getByText(german('contact.form.validation.companyRequired')).count(), 0);
+        await page.getByRole('textbox', { name: 'Name' }).fill('Erika Muster');
+        await page.getByRole('textbox', { name: 'E-Mail' }).fill('erika@example.de');
+        await page.getByRole('textbox', { name: 'Nachricht' }).fill('Liefern Sie Saalbesen nach Köln?');
+        await page.getByRole('button', { name: 'Senden' }).click();
+        await page.locator('form[data-state="success"]').waitFor();
+        assert.deepEqual(await page.evaluate(() => (window as unknown as { sent: unknown[] }).sent), [
+          { name: 'Erika Muster', email: 'erika@example.de', message: 'Liefern Sie Saalbesen nach Köln?' },
+        ]);
+      },
+      { clean: "the guide's own form runs without a console error or warning" },
+    );
+    const page = await browser.newPage();
+    const crashed: string[] = [];
+    page.on('pageerror', (error) => crashed.push(error.message));
+    await page.goto(planted.url);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    assert.ok(
+      crashed.some((message) => /executed outside the context of compilation/.test(message)),
+      `the planted macro version crashes (${crashed.join('; ') || 'it did not'})`,
+    );
+    await page.close();
+  } finally {
+    served.server.close();
+    planted.server.close();
+  }
 });

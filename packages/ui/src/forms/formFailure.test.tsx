@@ -43,7 +43,7 @@ type Kind = 'offline' | 'rate-limited';
 
 /** A one-field form on `useForm` whose send rejects as the test says, showing what the hook keeps. */
 function Probe(
-  options: Pick<UseFormOptions<'note', FormFailure<Kind>>, 'send' | 'onFailed' | 'failureToast'>,
+  options: Pick<UseFormOptions<'note', FormFailure<Kind>>, 'send' | 'onSent' | 'onFailed' | 'failureToast'>,
 ) {
   const form = useForm<'note', FormFailure<Kind>>({
     fields: ['note'],
@@ -65,11 +65,23 @@ function Toasts() {
   return (
     <ul aria-label="Toasts">
       {toasts.map((toast) => (
-        <li key={toast.id} data-variant={toast.variant}>
+        <li key={toast.id} data-variant={toast.variant} data-open={toast.open}>
           {toast.title}: {toast.description}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The probe with a failure toast, whose owner shows its own success toast in `onSent`. */
+function WithSuccessToast({ send }: { send: () => Promise<unknown> }) {
+  const { toast } = useToast();
+  return (
+    <Probe
+      send={send}
+      failureToast={() => ({ title: 'Not sent', description: 'Offline.' })}
+      onSent={() => toast({ title: 'Sent', description: 'Thanks.' })}
+    />
   );
 }
 
@@ -128,6 +140,44 @@ describe('useForm, a failed send', () => {
     reject = false;
     await submit();
     expect(screen.getByLabelText('Failure').textContent).toBe('');
+  });
+
+  it('closes its failure toast when the retry starts, so a successful retry leaves no "not sent" on screen', async () => {
+    // Issue 35, second partner trial, finding 2: the toast stayed until its own timeout after the success,
+    // and `onSent` has no handle to it.
+    let reject = true;
+    const onSent = vi.fn();
+    render(
+      wrap(
+        <Probe
+          send={() => (reject ? Promise.reject({ kind: 'offline' }) : Promise.resolve())}
+          failureToast={() => ({ title: 'Not sent', description: 'Offline.' })}
+          onSent={onSent}
+        />,
+      ),
+    );
+    await submit();
+    expect(screen.getByRole('listitem').dataset.open).toBe('true');
+    reject = false;
+    await submit();
+    expect(onSent).toHaveBeenCalledOnce();
+    expect(screen.getByRole('listitem').textContent).toBe('Not sent: Offline.');
+    expect(screen.getByRole('listitem').dataset.open).toBe('false');
+  });
+
+  it("closes only its own failure toast: a toast shown since (the owner's success toast) stays", async () => {
+    let reject = true;
+    render(
+      wrap(
+        <WithSuccessToast send={() => (reject ? Promise.reject({ kind: 'offline' }) : Promise.resolve())} />,
+      ),
+    );
+    await submit();
+    reject = false;
+    await submit();
+    const [shown] = screen.getAllByRole('listitem');
+    expect(shown?.textContent).toBe('Sent: Thanks.');
+    expect(shown?.dataset.open).toBe('true');
   });
 
   it('without a ToastProvider, still fails softly: the failure kept, no toast, the console says what is missing', async () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useContext, useEffect } from 'react';
-import { type ToastOptions, ToastStoreContext } from '../primitives/Toast/useToast';
+import { type ToastHandle, type ToastOptions, ToastStoreContext } from '../primitives/Toast/useToast';
 
 /**
  * A form's toasts, from the nearest `ToastProvider`. Without one the form must not take the page down (a
@@ -11,8 +11,11 @@ import { type ToastOptions, ToastStoreContext } from '../primitives/Toast/useToa
  * production alike, which component misses which provider and where the guide says what to do.
  *
  * `component` names the form in that message; `undefined` when the form shows no toast (nothing to say).
+ * The function returns the shown toast's handle (`undefined` without a provider), so the form can close it.
  */
-export function useFormToast(component: string | undefined): (options: ToastOptions) => void {
+export function useFormToast(
+  component: string | undefined,
+): (options: ToastOptions) => ToastHandle | undefined {
   const store = useContext(ToastStoreContext);
   const missing = Boolean(component) && !store;
   useEffect(() => {
@@ -23,7 +26,5 @@ export function useFormToast(component: string | undefined): (options: ToastOpti
           'inside (@brand/ui README, §3 Providers).',
       );
   }, [missing, component]);
-  return (options) => {
-    store?.toast(options);
-  };
+  return (options) => store?.toast(options);
 }

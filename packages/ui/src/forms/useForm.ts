@@ -3,7 +3,7 @@
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useUiLingui } from '../i18n/useUiLingui';
-import type { ToastOptions } from '../primitives/Toast/useToast';
+import type { ToastHandle, ToastOptions } from '../primitives/Toast/useToast';
 import type { FieldErrors } from './fields';
 import { type FormFailure, toFormFailure, type UnknownFailure } from './formFailure';
 import { type FormAction, type FormState, formReducer, initialFormState } from './formState';
@@ -77,7 +77,8 @@ export const clearFields = (form: HTMLFormElement, fields: readonly string[]): v
  * page's script ran is kept with no extra step. It validates on submit with the form's rules, focuses
  * the first invalid field, re-checks a field that has shown a message as it changes, ignores a second
  * submit while sending and keeps every value when a send fails. A failure is typed (`FormFailure`): it
- * is `failure` until the next send, goes to `onFailed`, and to `failureToast` for the one failure toast.
+ * is `failure` until the next send, goes to `onFailed`, and to `failureToast` for the one failure toast,
+ * which the next send closes.
  * Spread `formProps` on the `<form>` and `fieldProps(name)` on each field.
  */
 export function useForm<F extends string, Failure extends FormFailure = FormFailure>({
@@ -103,6 +104,8 @@ export function useForm<F extends string, Failure extends FormFailure = FormFail
   const formRef = useRef<HTMLFormElement>(null);
   // Set synchronously, before React re-renders: a double click or Enter never sends twice.
   const inFlight = useRef(false);
+  // The failure toast this form showed: it speaks of the last send only, so the next send closes it.
+  const failureShown = useRef<ToastHandle>(undefined);
   const sending = state.status === 'sending';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: what the fields held when the form mounted
@@ -143,6 +146,10 @@ export function useForm<F extends string, Failure extends FormFailure = FormFail
     inFlight.current = true;
     dispatch({ type: 'send' });
     setFailure(undefined);
+    // A retry closes the last failure's toast (a toast shown since is another's; closing a replaced one is a
+    // no-op): after a successful retry no "not sent" stays on screen, and `onSent` needs no handle to it.
+    failureShown.current?.dismiss();
+    failureShown.current = undefined;
     try {
       await send(values, form);
     } catch (rejection) {
@@ -153,7 +160,7 @@ export function useForm<F extends string, Failure extends FormFailure = FormFail
       });
       onFailed?.(failed, form);
       const words = failureToast?.(failed);
-      if (words) toast({ variant: 'destructive', ...words });
+      if (words) failureShown.current = toast({ variant: 'destructive', ...words });
       return;
     } finally {
       inFlight.current = false;
