@@ -103,6 +103,8 @@ export const name = style(
     display: 'inline-flex',
     alignItems: 'center',
     minHeight: vars.size.touch,
+    // The target grows around a one-line name, not the card: its margin box keeps the name's line height.
+    marginBlock: `calc((1lh - ${vars.size.touch}) / 2)`,
     color: 'inherit',
     textDecorationLine: 'none',
     selectors: { '&:hover, &:focus-visible': { textDecorationLine: 'underline' } },
