@@ -461,5 +461,6 @@ export type {
   LinkContent,
   PrivacyNoteContent,
   SectionFlags,
+  SectionPlacement,
   StatContent,
 } from './sections/types';

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect } from 'storybook/test';
+import { tileGrid } from '../docs/blocks/tileGrid';
 import { iconMessages } from '../stories/sample/icons';
 import { vars } from '../theme/contract.css';
 import * as icons from './icons';
@@ -59,12 +60,7 @@ export const Gallery: Story = {
   render: () => (
     <ul
       style={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
-        gap: vars.space.md,
+        ...tileGrid('15rem'),
         fontFamily: vars.font.family.body,
         color: vars.color.onSurface,
       }}

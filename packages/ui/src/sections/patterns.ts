@@ -73,3 +73,18 @@ export const titleBeside = {
     },
   },
 } as const;
+
+/**
+ * Text and a picture, text 7 : picture 5: one column below `from`, side by side from `from` up, the gap
+ * growing from `gap` to `xxl` there and to `xxxl` from `wide` (the hero from `lg`, a teaser from `md`).
+ */
+export const textBesidePicture = ({ from, wide, gap }: { from: string; wide: string; gap: string }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap,
+  alignItems: 'center',
+  '@media': {
+    [from]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: vars.space.xxl },
+    [wide]: { gap: vars.space.xxxl },
+  },
+});

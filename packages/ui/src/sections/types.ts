@@ -79,6 +79,15 @@ export type SectionFlags = {
   headingLevel?: 1 | 2;
 };
 
+/**
+ * Where a section that is not one of the spec's content sections stands on a page (the compact
+ * sections, proof, the not-found page): its anchor, its title's outline level and a class for its root.
+ */
+export type SectionPlacement = Pick<SectionFlags, 'id' | 'headingLevel'> & {
+  /** Class for the root element. */
+  className?: string;
+};
+
 /** The cross-promotion banner: a short invitation and the links to related pages. */
 export type CrossPromoContent = {
   /** Banner title. */

@@ -2,6 +2,7 @@ import { Unstyled } from '@storybook/addon-docs/blocks';
 import { vars } from '../../theme/contract.css';
 import { type GalleryItem, gallery, galleryLocales, galleryPicture, galleryThemes } from '../gallery';
 import { pictureOf } from './Gallery.css';
+import { tileGrid } from './tileGrid';
 
 function Tile({ item }: { item: GalleryItem }) {
   return (
@@ -86,16 +87,7 @@ export function Gallery() {
           >
             {group}
           </h2>
-          <ul
-            style={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
-              gap: vars.space.md,
-            }}
-          >
+          <ul style={tileGrid('13rem')}>
             {items.map((item) => (
               <Tile key={item.id} item={item} />
             ))}

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from '../../primitives/Link/Link';
 import { Text } from '../../primitives/Text/Text';
 import { Section, SectionHeader } from '../Section/Section';
-import type { SectionFlags } from '../types';
+import type { SectionPlacement } from '../types';
 import * as styles from './Contact.css';
 import { ContactCards } from './ContactCards';
 import type { ContactSectionContent } from './types';
@@ -13,10 +13,7 @@ export type ContactCompactSectionProps = Pick<
   ContactSectionContent,
   'eyebrow' | 'title' | 'info' | 'cards' | 'faq'
 > &
-  Pick<SectionFlags, 'id' | 'headingLevel'> & {
-    /** Class for the root element. */
-    className?: string;
-  };
+  SectionPlacement;
 
 /**
  * The contact section in compact mode (anchor `contact` by default, or `id`), as on the home page: the title and two cards, a

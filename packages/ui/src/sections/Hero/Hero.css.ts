@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 import { displayType } from '../../theme/patterns';
-import { eyebrowType } from '../patterns';
+import { eyebrowType, textBesidePicture } from '../patterns';
 import { heroFocusHalo, heroScrimOpacity } from './scrim';
 
 /**
@@ -29,16 +29,7 @@ export const root = style(
  * (text 7 : picture 5). The text never runs over the picture at any width.
  */
 export const layout = style(
-  layered({
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: vars.space.xl,
-    alignItems: 'center',
-    '@media': {
-      [media.lg]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: vars.space.xxl },
-      [media.xl]: { gap: vars.space.xxxl },
-    },
-  }),
+  layered(textBesidePicture({ from: media.lg, wide: media.xl, gap: vars.space.xl })),
 );
 
 /**

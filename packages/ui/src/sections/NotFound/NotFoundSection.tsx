@@ -6,15 +6,11 @@ import { cx } from '../../cx';
 import { useUiLingui } from '../../i18n/useUiLingui';
 import { Button } from '../../primitives/Button/Button';
 import { Section } from '../Section/Section';
-import type { SectionFlags } from '../types';
+import type { SectionPlacement } from '../types';
 import * as styles from './NotFound.css';
 import type { NotFoundSectionContent } from './types';
 
-export type NotFoundSectionProps = NotFoundSectionContent &
-  Pick<SectionFlags, 'id' | 'headingLevel'> & {
-    /** Class for the root element. */
-    className?: string;
-  };
+export type NotFoundSectionProps = NotFoundSectionContent & SectionPlacement;
 
 /**
  * The page for an unknown address: "Oops! Page not found" and a "Return to Home" link (the spec's exact

@@ -9,9 +9,10 @@ import { Image } from '../../primitives/Image/Image';
 import { Link } from '../../primitives/Link/Link';
 import { Text } from '../../primitives/Text/Text';
 import { SectionTextIntro } from '../Section/Section';
-import { blockLevel, SectionBody } from '../Section/SectionBody';
-import type { SectionFlags } from '../types';
+import { blockLevel } from '../Section/SectionBody';
+import type { SectionPlacement } from '../types';
 import { productRows } from './layout';
+import { ProductsBand } from './ProductsBand';
 import * as styles from './ProductsCompact.css';
 import type { ProductContent, ProductsSectionContent } from './types';
 
@@ -19,10 +20,7 @@ export type ProductsCompactSectionProps = Pick<
   ProductsSectionContent,
   'eyebrow' | 'title' | 'description' | 'products' | 'viewRange'
 > &
-  Pick<SectionFlags, 'id' | 'headingLevel'> & {
-    /** Class for the root element. */
-    className?: string;
-  };
+  SectionPlacement;
 
 /**
  * The product range as a grid a buyer scans, as on a home page (anchor `products` by default, or `id`):
@@ -44,12 +42,10 @@ export function ProductsCompactSection({
   const level = blockLevel(headingLevel);
   const rows = productRows(products.length);
   return (
-    <SectionBody
-      tone="muted"
+    <ProductsBand
       {...body}
-      id={body.id ?? 'products'}
       headingLevel={headingLevel}
-      learnMore={viewRange}
+      viewRange={viewRange}
       intro={<SectionTextIntro description={body.description} />}
       className={cx(styles.section, className)}
     >
@@ -60,7 +56,7 @@ export function ProductsCompactSection({
           </li>
         ))}
       </ul>
-    </SectionBody>
+    </ProductsBand>
   );
 }
 

@@ -1,9 +1,10 @@
 import { SectionTextIntro } from '../Section/Section';
-import { blockLevel, SectionBody } from '../Section/SectionBody';
+import { blockLevel } from '../Section/SectionBody';
 import type { SectionFlags } from '../types';
 import { productRows } from './layout';
 import { ProductCard } from './ProductCard';
 import * as styles from './Products.css';
+import { ProductsBand } from './ProductsBand';
 import { type ProductsSectionContent, productAnchor } from './types';
 
 /** How many product pictures load at once; the rest wait until they near the viewport. */
@@ -52,13 +53,11 @@ export function ProductsSection({
   const banner = crossPromotion ?? body.crossPromo !== undefined;
   const lead = (subtitle ?? true) ? body.lead : undefined;
   return (
-    <SectionBody
-      tone="muted"
+    <ProductsBand
       {...body}
-      id={body.id ?? 'products'}
       headingLevel={headingLevel}
       crossPromotion={banner}
-      learnMore={viewRange}
+      viewRange={viewRange}
       intro={<SectionTextIntro lead={lead} description={body.description} />}
       className={className}
     >
@@ -77,6 +76,6 @@ export function ProductsSection({
           </li>
         ))}
       </ul>
-    </SectionBody>
+    </ProductsBand>
   );
 }

@@ -6,15 +6,11 @@ import { Heading } from '../../primitives/Heading/Heading';
 import { Link } from '../../primitives/Link/Link';
 import { Text } from '../../primitives/Text/Text';
 import { PageSection } from '../Section/PageSection';
-import type { SectionFlags } from '../types';
+import type { SectionPlacement } from '../types';
 import * as styles from './Proof.css';
 import type { ProofEntry, ProofSectionContent } from './types';
 
-export type ProofSectionProps = ProofSectionContent &
-  Pick<SectionFlags, 'id' | 'headingLevel'> & {
-    /** Class for the root element. */
-    className?: string;
-  };
+export type ProofSectionProps = ProofSectionContent & SectionPlacement;
 
 function Entry({ entry, level }: { entry: ProofEntry; level: 3 | 4 }) {
   return (

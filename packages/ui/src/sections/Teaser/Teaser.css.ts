@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { layered } from '../../theme/layered';
 import { media } from '../../theme/media';
 import { displayType } from '../../theme/patterns';
-import { eyebrowType } from '../patterns';
+import { eyebrowType, textBesidePicture } from '../patterns';
 
 /** A teaser band is shorter than a full section: less room above and below. */
 export const root = style(layered({ paddingBlock: 'clamp(2.5rem, 6vw, 4.5rem)' }));
@@ -13,16 +13,7 @@ export const root = style(layered({ paddingBlock: 'clamp(2.5rem, 6vw, 4.5rem)' }
  * side, or on the start side with `data-reverse`.
  */
 export const layout = style(
-  layered({
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: vars.space.lg,
-    alignItems: 'center',
-    '@media': {
-      [media.md]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: vars.space.xxl },
-      [media.lg]: { gap: vars.space.xxxl },
-    },
-  }),
+  layered(textBesidePicture({ from: media.md, wide: media.lg, gap: vars.space.lg })),
 );
 
 /** Picture first, text second, from `md` up. */

@@ -5,17 +5,22 @@ import { samplePicture } from '../../stories/samplePicture';
 import { TeaserGroup, type TeaserGroupItem } from './TeaserGroup';
 import { TeaserSection } from './TeaserSection';
 
+/** The manufacturing page's teaser, in the sample's English: the single stories' and the group's first. */
+const manufacturing: TeaserGroupItem = {
+  id: 'manufacturing',
+  eyebrow: 'Manufacturing',
+  title: 'Automated lines, skilled hands',
+  text: 'We make more than 2.3 million products a month and check every batch against its specification before it leaves the plant.',
+  picture: samplePicture,
+  link: { label: 'How we manufacture', href: '/manufacturing' },
+};
+
 const meta = {
   title: 'Sections/Teaser',
   decorators: [localized],
   component: TeaserSection,
   args: {
-    id: 'manufacturing',
-    eyebrow: 'Manufacturing',
-    title: 'Automated lines, skilled hands',
-    text: 'We make more than 2.3 million products a month and check every batch against its specification before it leaves the plant.',
-    picture: samplePicture,
-    link: { label: 'How we manufacture', href: '/manufacturing' },
+    ...manufacturing,
     tone: 'default',
     reverse: false,
     headingLevel: 2,
@@ -82,14 +87,7 @@ export const Mobile: Story = {
 
 /** Three teasers for a group, in the sample's English (each shown in the toolbar's language). */
 const groupTeasers: TeaserGroupItem[] = [
-  {
-    id: 'manufacturing',
-    eyebrow: 'Manufacturing',
-    title: 'Automated lines, skilled hands',
-    text: 'We make more than 2.3 million products a month and check every batch against its specification before it leaves the plant.',
-    picture: samplePicture,
-    link: { label: 'How we manufacture', href: '/manufacturing' },
-  },
+  manufacturing,
   {
     id: 'sustainability',
     eyebrow: 'Sustainability',
