@@ -73,6 +73,27 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it('says on the console when it wraps no @brand/ui Button (a native button never shows it), once', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { rerender } = render(
+      <Tooltip content="Print this page">
+        <button type="button">Print</button>
+      </Tooltip>,
+    );
+    rerender(
+      <Tooltip content="Print this page">
+        <button type="button">Print</button>
+      </Tooltip>,
+    );
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/Tooltip: .*no @brand\/ui Button/);
+    error.mockClear();
+    cleanup();
+    render(<Tooltip content="Print this page">{icon}</Tooltip>);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it('renders its trigger on the server, without the tooltip', () => {
     const html = renderToString(
       <Tooltip content="Print this page" defaultOpen>

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactElement, type ReactNode, useRef } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 import { useTooltipTrigger } from 'react-aria/useTooltipTrigger';
 import { Tooltip as AriaTooltip, TooltipTriggerStateContext } from 'react-aria-components/Tooltip';
 import { useTooltipTriggerState } from 'react-stately/useTooltipTriggerState';
@@ -67,6 +67,15 @@ export function Tooltip({
   const state = useTooltipTriggerState(options);
   const ref = useRef<HTMLElement>(null);
   const { triggerProps, tooltipProps } = useTooltipTrigger(options, state, ref);
+  // After the first commit the Button has set `ref`: none set means nothing shows the tooltip (a native
+  // <button>, another library's button), said on the console rather than left silent, as Dialog does.
+  useEffect(() => {
+    if (!ref.current)
+      console.error(
+        '[@brand/ui] Tooltip: it wraps no @brand/ui Button, so nothing shows the tooltip. A native <button> ' +
+          'does not hear it: wrap a <Button> from @brand/ui (README §10).',
+      );
+  }, []);
   // The trigger is rendered as it came, never copied: its Button reads the context (./trigger.ts).
   return (
     <>
