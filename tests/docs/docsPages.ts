@@ -197,7 +197,8 @@ export type Overflow = { what: string; scrollWidth: number; clientWidth: number 
 /**
  * Content wider than its frame: the document (the page scrolls sideways), a story's canvas or a docs
  * block (`data-docs-block`) whose content runs past its box, or one that reaches past the page's column.
- * Code blocks and tables that scroll on purpose are neither.
+ * Code blocks and Storybook's tables that scroll on purpose are neither; the token tables are blocks (a
+ * table that scrolled in its own box hid the type scale's largest sample, issue 36).
  */
 export const overflows = (page: Page) =>
   page.evaluate(() => {
@@ -279,22 +280,33 @@ export const exampleText = (page: Page): Promise<string[]> =>
       element.checkVisibility({ visibilityProperty: true, opacityProperty: false });
     const segments: string[] = [];
     const roots = [...document.querySelectorAll(selector)].filter((root) => !root.closest('.docs-story'));
-    for (const root of roots) {
-      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+    // A phone frame's example is drawn in an `<iframe>` of its own (stories/PhoneFrame.tsx): its body is
+    // read too, as part of the example (issue 36: Hero's and Footer's "Don't" stayed English there).
+    const read = (root: Element) => {
+      const walker = root.ownerDocument.createTreeWalker(
+        root,
+        NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT,
+      );
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node instanceof Text) {
+        if (node.nodeName === 'IFRAME') {
+          const body = (node as HTMLIFrameElement).contentDocument?.body;
+          if (body) read(body);
+        } else if (node.nodeType === Node.TEXT_NODE) {
           const parent = node.parentElement;
-          const text = normalize(node.data);
+          const text = normalize((node as Text).data);
           if (text && parent && !parent.closest('script, style, title, desc, textarea'))
             if (visible(parent) && !foreign(parent, root)) segments.push(text);
-        } else if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement) {
-          if (!visible(node) || foreign(node, root)) continue;
-          if (node instanceof HTMLTextAreaElement || ['text', 'email', 'search', ''].includes(node.type)) {
-            if (node.value) segments.push(normalize(node.value));
-            if (node.placeholder) segments.push(normalize(node.placeholder));
+        } else if (node.nodeName === 'INPUT' || node.nodeName === 'TEXTAREA') {
+          // By name: a field inside a phone frame belongs to the frame's window, not to this one's classes.
+          const field = node as HTMLInputElement | HTMLTextAreaElement;
+          if (!visible(field) || foreign(field, root)) continue;
+          if (field.nodeName === 'TEXTAREA' || ['text', 'email', 'search', ''].includes(field.type)) {
+            if (field.value) segments.push(normalize(field.value));
+            if (field.placeholder) segments.push(normalize(field.placeholder));
           }
         }
       }
-    }
+    };
+    for (const root of roots) read(root);
     return segments;
   }, writtenExamples);

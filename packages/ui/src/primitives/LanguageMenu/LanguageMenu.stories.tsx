@@ -6,6 +6,7 @@ import { local } from '../../stories/localized';
 import { storyLocale, t } from '../../stories/play';
 import { defaultLanguages, LanguageMenu, type LanguageMenuProps } from './LanguageMenu';
 import { LanguageMenuTrigger } from './LanguageMenuTrigger';
+import { resolveActive } from './languages';
 
 /** Keeps the chosen language in local state, so the trigger and the check mark follow the choice. */
 const Stateful = ({ value, onChange, ...props }: LanguageMenuProps) => {
@@ -22,8 +23,11 @@ const Stateful = ({ value, onChange, ...props }: LanguageMenuProps) => {
   );
 };
 
-/** A language's own name, as the menu shows it in every locale. */
-const endonym = (code: string) => defaultLanguages.find((language) => language.code === code)?.name ?? code;
+/** A language's own name, as the menu shows it in every locale (`de-DE`, a toolbar language, is Deutsch). */
+const endonym = (code: string) => resolveActive(defaultLanguages, code)?.name ?? code;
+
+/** The menu's code of the toolbar's language: `de` for "Deutsch (Deutschland)" (`de-DE`). */
+const toolbarLanguage = () => resolveActive(defaultLanguages, storyLocale())?.code ?? 'en';
 
 /**
  * The menu's active language follows the toolbar's, as an app passes its own language, unless a story asks
@@ -41,7 +45,7 @@ const codes: string[] = defaultLanguages.map(({ code }) => code);
 
 /** A language of the menu other than the toolbar's: the one a story chooses. */
 const another = (preferred: string) =>
-  preferred === storyLocale() ? (codes.find((code) => code !== preferred) ?? preferred) : preferred;
+  preferred === toolbarLanguage() ? (codes.find((code) => code !== preferred) ?? preferred) : preferred;
 
 /** The trigger's name: the library's "Change language" followed by the active language. */
 const startsWithLabel = (name: string) => name.startsWith(t('ui.languageMenu.label'));
@@ -100,6 +104,24 @@ export const ActiveGerman: Story = {
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
     await expect(within(menu).getByRole('menuitemradio', { name: endonym('de') })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+/** A regional code, as an app in Germany passes its locale: the menu shows and checks its language. */
+export const RegionalCode: Story = {
+  // Its picture is ActiveGerman's: the trigger reading Deutsch, the menu closed.
+  tags: ['same-picture'],
+  args: { value: 'de-DE' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: `${t('ui.languageMenu.label')} Deutsch` });
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute(
       'aria-checked',
       'true',
     );

@@ -12,7 +12,7 @@ export { defaultLanguages, type LanguageOption } from './languages';
 export type LanguageMenuProps = {
   /** Languages to offer, in display order; the site's five by default. */
   languages?: readonly LanguageOption[];
-  /** Code of the active language; an unknown code shows English (or the first language). */
+  /** Code of the active language (a regional `de-DE` shows `de`); an unknown code shows English (or the first language). */
   value: string;
   /** Called with the chosen language's code. */
   onChange: (code: string) => void;

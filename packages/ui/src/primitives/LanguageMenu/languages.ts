@@ -15,11 +15,18 @@ export const defaultLanguages = [
   { code: 'es', name: 'Español' },
 ] as const satisfies readonly LanguageOption[];
 
-/** Finds the language to show: the active one, else English, else the first. */
+/** A code's language alone, lower-case: `de-DE` and `de-CH` are `de`, `EN` is `en`. */
+const languageOf = (code: string) => code.split('-')[0]?.toLowerCase() ?? '';
+
+/**
+ * Finds the language to show: the active one, else the one of the active code's language (a regional
+ * `de-DE` or `de-CH` shows Deutsch where the list offers `de`), else English, else the first.
+ */
 export const resolveActive = (
   languages: readonly LanguageOption[],
   value: string,
 ): LanguageOption | undefined =>
   languages.find((language) => language.code === value) ??
+  languages.find((language) => language.code === languageOf(value)) ??
   languages.find((language) => language.code === 'en') ??
   languages[0];

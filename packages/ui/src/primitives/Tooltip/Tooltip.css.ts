@@ -16,6 +16,11 @@ export const tooltip = style(
     zIndex: vars.z.drawer,
     boxSizing: 'border-box',
     maxWidth: `min(16rem, calc(100vw - 2 * ${vars.space.sm}))`,
+    // As tall as its words, whatever room is beside the trigger. react-aria writes the room it finds onto
+    // the element as an inline max-height (made for a list that scrolls), so only `!important` outweighs
+    // it; a tooltip never scrolls, and German's fourth line ran out of the box in the partner theme
+    // (issue 36, the LongText story).
+    maxHeight: 'none !important',
     paddingBlock: vars.space.xxs,
     paddingInline: vars.space.xs,
     borderRadius: vars.radius.sm,

@@ -77,7 +77,23 @@ export const OnATextButton: Story = {
   },
 };
 
-/** A longer hint (German and French run a third longer): it wraps at 16 rem, never wider. */
+/** The box of a tooltip's words (its text alone, not the pointer), in the window's coordinates. */
+const textBoxOf = (tooltip: HTMLElement) => {
+  const range = document.createRange();
+  const texts = document.createTreeWalker(tooltip, NodeFilter.SHOW_TEXT);
+  const first = texts.nextNode();
+  let last = first;
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) last = node;
+  if (!first || !last) throw new Error('the tooltip has no text');
+  range.setStart(first, 0);
+  range.setEnd(last, last.textContent?.length ?? 0);
+  return range.getBoundingClientRect();
+};
+
+/**
+ * A longer hint (German and French run a third longer): it wraps at 16 rem, never wider, and its box grows
+ * with it (issue 36: in the partner theme German's fourth line ran out of a box held to the room above).
+ */
 export const LongText: Story = {
   args: {
     defaultOpen: true,
@@ -87,6 +103,33 @@ export const LongText: Story = {
         <Local>Add to enquiry</Local>
       </Button>
     ),
+  },
+  // In a window lower than the hint (200 px, about what its docs frame left once padded): no side has
+  // room for four lines, and react-aria held the box to the room it found (an inline max-height).
+  globals: { viewport: { value: 'low', isRotated: false } },
+  parameters: {
+    viewport: {
+      options: {
+        low: { name: 'Low window (1200×200)', styles: { width: '1200px', height: '200px' }, type: 'desktop' },
+      },
+    },
+    // On the docs page, a frame with room for the German hint's four lines below the button.
+    docs: { story: { inline: false, height: '18rem' } },
+  },
+  play: async () => {
+    const tooltip = await screen.findByRole('tooltip');
+    // The theme's font wraps the words; measured once it has loaded, as a reader sees it.
+    await document.fonts.ready;
+    await waitFor(async () => {
+      const box = tooltip.getBoundingClientRect();
+      const text = textBoxOf(tooltip);
+      await expect(box.width).toBeLessThanOrEqual(16 * 16 + 0.5);
+      // Inside, with the box's padding left below the last line's descenders.
+      await expect(text.top).toBeGreaterThanOrEqual(box.top + 2);
+      await expect(text.bottom).toBeLessThanOrEqual(box.bottom - 2);
+      await expect(text.left).toBeGreaterThanOrEqual(box.left);
+      await expect(text.right).toBeLessThanOrEqual(box.right);
+    });
   },
 };
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
 import { Container } from '../../primitives/Container/Container';
-import { defaultLanguages } from '../../primitives/LanguageMenu/languages';
+import { defaultLanguages, resolveActive } from '../../primitives/LanguageMenu/languages';
 import { Text } from '../../primitives/Text/Text';
 import { local } from '../../stories/localized';
 import { asText, shown } from '../../stories/messages';
@@ -60,7 +60,7 @@ const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 /** The name of the language menu's button: "Change language" and the active language. */
 const languageButton = (code = storyLocale()) =>
-  `${t('ui.languageMenu.label')} ${defaultLanguages.find((language) => language.code === code)?.name ?? 'English'}`;
+  `${t('ui.languageMenu.label')} ${resolveActive(defaultLanguages, code)?.name ?? 'English'}`;
 
 /** The bar on a wide screen: logo, the five pages (the current one marked), the language menu, the contact button. */
 export const Desktop: Story = {};
@@ -93,7 +93,7 @@ export const LanguageMenuOpen: Story = {
     const menu = await screen.findByRole('menu');
     const items = within(menu).getAllByRole('menuitemradio');
     await expect(items).toHaveLength(defaultLanguages.length);
-    const active = defaultLanguages.find((language) => language.code === storyLocale());
+    const active = resolveActive(defaultLanguages, storyLocale());
     await expect(within(menu).getByRole('menuitemradio', { name: active?.name })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -122,7 +122,7 @@ export const MobileMenuOpen: Story = {
     );
     const languages = within(dialog).getByRole('radiogroup', { name: t('ui.header.language') });
     await expect(within(languages).getAllByRole('radio')).toHaveLength(defaultLanguages.length);
-    const active = defaultLanguages.find((language) => language.code === storyLocale());
+    const active = resolveActive(defaultLanguages, storyLocale());
     await expect(within(languages).getByRole('radio', { name: active?.name })).toBeChecked();
   },
 };
@@ -156,7 +156,9 @@ export const DrawerCloseAndNavigate: Story = {
 export const ChangeLanguage: Story = {
   tags: ['no-visual', '!autodocs'],
   play: async ({ args, canvas }) => {
-    const other = defaultLanguages.find((language) => language.code !== storyLocale());
+    const other = defaultLanguages.find(
+      (language) => language.code !== resolveActive(defaultLanguages, storyLocale())?.code,
+    );
     if (!other) throw new Error('a second language expected');
     await userEvent.click(canvas.getByRole('button', { name: languageButton() }));
     const menu = await screen.findByRole('menu');
@@ -171,7 +173,9 @@ export const ChangeLanguageInDrawer: Story = {
   globals: mobile,
   tags: ['no-visual', '!autodocs'],
   play: async ({ args, canvas }) => {
-    const other = defaultLanguages.find((language) => language.code !== storyLocale());
+    const other = defaultLanguages.find(
+      (language) => language.code !== resolveActive(defaultLanguages, storyLocale())?.code,
+    );
     if (!other) throw new Error('a second language expected');
     await userEvent.click(canvas.getByRole('button', { name: t('ui.header.openMenu') }));
     const dialog = await screen.findByRole('dialog', { name: t('ui.header.menu') });

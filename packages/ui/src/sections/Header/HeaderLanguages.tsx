@@ -4,13 +4,13 @@ import { msg } from '@lingui/core/macro';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useUiLingui } from '../../i18n/useUiLingui';
 import { CheckIcon } from '../../icons/icons';
-import type { LanguageOption } from '../../primitives/LanguageMenu/languages';
+import { type LanguageOption, resolveActive } from '../../primitives/LanguageMenu/languages';
 import * as styles from './Header.css';
 
 export type HeaderLanguagesProps = {
   /** Languages to offer, in display order. */
   languages: readonly LanguageOption[];
-  /** Code of the active language; an unknown code checks English (or the first language). */
+  /** Code of the active language (`de-DE` checks `de`); an unknown code checks English (or the first language). */
   value: string;
   /** Called with the chosen language's code. */
   onChange: (code: string) => void;
@@ -23,10 +23,7 @@ export type HeaderLanguagesProps = {
  */
 export function HeaderLanguages({ languages, value, onChange }: HeaderLanguagesProps) {
   const { t } = useUiLingui();
-  const active =
-    languages.find((language) => language.code === value) ??
-    languages.find((language) => language.code === 'en') ??
-    languages[0];
+  const active = resolveActive(languages, value);
   return (
     <RadioGroup value={active?.code ?? null} onChange={onChange} className={styles.languages}>
       <Label className={styles.languagesLabel}>

@@ -201,4 +201,17 @@ export const guideMessages = {
     message: 'Private label for partners',
   }),
   header_news: msg({ id: 'stories.guide.header.news', message: 'News' }),
+  hero_overloaded: msg({
+    id: 'stories.guide.hero.overloaded',
+    message:
+      'Hand brushes, brooms and turned wooden parts from our workshops in Switzerland, France, Germany and Sri Lanka, for retailers, cleaning companies and manufacturers. We have made brushes since 1993, with our own wood processing, and we deliver to more than twelve countries, part of the way by barge on the Rhine.',
+  }),
+  footer_everything: msg({ id: 'stories.guide.footer.everything', message: 'Everything' }),
+  footer_history: msg({ id: 'stories.guide.footer.history', message: 'History' }),
+  footer_team: msg({ id: 'stories.guide.footer.team', message: 'Team' }),
+  footer_careers: msg({ id: 'stories.guide.footer.careers', message: 'Careers' }),
+  footer_press: msg({ id: 'stories.guide.footer.press', message: 'Press' }),
+  footer_handles: msg({ id: 'stories.guide.footer.handles', message: 'Handles' }),
+  footer_quality: msg({ id: 'stories.guide.footer.quality', message: 'Quality' }),
+  footer_reports: msg({ id: 'stories.guide.footer.reports', message: 'Reports' }),
 };

@@ -4,7 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vars } from '../../../theme/contract.css';
 import { partnerTheme } from '../../../theme/partner.css';
-import { TokenTable } from './TokenTables';
+import { ColourTable, TokenTable } from './TokenTables';
 
 afterEach(cleanup);
 
@@ -31,4 +31,24 @@ it('draws a shadow under a raised card, never on a fixed white', () => {
     expect(card.style.boxShadow).not.toBe('');
     expect(card.style.background).toBe(vars.color.surfaceRaised);
   }
+});
+
+// Issue 36, the designer's read of the tokens page: backticks shown as text, and an empty column.
+it('draws the descriptions’ code as code, never as backticks', () => {
+  const { container } = render(<ColourTable group="palette" />);
+  expect(container.textContent).not.toContain('`');
+  expect([...container.querySelectorAll('td code')].map((code) => code.textContent)).toContain(
+    'accentSubtle',
+  );
+});
+
+it('leaves out the contrast column where no colour has one (the palette), keeps it where they do', () => {
+  const heads = (group: 'color' | 'palette') => {
+    const { container } = render(<ColourTable group={group} />);
+    const texts = [...container.querySelectorAll('th')].map((th) => th.textContent);
+    cleanup();
+    return texts;
+  };
+  expect(heads('palette')).toEqual(['Token', 'Brand', 'Partner']);
+  expect(heads('color')).toContain('Contrast (brand / partner)');
 });

@@ -1,5 +1,5 @@
 import { Unstyled } from '@storybook/addon-docs/blocks';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, Fragment, type ReactNode } from 'react';
 import { brandTokens } from '../../../theme/brandTokens';
 import { vars } from '../../../theme/contract.css';
 import { partnerTokens } from '../../../theme/partnerTokens';
@@ -33,7 +33,10 @@ const small: CSSProperties = { fontSize: vars.font.size.xs, color: vars.color.on
 function Table({ head, children }: { head: string[]; children: ReactNode }) {
   return (
     <Unstyled>
-      <div style={{ overflowX: 'auto', margin: '1rem 0 2rem' }}>
+      {/* Fits the column at a laptop's width (the docs step's overflow check reads `data-docs-block`): a
+          table that scrolled in its own box cut the display sample at the column's edge, with no scroll
+          bar a reader could see (issue 36). The scroll stays for a phone. */}
+      <div data-docs-block="token table" style={{ overflowX: 'auto', margin: '1rem 0 2rem' }}>
         <table
           style={{
             borderCollapse: 'collapse',
@@ -46,7 +49,8 @@ function Table({ head, children }: { head: string[]; children: ReactNode }) {
           <thead>
             <tr>
               {head.map((title) => (
-                <th key={title} style={{ ...cell, ...nowrap, borderBottomWidth: 2 }}>
+                // A long heading ("Contrast (brand / partner)") wraps: its column is as wide as its values.
+                <th key={title} style={{ ...cell, borderBottomWidth: 2 }}>
                   {title}
                 </th>
               ))}
@@ -59,13 +63,24 @@ function Table({ head, children }: { head: string[]; children: ReactNode }) {
   );
 }
 
+/** A description from the tokens' JSDoc, its `code` spans drawn as code rather than as backticks. */
+function Described({ text }: { text: string }) {
+  return text.split(/`([^`]+)`/).map((part, index) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text never move or change.
+    index % 2 ? <code key={index}>{part}</code> : part,
+  );
+}
+
 function Name({ doc }: { doc: TokenDoc }) {
   return (
     <td style={cell}>
       <strong style={nowrap}>{doc.path.split('.').at(-1)}</strong>
       <br />
-      <code style={{ ...small, ...nowrap }}>{cssName(doc.path)}</code>
-      <div style={{ marginTop: '0.25rem', maxWidth: '22rem' }}>{doc.description}</div>
+      {/* The CSS name may break after a hyphen: whole, the longest held the colour table wider than the column. */}
+      <code style={small}>{cssName(doc.path)}</code>
+      <div style={{ marginTop: '0.25rem', maxWidth: '22rem' }}>
+        <Described text={doc.description} />
+      </div>
     </td>
   );
 }
@@ -111,11 +126,20 @@ function Contrast({ doc }: { doc: TokenDoc }) {
         );
         const worst = Math.min(...ratios.map((ratio) => ratio ?? 0));
         return (
-          <div key={partner} style={{ ...nowrap, marginBottom: '0.25rem' }} title={grade(worst)}>
+          <div key={partner} style={{ marginBottom: '0.25rem' }} title={grade(worst)}>
             <span style={{ color: worst >= 3 ? vars.color.success : vars.color.danger }}>
               {worst >= 4.5 ? '●' : worst >= 3 ? '◐' : '○'}
             </span>{' '}
-            {partner}: {ratios.map((ratio) => (ratio ? `${ratio.toFixed(2)}:1` : '–')).join(' / ')}
+            {partner}:{' '}
+            {/* Each ratio stays whole; the partner theme's goes under the brand's when the column is narrow. */}
+            {ratios
+              .map((ratio) => (ratio ? `${ratio.toFixed(2)}:1` : '–'))
+              .map((text, index) => (
+                <Fragment key={themes[index]?.[0]}>
+                  {index ? ' ' : ''}
+                  <span style={nowrap}>{index < ratios.length - 1 ? `${text} /` : text}</span>
+                </Fragment>
+              ))}
           </div>
         );
       })}
@@ -129,17 +153,21 @@ function Contrast({ doc }: { doc: TokenDoc }) {
  * partner; ● 4.5:1 and more, text; ◐ 3:1, large text and graphics).
  */
 export function ColourTable({ group }: { group: 'color' | 'palette' }) {
+  // The palette's steps are used through the semantic colours: no contrast of their own, so no empty column.
+  const contrasts = inGroup(group).some((doc) => doc.contrast.length > 0);
   return (
     <>
-      <p>{groups[group]}</p>
-      <Table head={['Token', 'Brand', 'Partner', 'Contrast (brand / partner)']}>
+      <p>
+        <Described text={groups[group] ?? ''} />
+      </p>
+      <Table head={['Token', 'Brand', 'Partner', ...(contrasts ? ['Contrast (brand / partner)'] : [])]}>
         {inGroup(group).map((doc) => (
           <tr key={doc.path}>
             <Name doc={doc} />
             {themes.map(([name, tokens]) => (
               <Swatch key={name} tokens={tokens} path={doc.path} />
             ))}
-            <Contrast doc={doc} />
+            {contrasts ? <Contrast doc={doc} /> : null}
           </tr>
         ))}
       </Table>
@@ -214,7 +242,8 @@ const previews: Record<string, Preview> = {
   'font.size': (value, path, tokens) => (
     <span
       style={{
-        ...nowrap,
+        // The largest sizes wrap rather than widen the table past the column.
+        display: 'block',
         fontSize: value,
         lineHeight: valueAt(
           tokens,
@@ -275,7 +304,9 @@ export function TokenTable({ group }: { group: string }) {
   );
   return (
     <>
-      <p>{groups[group]}</p>
+      <p>
+        <Described text={groups[group] ?? ''} />
+      </p>
       <Table
         head={[
           'Token',
