@@ -1,5 +1,6 @@
 import { messages as uiEnglish } from '../packages/ui/src/i18n/locales/en.ts';
 import { messages as storiesEnglish } from '../packages/ui/src/stories/locales/en.ts';
+import { sameNames } from './sameNames.ts';
 
 /** A catalog's texts that are right the same in a language (`allow-identical.json` beside its .po files). */
 type Identical = Record<string, string | { locales?: string[] }>;
@@ -24,24 +25,8 @@ type Same = { phrases?: (string | RegExp)[]; all?: boolean; reason: string };
  * why.
  */
 export const sameText: Record<string, Same> = {
-  'sections-proof--': {
-    phrases: ['Example Certification Ltd', 'Internationale Eisenwarenmesse', 'Lea Lindenmatt'],
-    reason:
-      'A certifier’s registered name, a trade fair’s and a person’s name are the same in every language.',
-  },
-  'sections-enquiryinbox--': {
-    phrases: [
-      'Zoë Müller',
-      'Bürstenhandel Basel AG',
-      'Keller Homeware Ltd',
-      'Luca Bernasconi',
-      'Ferramenta Ticino SA',
-      'Claire Dubois',
-      'Maison Dubois',
-      /^(Guten Tag|Buongiorno|Bonjour|We would like samples of your recycled brooms).*$/s,
-    ],
-    reason: 'The enquiries are the visitors’ own words in their own language; their names are names.',
-  },
+  'sections-proof--': sameNames.proof,
+  'sections-enquiryinbox--': sameNames.inbox,
   'sections-enquiryinbox--hostile-text': {
     all: true,
     reason: 'Hostile input, shown as typed: that it stays inert text is the point.',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ConsoleMessage, Request, Response } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
+import { sameNames } from '../../.storybook/sameNames.ts';
 import { englishLeft } from '../../packages/ui/src/stories/storyText.ts';
 import { parsePo } from '../../scripts/po.ts';
 import {
@@ -116,23 +117,8 @@ for (const locale of ['en', 'de', 'fr', 'it', 'es'] as const) {
  * short, as `.storybook/sameText.ts` is for the stories.
  */
 const sameOnPage: Record<string, { phrases: (string | RegExp)[]; reason: string }> = {
-  'sections-enquiryinbox--docs': {
-    phrases: [
-      'Zoë Müller',
-      'Bürstenhandel Basel AG',
-      'Keller Homeware Ltd',
-      'Luca Bernasconi',
-      'Ferramenta Ticino SA',
-      'Claire Dubois',
-      'Maison Dubois',
-      /^Guten Tag .*$/s,
-    ],
-    reason: 'The enquiries are the visitors’ own words in their own language; their names are names.',
-  },
-  'sections-proof--docs': {
-    phrases: ['Example Certification Ltd', 'Internationale Eisenwarenmesse'],
-    reason: 'A certifier’s registered name and a trade fair’s are the same in every language.',
-  },
+  'sections-enquiryinbox--docs': sameNames.inbox,
+  'sections-proof--docs': sameNames.proof,
   'sections-signinform--docs': {
     phrases: ['AuthApiError 400: user not found'],
     reason: 'The don’t shows a server’s raw English error, which is the mistake.',
