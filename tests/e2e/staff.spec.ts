@@ -22,8 +22,9 @@ test('two enquiries arrive (one for a quote), the admin signs in, answers one an
   page,
 }) => {
   test.slow(); // a whole working session: four pages, two sends, a sign-in, a download
-  const id = test.info().testId.slice(0, 8);
-  const marker = uniqueMarker(test.info().testId);
+  // Unique per run of the test, so `--repeat-each` can hunt a flake without the runs meeting each other.
+  const id = `${test.info().testId.slice(0, 8)}r${test.info().repeatEachIndex}`;
+  const marker = uniqueMarker(`${test.info().testId}r${test.info().repeatEachIndex}`);
 
   // A visitor writes from the German contact page.
   const german = {

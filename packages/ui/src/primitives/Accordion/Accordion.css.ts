@@ -73,8 +73,13 @@ export const panel = style(
   }),
 );
 
-/** The panel's one grid row: it shrinks to nothing while closed (no padding of its own, or it could not). */
-export const content = style(layered({ minHeight: 0, overflow: 'hidden' }));
+/**
+ * The panel's one grid row: it shrinks to nothing while closed (no padding of its own, or it could not).
+ * Clipped, not `hidden`: a hidden box can still be scrolled, and focusing a link or button in a panel that
+ * is still gliding open scrolled the content up (its first lines cut off; a press whose release came after
+ * the content moved back was lost).
+ */
+export const content = style(layered({ minHeight: 0, overflow: 'clip' }));
 
 export const body = style(
   layered({

@@ -105,14 +105,18 @@ export function EnquiryInbox({
           <span className={styles.who}>
             <VisuallyHidden>, </VisuallyHidden>
             {enquiry.name}
-            <VisuallyHidden>, </VisuallyHidden> · {enquiry.company}
+            <VisuallyHidden>, </VisuallyHidden>
+            <span aria-hidden="true"> · </span>
+            {enquiry.company}
           </span>
           <span className={styles.meta}>
             <VisuallyHidden>, </VisuallyHidden>
             <time dateTime={new Date(time(enquiry.receivedAt)).toISOString()}>{received}</time>
             {enquiry.product ? (
               <>
-                <VisuallyHidden>, </VisuallyHidden> · {enquiry.product}
+                <VisuallyHidden>, </VisuallyHidden>
+                <span aria-hidden="true"> · </span>
+                {enquiry.product}
               </>
             ) : null}
           </span>
