@@ -10,7 +10,7 @@
  */
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -75,6 +75,15 @@ test('the server renders the German page in the theme makeTheme built under Turb
   assert.match(html, /<h1[^>]*>Bürsten, die bleiben<\/h1>/, 'the server component rendered the hero');
   assert.match(html, /<h2[^>]*>Unser Sortiment<\/h2>/, 'the server component rendered the section');
   assert.match(html, /<section[^>]* id="sortiment"/, "the section takes the page's own anchor");
+  const contactHtml = ['out/kontakt.html', 'out/kontakt/index.html']
+    .map((file) => join(app, file))
+    .find((file) => existsSync(file));
+  assert.ok(contactHtml, 'the contact page was exported');
+  assert.match(
+    readFileSync(contactHtml, 'utf8'),
+    /<a[^>]*aria-current="page"[^>]*>Kontakt<\/a>|<a[^>]*href="\/kontakt"[^>]*aria-current="page"/,
+    'the exported contact page marks its header link, before any script',
+  );
   await checkPage(browser, async (page) => {
     await page.goto(url);
     await hydrated(page);
@@ -93,7 +102,7 @@ test('the server renders the German page in the theme makeTheme built under Turb
   });
 });
 
-test('its links navigate through the Next.js router; the form validates in German and sends with its toast', async () => {
+test('its links navigate through the Next.js router and mark the page shown; the form validates in German and sends with its toast', async () => {
   await checkPage(browser, async (page) => {
     await page.goto(url);
     await hydrated(page);
@@ -104,6 +113,9 @@ test('its links navigate through the Next.js router; the form validates in Germa
       .click();
     await page.getByRole('heading', { level: 1, name: 'Kontakt' }).waitFor();
     assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'no page load happened');
+    // The guide's header follows the router: the page shown is marked (the partner trial missed it).
+    const nav = page.getByRole('navigation', { name: german('ui.header.nav') });
+    assert.equal(await nav.getByRole('link', { name: 'Kontakt' }).getAttribute('aria-current'), 'page');
 
     const form = page.locator('form');
     const { sendButton, send } = guideForm(form);
