@@ -53,6 +53,17 @@ export const refusesWith =
   ) =>
     as(who, (tx) => assert.rejects(tx.query(sql, params), error), setup);
 
+/**
+ * Expects every object `sql` selects (as `object` and its `comment`) to carry a comment that says something
+ * (over 20 characters), naming the first that does not; returns how many objects it checked.
+ */
+export const expectCommented = async (db: Pick<PGlite, 'query'>, sql: string): Promise<number> => {
+  const { rows } = await db.query<{ object: string; comment: string | null }>(sql);
+  for (const { object, comment } of rows)
+    assert.ok(comment && comment.length > 20, `${object} has no comment`);
+  return rows.length;
+};
+
 /** An enquiry the contact form would send and every check accepts: a buyer's, with accents, in German. */
 export const validEnquiry = {
   name: 'Zoë Müller',

@@ -17,7 +17,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { migrationFiles, openDatabase } from '../../site/local-supabase/database.ts';
-import { permissionDenied, refusesWith, runAs } from './harness.ts';
+import { expectCommented, permissionDenied, refusesWith, runAs } from './harness.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const supabaseDir = join(root, 'site/supabase');
@@ -224,15 +224,28 @@ describe('schema', () => {
   });
 
   test('every table, the enum and the functions carry a comment', async () => {
-    const { rows } = await db.query<{ object: string; comment: string | null }>(
+    await expectCommented(
+      db,
       `select 'site_settings' as object, obj_description('public.site_settings'::regclass, 'pg_class') as comment
        union all select 'user_roles', obj_description('public.user_roles'::regclass, 'pg_class')
        union all select 'app_role', obj_description('public.app_role'::regtype, 'pg_type')
        union all select 'has_role', obj_description('public.has_role(uuid, public.app_role)'::regprocedure, 'pg_proc')
        union all select 'set_updated_at', obj_description('public.set_updated_at()'::regprocedure, 'pg_proc')`,
     );
-    for (const { object, comment } of rows)
-      assert.ok(comment && comment.length > 20, `${object} has no comment`);
+  });
+
+  test('the comment check names an object without a comment (planted: the one on user_roles dropped)', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query('comment on table public.user_roles is null');
+      await assert.rejects(
+        expectCommented(
+          tx,
+          `select 'user_roles' as object, obj_description('public.user_roles'::regclass, 'pg_class') as comment`,
+        ),
+        /user_roles has no comment/,
+      );
+      await tx.rollback();
+    });
   });
 });
 

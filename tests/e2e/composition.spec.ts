@@ -8,7 +8,7 @@
  * it, instead of leaving the right half empty.
  */
 import { expect, test } from './fixtures';
-import { locales, localize, text } from './site';
+import { locales, localize, pageAt, text } from './site';
 
 /** The teasers of the home page, in order: anchor, the page it leads to and its link's message. */
 const teasers = [
@@ -166,15 +166,15 @@ test('a teaser leads to its page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('it', 'manufacturing.title'));
 });
 
-/** The pages whose headers had an empty right half, with the message of their title. */
+/** The pages whose headers had an empty right half. */
 const headed = [
-  { path: '/products', title: 'products.title' },
-  { path: '/manufacturing', title: 'manufacturing.title' },
-  { path: '/sustainability', title: 'sustainability.title' },
-  { path: '/private-label', title: 'privateLabel.title' },
-  { path: '/privacy', title: 'privacy.title' },
-  { path: '/legal-notice', title: 'legal.title' },
-];
+  '/products',
+  '/manufacturing',
+  '/sustainability',
+  '/private-label',
+  '/privacy',
+  '/legal-notice',
+].map(pageAt);
 
 for (const locale of locales)
   test(`in ${locale}, each page header at 1440 px has its title at a reading measure and a picture beside it`, async ({
@@ -182,7 +182,7 @@ for (const locale of locales)
   }) => {
     test.slow(); // six pages
     await page.setViewportSize({ width: 1440, height: 900 });
-    for (const { path, title } of headed) {
+    for (const { path, heading: title } of headed) {
       await page.goto(localize(path, locale));
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(text(locale, title));

@@ -10,19 +10,22 @@ import {
   languageNames,
   localize,
   markWindow,
+  pageAt,
   text,
   waitForApp,
   windowMarked,
 } from './site';
 
 /** The header's page links in navigation order: message id of the label, canonical path, h1 message. */
-const navLinks = [
-  { label: 'nav.about', path: '/about', heading: 'about.title' },
-  { label: 'nav.products', path: '/products', heading: 'products.title' },
-  { label: 'nav.manufacturing', path: '/manufacturing', heading: 'manufacturing.title' },
-  { label: 'nav.sustainability', path: '/sustainability', heading: 'sustainability.title' },
-  { label: 'nav.privateLabel', path: '/private-label', heading: 'privateLabel.title' },
-] as const;
+const navLinks = (
+  [
+    ['nav.about', '/about'],
+    ['nav.products', '/products'],
+    ['nav.manufacturing', '/manufacturing'],
+    ['nav.sustainability', '/sustainability'],
+    ['nav.privateLabel', '/private-label'],
+  ] as const
+).map(([label, path]) => ({ label, path, heading: pageAt(path).heading }));
 
 /** Opens a page and waits until the app runs, with a window marker to detect full reloads later. */
 const openApp = async (page: Page, path: string, locale: Locale): Promise<void> => {

@@ -56,6 +56,13 @@ export const sitePages: readonly SitePage[] = [
   { path: '/admin', seo: 'admin', heading: 'site.admin.title', indexable: false },
 ];
 
+/** The page at a canonical path (`/about`); a path that is none of SPEC §2's is the test's mistake. */
+export const pageAt = (path: string): SitePage => {
+  const page = sitePages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`no page at ${path} in sitePages`);
+  return page;
+};
+
 /** The five product categories of /products, by anchor and title message, in page order. */
 export const productCategories = [
   { anchor: 'recycled-brushes', title: 'products.recycledBrushes.title' },
@@ -133,9 +140,6 @@ export const text = (locale: Locale, id: string, values: Record<string, string> 
     throw new Error(`message ${id} (${locale}) has a placeholder the tests do not know`);
   return filled;
 };
-
-/** The canonical page of a path, or undefined for an unknown address. */
-export const pageAt = (path: string): SitePage | undefined => sitePages.find((page) => page.path === path);
 
 /** Resolves once the app has started on this page (`<html data-hydrated>`) in that language. */
 export const waitForApp = async (page: Page, locale: Locale): Promise<void> => {

@@ -4,6 +4,16 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../primitives/Button/Button';
 import { Local, local } from './localized';
 
+/**
+ * What an overlay's (Dialog, Drawer, Popover) meta keeps out of Controls, spread into its `argTypes`: the
+ * content and the trigger are elements the stories give, and `open` is theirs to drive.
+ */
+export const overlayArgTypes = {
+  children: { control: false },
+  trigger: { control: false },
+  open: { control: false },
+} as const;
+
 /** Waits until the modal (Dialog, Drawer) has animated out and is gone. */
 // A ceiling for the exit animation on a loaded machine, not a timing.
 export const expectModalClosed = () =>

@@ -8,8 +8,10 @@ import {
   expectFocusTrapped,
   expectOpenWithFocus,
   openByKeyboard,
+  overlayArgTypes,
   triggerButton,
 } from '../../stories/modalStories';
+import { ownFrame } from '../../stories/ownFrame';
 import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -55,16 +57,11 @@ const meta = {
   argTypes: {
     size: { control: 'inline-radio', options: dialogSizes },
     role: { control: 'inline-radio', options: ['dialog', 'alertdialog'] },
-    children: { control: false },
+    ...overlayArgTypes,
     actions: { control: false },
-    trigger: { control: false },
-    open: { control: false },
   },
   render: (args) => <Dialog {...args} trigger={trigger} />,
-  parameters: {
-    // On a docs page each story sits in its own frame: an open dialog covers that frame, not the page.
-    docs: { story: { inline: false, height: '30rem' } },
-  },
+  parameters: ownFrame('30rem'),
 } satisfies Meta<typeof Dialog>;
 
 export default meta;

@@ -8,8 +8,10 @@ import {
   expectFocusTrapped,
   expectOpenWithFocus,
   openByKeyboard,
+  overlayArgTypes,
   triggerButton,
 } from '../../stories/modalStories';
+import { ownFrame } from '../../stories/ownFrame';
 import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
 import { LinkRouterProvider } from '../Link/router';
@@ -58,16 +60,9 @@ const meta = {
     onOpenChange: fn(),
     children: (props: DrawerRenderProps) => <SiteNav {...props} />,
   },
-  argTypes: {
-    children: { control: false },
-    trigger: { control: false },
-    open: { control: false },
-  },
+  argTypes: overlayArgTypes,
   render: (args) => <Drawer {...args} trigger={menuButton} />,
-  parameters: {
-    // On a docs page each story sits in its own frame: an open drawer covers that frame, not the page.
-    docs: { story: { inline: false, height: '34rem' } },
-  },
+  parameters: ownFrame('34rem'),
 } satisfies Meta<typeof Drawer>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
 import { local } from '../../stories/localized';
+import { ownFrame } from '../../stories/ownFrame';
 import { storyLocale, t } from '../../stories/play';
 import { defaultLanguages, LanguageMenu, type LanguageMenuProps } from './LanguageMenu';
 import { LanguageMenuTrigger } from './LanguageMenuTrigger';
@@ -82,8 +83,7 @@ export const Playground: Story = {};
 /** Rendered open on load, so screenshots and the a11y check see the menu. */
 export const Open: Story = {
   args: { defaultOpen: true },
-  // On a docs page, in its own frame: an open menu takes the page's focus and pointer.
-  parameters: { docs: { story: { inline: false, height: '22rem' } } },
+  parameters: ownFrame('22rem'),
   tags: ['!autodocs'],
   play: async () => {
     const menu = await screen.findByRole('menu', { name: t('ui.languageMenu.label') });

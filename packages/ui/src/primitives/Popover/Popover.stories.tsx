@@ -9,9 +9,11 @@ import {
   expectModalClosed,
   expectOpenWithFocus,
   openByKeyboard,
+  overlayArgTypes,
   roomAround,
   triggerButton,
 } from '../../stories/modalStories';
+import { ownFrame } from '../../stories/ownFrame';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { Popover, type PopoverProps, popoverPlacements } from './Popover';
@@ -37,14 +39,9 @@ const meta = {
     placement: { control: 'inline-radio', options: popoverPlacements },
     title: { control: 'text' },
     label: { control: 'text' },
-    children: { control: false },
-    trigger: { control: false },
-    open: { control: false },
+    ...overlayArgTypes,
   },
-  parameters: {
-    // On a docs page each story sits in its own frame: an open popover stays in that frame.
-    docs: { story: { inline: false, height: '28rem' } },
-  },
+  parameters: ownFrame('28rem'),
 } satisfies Meta<typeof Popover>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StatesGrid } from '../../docs/blocks/StatesGrid';
 import { fieldArgTypes, inColumn, SendingForm } from '../../stories/fieldStories';
 import { Local, local, localized } from '../../stories/localized';
+import { ownFrame } from '../../stories/ownFrame';
 import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
 import { Select, type SelectOption, type SelectProps } from './Select';
@@ -115,7 +116,7 @@ export const Disabled: Story = {
 /** Open on load, so screenshots show the list: the chosen option ticked, the unavailable one dimmed. */
 export const Open: Story = {
   args: { defaultOpen: true, defaultValue: 'natural' },
-  parameters: { docs: { story: { inline: false, height: '30rem' } } },
+  parameters: ownFrame('30rem'),
   play: async () => {
     const list = await listbox();
     const options = within(list).getAllByRole('option');
@@ -137,7 +138,7 @@ export const Open: Story = {
  */
 export const Keyboard: Story = {
   tags: ['no-visual'],
-  parameters: { docs: { story: { inline: false, height: '30rem' } } },
+  parameters: ownFrame('30rem'),
   play: async ({ args, canvasElement }) => {
     const field = fieldOf(canvasElement);
     await userEvent.tab();
@@ -176,7 +177,7 @@ export const Keyboard: Story = {
 /** Typing an option's first letters chooses it on the closed field, and jumps to it in the open list. */
 export const Typeahead: Story = {
   tags: ['no-visual'],
-  parameters: { docs: { story: { inline: false, height: '30rem' } } },
+  parameters: ownFrame('30rem'),
   play: async ({ args, canvasElement }) => {
     const field = fieldOf(canvasElement);
     await userEvent.tab();
@@ -203,7 +204,7 @@ export const Typeahead: Story = {
 /** With a pointer: a click opens the list, a click on an option chooses it. */
 export const Pointer: Story = {
   tags: ['no-visual'],
-  parameters: { docs: { story: { inline: false, height: '30rem' } } },
+  parameters: ownFrame('30rem'),
   play: async ({ args, canvasElement }) => {
     const field = fieldOf(canvasElement);
     await userEvent.click(field);

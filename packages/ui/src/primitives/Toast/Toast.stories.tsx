@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Local, local, localized } from '../../stories/localized';
 import { asText } from '../../stories/messages';
+import { ownFrame } from '../../stories/ownFrame';
 import { t } from '../../stories/play';
 import { Button } from '../Button/Button';
 import { Toast, type ToastProps, toastVariants } from './Toast';
@@ -55,8 +56,8 @@ const meta = {
     action: { control: false },
   },
   parameters: {
-    // On a docs page each story gets a frame with room for the toast in its corner: never cut off.
-    docs: { story: { inline: false, height: '16rem' } },
+    // A frame with room for the toast in its corner: never cut off.
+    ...ownFrame('16rem'),
   },
 } satisfies Meta<typeof Toast>;
 

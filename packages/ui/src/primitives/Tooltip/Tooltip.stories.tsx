@@ -10,6 +10,7 @@ import {
   expectOpenWithFocus,
   roomAround,
 } from '../../stories/modalStories';
+import { ownFrame } from '../../stories/ownFrame';
 import { Button } from '../Button/Button';
 import { Popover } from '../Popover/Popover';
 import { Tooltip, type TooltipProps, tooltipPlacements } from './Tooltip';
@@ -36,7 +37,7 @@ const meta = {
     children: { control: false },
     open: { control: false },
   },
-  parameters: { docs: { story: { inline: false, height: '14rem' } } },
+  parameters: ownFrame('14rem'),
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
@@ -114,7 +115,7 @@ export const LongText: Story = {
       },
     },
     // On the docs page, a frame with room for the German hint's four lines below the button.
-    docs: { story: { inline: false, height: '18rem' } },
+    ...ownFrame('18rem'),
   },
   play: async () => {
     const tooltip = await screen.findByRole('tooltip');

@@ -7,6 +7,7 @@ import { defaultLanguages, resolveActive } from '../../primitives/LanguageMenu/l
 import { Text } from '../../primitives/Text/Text';
 import { local } from '../../stories/localized';
 import { asText, shown } from '../../stories/messages';
+import { ownFrame } from '../../stories/ownFrame';
 import { storyLocale, t } from '../../stories/play';
 import { company } from '../../stories/sample/company';
 import { headerSample, layoutMessages } from '../../stories/sample/layout';
@@ -47,7 +48,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     // The header is fixed to the top of its page: on a docs page each example gets a page of its own.
-    docs: { story: { inline: false, height: '16rem' } },
+    ...ownFrame('16rem'),
   },
   // The inline navigation shows from the `xl` breakpoint (1280 px): a desktop, not the test run's 1200 px.
   globals: { viewport: { value: 'desktop', isRotated: false } },

@@ -49,6 +49,13 @@ export const proofSample = (i18n: I18n): ProofSectionContent => {
     new Intl.DateTimeFormat(i18n.locale === 'en' ? 'en-GB' : i18n.locale, { dateStyle: 'long' }).format(
       new Date(`${iso}T12:00:00Z`),
     );
+  // What each certificate states, in the page's order; both of the sample's come from the same body.
+  const certificateFacts = (standard: string, code: string, validUntil: string) => [
+    { label: t(m.standard), value: standard },
+    { label: t(m.code), value: code },
+    { label: t(m.certifier), value: 'Example Certification Ltd' },
+    { label: t(m.validUntil), value: date(validUntil) },
+  ];
   return {
     title: t(m.title),
     lead: t(m.lead),
@@ -61,12 +68,7 @@ export const proofSample = (i18n: I18n): ProofSectionContent => {
           {
             id: 'fsc',
             title: t(m.fsc),
-            facts: [
-              { label: t(m.standard), value: 'FSC-STD-40-004' },
-              { label: t(m.code), value: 'FSC-C000000' },
-              { label: t(m.certifier), value: 'Example Certification Ltd' },
-              { label: t(m.validUntil), value: date('2030-12-31') },
-            ],
+            facts: certificateFacts('FSC-STD-40-004', 'FSC-C000000', '2030-12-31'),
             links: [
               { label: t(m.document), href: '#fsc-certificate' },
               { label: t(m.claim), href: '#claim-wood' },
@@ -76,12 +78,7 @@ export const proofSample = (i18n: I18n): ProofSectionContent => {
             id: 'iso-9001',
             title: t(m.iso),
             note: t(m.sample),
-            facts: [
-              { label: t(m.standard), value: 'ISO 9001:2015' },
-              { label: t(m.code), value: '00000-QM' },
-              { label: t(m.certifier), value: 'Example Certification Ltd' },
-              { label: t(m.validUntil), value: date('2029-06-30') },
-            ],
+            facts: certificateFacts('ISO 9001:2015', '00000-QM', '2029-06-30'),
           },
         ],
       },
