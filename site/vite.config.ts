@@ -4,7 +4,6 @@ import linguiConfig, { uiCatalog } from '../lingui.config.ts';
 import { brandVitePlugins } from '../vite.shared.ts';
 import { chunkGroups } from './build/chunks.ts';
 import { checkClaims, checkCompanyFacts, checkProof } from './build/deployment.ts';
-import { directImports } from './build/directImports.ts';
 import { parseSiteEnv } from './build/env.ts';
 import { securityHeaders } from './build/headers.ts';
 import { type HyphenLocale, hyphenateCatalog, hyphenation } from './build/hyphenate.ts';
@@ -61,8 +60,6 @@ export default defineConfig(({ command, mode, isPreview, isSsrBuild }) => {
       ...brandVitePlugins(),
       // Soft hyphens into the long words of every catalog, at build time (docs/adr/0047).
       hyphenation(),
-      // The chunk rules need to see which component a page really imports (build/directImports.ts).
-      directImports(['@brand/ui', '@brand/content']),
       pageMessages({
         locales: siteLocales,
         // The library's catalog first (its Swiss German on the German pages), then the brand's and the site's.

@@ -25,7 +25,7 @@ export type ChunkBudgets = {
 
 /** One script of a build: its stable name, file, gzip size, ceiling, packages and what it breaks. */
 export type Chunk = {
-  /** `react`, `app` (a chunk rule's), `src/startup/widgets/HeaderDrawer.ts` (where a load begins), `@supabase/supabase-js`. */
+  /** `react`, `app` (a chunk rule's), `../packages/ui/src/sections/Header/HeaderDrawer.tsx` (where a load begins), `@supabase/supabase-js`. */
   name: string;
   file: string;
   bytes: number;
@@ -126,7 +126,7 @@ const holdsLoader = (dist: string, file: string, loaders: string) =>
     (module) => module.includes(`/${loaders}`) || module.startsWith(loaders),
   );
 
-/** The breaches, one line per chunk (`src/startup/widgets/HeaderDrawer.ts (assets/HeaderDrawer-….js) 83.1 KB > 30 KB`). */
+/** The breaches, one line per chunk (`../packages/ui/src/sections/Header/HeaderDrawer.tsx (assets/HeaderDrawer-….js) 83.1 KB > 30 KB`). */
 export const chunkBreaches = (chunks: readonly Chunk[]): string[] =>
   chunks.flatMap((chunk) => chunk.breaches.map((breach) => `${chunk.name} (${chunk.file}) ${breach}`));
 

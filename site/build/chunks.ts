@@ -1,6 +1,7 @@
 /**
  * The client build's chunk rules (docs/adr/0085): `react`, and `app` for what the start reaches and what two
- * idle pages share; the rest is Rolldown's. They read the module graph build/directImports.ts makes precise.
+ * idle pages share; the rest is Rolldown's. They read the module graph, precise because the site imports each
+ * thing from the module that defines it, never a package's index (docs/adr/0098).
  */
 
 /** What the chunk rules read of a module (Rolldown's `ModuleInfo`). */

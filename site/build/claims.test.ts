@@ -4,7 +4,9 @@
  * description and keywords. No neutrality wording and no short form of a claim (docs/adr/0059);
  * `scripts/claims.test.ts` covers the catalogs and the content sources, and plants the variants.
  */
-import { faqContent, headerContent, seoContent } from '@brand/content';
+import { seoContent } from '@brand/content/pages/seo.ts';
+import { faqContent } from '@brand/content/sections/faq.ts';
+import { headerContent } from '@brand/content/sections/navigation.ts';
 import { describe, expect, it } from 'vitest';
 import { contentI18n, contentLocales } from '../../packages/content/src/contentI18n.fixture.ts';
 import { claimFindings, jsonLdTexts } from '../../scripts/claimsGuard.ts';

@@ -1,5 +1,9 @@
-import { footerContent, headerContent } from '@brand/content';
-import { FooterSection, HeaderBar, LinkRouterProvider, SkipLink, ToastProvider } from '@brand/ui';
+import { footerContent, headerContent } from '@brand/content/sections/navigation.ts';
+import { LinkRouterProvider } from '@brand/ui/primitives/Link/router.tsx';
+import { SkipLink } from '@brand/ui/primitives/SkipLink/SkipLink.tsx';
+import { ToastProvider } from '@brand/ui/primitives/Toast/ToastProvider.tsx';
+import { FooterSection } from '@brand/ui/sections/Footer/FooterSection.tsx';
+import { HeaderBar } from '@brand/ui/sections/Header/HeaderBar.tsx';
 import { useLingui } from '@lingui/react';
 import { Route, Switch, useLocation } from 'wouter';
 import { navigate as navigateBrowser } from 'wouter/use-browser-location';

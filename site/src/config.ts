@@ -1,4 +1,4 @@
-import { company } from '@brand/content';
+import { company } from '@brand/content/company.ts';
 import { type EmailJsConfig, localAnonKey, type SiteConfig, type SupabaseConfig } from './configShape';
 
 /**

@@ -1,12 +1,8 @@
-import {
-  company,
-  legalContent,
-  loadContentMessages,
-  type PrivacyOptions,
-  privacyContent,
-  privacyStorageKeys,
-} from '@brand/content';
-import type { PolicyPart } from '@brand/ui';
+import { company } from '@brand/content/company.ts';
+import { loadContentMessages } from '@brand/content/loadContentMessages.ts';
+import { legalContent } from '@brand/content/sections/legal.ts';
+import { type PrivacyOptions, privacyContent, privacyStorageKeys } from '@brand/content/sections/privacy.ts';
+import type { PolicyPart } from '@brand/ui/sections/Policy/types.ts';
 import { type I18n, setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { draftKey } from './hooks/useEnquiryDraft';

@@ -1,4 +1,4 @@
-import type { PageKey } from '@brand/content';
+import type { PageKey } from '@brand/content/pages/seo.ts';
 import type { HydrateWhen } from './protocol';
 
 /**

@@ -1,4 +1,4 @@
-import { Loading } from '@brand/ui';
+import { Loading } from '@brand/ui/primitives/Loading/Loading.tsx';
 import { useLingui } from '@lingui/react';
 import { type ComponentType, createElement, Suspense, use, useState } from 'react';
 import { preloadSession } from './adapters/preloadSession';

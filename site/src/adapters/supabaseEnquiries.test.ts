@@ -1,4 +1,4 @@
-import type { ContactValues } from '@brand/ui';
+import type { ContactValues } from '@brand/ui/sections/Contact/contactSchema.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EnquiryRefused } from '../ports/enquiries';
 import { heldNote, storable, supabaseEnquiries } from './supabaseEnquiries';

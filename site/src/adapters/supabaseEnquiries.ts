@@ -1,4 +1,5 @@
-import { type ContactValues, parsePrice, parseQuantity } from '@brand/ui';
+import type { ContactValues } from '@brand/ui/sections/Contact/contactSchema.ts';
+import { parsePrice, parseQuantity } from '@brand/ui/sections/Contact/quoteSchema.ts';
 import type { SupabaseConfig } from '../config';
 import { type Enquiries, EnquiryRefused } from '../ports/enquiries';
 

@@ -1,4 +1,4 @@
-import type { ContactFormToast } from '@brand/ui';
+import type { ContactFormToast } from '@brand/ui/sections/Contact/ContactForm.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { enquiryRecipient } from '../config';
 import { EnquiryError, type EnquiryFailure, enquiryMailto } from '../ports/enquiries';

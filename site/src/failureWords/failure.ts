@@ -1,4 +1,4 @@
-import type { FormFailure, UnknownFailure } from '@brand/ui';
+import type { FormFailure, UnknownFailure } from '@brand/ui/forms/formFailure.ts';
 
 /**
  * What a form of the library hands to the site's failure words: a `FormFailure` of the site's kinds (from

@@ -1,7 +1,8 @@
 // The site's words for a failed send (issue 34 §2), one module per page that shows them: each failure kind
 // a port names gets its own message. What the visitor reads is asserted here, kind by kind; the
 // forms' own tests prove that what they are handed is shown.
-import { type ContactValues, type FormFailure, toFormFailure, type UnknownFailure } from '@brand/ui';
+import { type FormFailure, toFormFailure, type UnknownFailure } from '@brand/ui/forms/formFailure.ts';
+import type { ContactValues } from '@brand/ui/sections/Contact/contactSchema.ts';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderHook } from '@testing-library/react';

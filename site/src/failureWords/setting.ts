@@ -1,4 +1,4 @@
-import type { ToastOptions } from '@brand/ui';
+import type { ToastOptions } from '@brand/ui/primitives/Toast/useToast.ts';
 import { useLingui } from '@lingui/react/macro';
 
 /**

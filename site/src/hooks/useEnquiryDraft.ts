@@ -1,4 +1,5 @@
-import { type ContactValues, quoteFields } from '@brand/ui';
+import type { ContactValues } from '@brand/ui/sections/Contact/contactSchema.ts';
+import { quoteFields } from '@brand/ui/sections/Contact/quoteSchema.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** sessionStorage: the contact form's unsent values (described in the privacy notice). */

@@ -1,4 +1,6 @@
-import { company, loadContentMessages, privacyContent } from '@brand/content';
+import { company } from '@brand/content/company.ts';
+import { loadContentMessages } from '@brand/content/loadContentMessages.ts';
+import { privacyContent } from '@brand/content/sections/privacy.ts';
 import { describe, expect, it } from 'vitest';
 import { newSiteI18n } from './instance';
 

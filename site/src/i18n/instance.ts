@@ -1,4 +1,4 @@
-import { dateLocale } from '@brand/ui';
+import { dateLocale } from '@brand/ui/i18n/locales.ts';
 import { type I18n, setupI18n } from '@lingui/core';
 import type { SiteLocale } from './locales';
 

@@ -1,4 +1,4 @@
-import type { UiCatalogLocale, UiLocale } from '@brand/ui';
+import type { UiCatalogLocale, UiLocale } from '@brand/ui/i18n/locales.ts';
 
 /**
  * The site's languages, English first (the source and the fallback). Kept here rather than imported from

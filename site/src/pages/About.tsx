@@ -1,5 +1,5 @@
-import { aboutContent } from '@brand/content';
-import { AboutSection } from '@brand/ui';
+import { aboutContent } from '@brand/content/sections/about.ts';
+import { AboutSection } from '@brand/ui/sections/About/AboutSection.tsx';
 import { useLingui } from '@lingui/react';
 import { PageHead } from '../seo/PageHead';
 

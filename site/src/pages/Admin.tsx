@@ -1,4 +1,9 @@
-import { Button, Loading, Section, SectionHeader, Stack, Text, useToast } from '@brand/ui';
+import { Button } from '@brand/ui/primitives/Button/Button.tsx';
+import { Loading } from '@brand/ui/primitives/Loading/Loading.tsx';
+import { Stack } from '@brand/ui/primitives/Stack/Stack.tsx';
+import { Text } from '@brand/ui/primitives/Text/Text.tsx';
+import { useToast } from '@brand/ui/primitives/Toast/useToast.ts';
+import { Section, SectionHeader } from '@brand/ui/sections/Section/Section.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { useAdminAccess } from '../hooks/useAdminAccess';

@@ -1,5 +1,7 @@
-import { company, productFamilyOptions } from '@brand/content';
-import { EnquiryInbox, type InboxEnquiry, type InboxState, type InboxStatus } from '@brand/ui';
+import { company } from '@brand/content/company.ts';
+import { productFamilyOptions } from '@brand/content/productFamilies.ts';
+import { EnquiryInbox } from '@brand/ui/sections/Inbox/EnquiryInbox.tsx';
+import type { InboxEnquiry, InboxState, InboxStatus } from '@brand/ui/sections/Inbox/types.ts';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { download, toCsv } from '../admin/csv';

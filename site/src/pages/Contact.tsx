@@ -1,5 +1,9 @@
-import { contactContent } from '@brand/content';
-import { ContactSection, type ContactValues, Link, Section, Text } from '@brand/ui';
+import { contactContent } from '@brand/content/sections/contact.ts';
+import { Link } from '@brand/ui/primitives/Link/Link.tsx';
+import { Text } from '@brand/ui/primitives/Text/Text.tsx';
+import { ContactSection } from '@brand/ui/sections/Contact/ContactSection.tsx';
+import type { ContactValues } from '@brand/ui/sections/Contact/contactSchema.ts';
+import { Section } from '@brand/ui/sections/Section/Section.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useEnquiryFailureWords } from '../failureWords/enquiry';

@@ -1,5 +1,5 @@
-import { faqContent } from '@brand/content';
-import { FaqSection } from '@brand/ui';
+import { faqContent } from '@brand/content/sections/faq.ts';
+import { FaqSection } from '@brand/ui/sections/Faq/FaqSection.tsx';
 import { useLingui } from '@lingui/react';
 import { PageHead } from '../seo/PageHead';
 import { faqPage } from '../seo/structuredData';

@@ -1,4 +1,10 @@
-import { Button, Heading, Stack, Text, TextField, useForm, useToast } from '@brand/ui';
+import { useForm } from '@brand/ui/forms/useForm.ts';
+import { Button } from '@brand/ui/primitives/Button/Button.tsx';
+import { Heading } from '@brand/ui/primitives/Heading/Heading.tsx';
+import { Stack } from '@brand/ui/primitives/Stack/Stack.tsx';
+import { Text } from '@brand/ui/primitives/Text/Text.tsx';
+import { TextField } from '@brand/ui/primitives/TextField/TextField.tsx';
+import { useToast } from '@brand/ui/primitives/Toast/useToast.ts';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';

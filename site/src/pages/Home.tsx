@@ -1,11 +1,13 @@
-import { companyFigures, contactContent, heroContent, homeProducts, homeTeasers } from '@brand/content';
-import {
-  ContactCompactSection,
-  HeroSection,
-  ProductsCompactSection,
-  TeaserGroup,
-  TeaserSection,
-} from '@brand/ui';
+import { companyFigures } from '@brand/content/sections/companyFigures.ts';
+import { contactContent } from '@brand/content/sections/contact.ts';
+import { heroContent } from '@brand/content/sections/hero.ts';
+import { homeTeasers } from '@brand/content/sections/home.ts';
+import { homeProducts } from '@brand/content/sections/homeProducts.ts';
+import { ContactCompactSection } from '@brand/ui/sections/Contact/ContactCompactSection.tsx';
+import { HeroSection } from '@brand/ui/sections/Hero/HeroSection.tsx';
+import { ProductsCompactSection } from '@brand/ui/sections/Products/ProductsCompactSection.tsx';
+import { TeaserGroup } from '@brand/ui/sections/Teaser/TeaserGroup.tsx';
+import { TeaserSection } from '@brand/ui/sections/Teaser/TeaserSection.tsx';
 import { useLingui } from '@lingui/react';
 import { useHeroVideoUrl } from '../hooks/useHeroVideoUrl';
 import { PageHead } from '../seo/PageHead';

@@ -1,5 +1,5 @@
-import { legalContent } from '@brand/content';
-import { LegalNoticeSection } from '@brand/ui';
+import { legalContent } from '@brand/content/sections/legal.ts';
+import { LegalNoticeSection } from '@brand/ui/sections/LegalNotice/LegalNoticeSection.tsx';
 import { useLingui } from '@lingui/react';
 import { PageHead } from '../seo/PageHead';
 

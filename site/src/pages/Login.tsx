@@ -1,5 +1,6 @@
-import { privacyNote } from '@brand/content';
-import { Section, SectionHeader, SignInForm } from '@brand/ui';
+import { privacyNote } from '@brand/content/sections/navigation.ts';
+import { Section, SectionHeader } from '@brand/ui/sections/Section/Section.tsx';
+import { SignInForm } from '@brand/ui/sections/SignIn/SignInForm.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId } from 'react';
 import { useSearch } from 'wouter';

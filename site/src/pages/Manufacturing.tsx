@@ -1,5 +1,5 @@
-import { manufacturingContent } from '@brand/content';
-import { ManufacturingSection } from '@brand/ui';
+import { manufacturingContent } from '@brand/content/sections/manufacturing.ts';
+import { ManufacturingSection } from '@brand/ui/sections/Manufacturing/ManufacturingSection.tsx';
 import { useLingui } from '@lingui/react';
 import { PageHead } from '../seo/PageHead';
 

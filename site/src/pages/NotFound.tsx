@@ -1,4 +1,4 @@
-import { NotFoundSection } from '@brand/ui';
+import { NotFoundSection } from '@brand/ui/sections/NotFound/NotFoundSection.tsx';
 import { PageHead } from '../seo/PageHead';
 
 /** Any other address: "Oops! Page not found" and "Return to Home" (to the home page of the language). */

@@ -1,5 +1,5 @@
-import { privacyContent } from '@brand/content';
-import { PolicySection } from '@brand/ui';
+import { privacyContent } from '@brand/content/sections/privacy.ts';
+import { PolicySection } from '@brand/ui/sections/Policy/PolicySection.tsx';
 import { useLingui } from '@lingui/react';
 import { videoHosts } from '../config';
 import { PageHead } from '../seo/PageHead';

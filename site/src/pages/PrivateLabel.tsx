@@ -1,5 +1,5 @@
-import { privateLabelContent } from '@brand/content';
-import { PrivateLabelSection } from '@brand/ui';
+import { privateLabelContent } from '@brand/content/sections/privateLabel.ts';
+import { PrivateLabelSection } from '@brand/ui/sections/PrivateLabel/PrivateLabelSection.tsx';
 import { useLingui } from '@lingui/react';
 import { PageHead } from '../seo/PageHead';
 

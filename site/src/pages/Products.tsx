@@ -1,5 +1,5 @@
-import { productsContent } from '@brand/content';
-import { ProductsSection } from '@brand/ui';
+import { productsContent } from '@brand/content/sections/products.ts';
+import { ProductsSection } from '@brand/ui/sections/Products/ProductsSection.tsx';
 import { useLingui } from '@lingui/react';
 import { PageHead } from '../seo/PageHead';
 

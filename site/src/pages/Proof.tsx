@@ -1,5 +1,5 @@
-import { proofContent } from '@brand/content';
-import { ProofSection } from '@brand/ui';
+import { proofContent } from '@brand/content/sections/proof.ts';
+import { ProofSection } from '@brand/ui/sections/Proof/ProofSection.tsx';
 import { useLingui } from '@lingui/react';
 import { PageHead } from '../seo/PageHead';
 

@@ -1,5 +1,5 @@
-import { sustainabilityContent } from '@brand/content';
-import { SustainabilitySection } from '@brand/ui';
+import { sustainabilityContent } from '@brand/content/sections/sustainability.ts';
+import { SustainabilitySection } from '@brand/ui/sections/Sustainability/SustainabilitySection.tsx';
 import { useLingui } from '@lingui/react';
 import { PageHead } from '../seo/PageHead';
 

@@ -1,4 +1,4 @@
-import type { ContactValues } from '@brand/ui';
+import type { ContactValues } from '@brand/ui/sections/Contact/contactSchema.ts';
 import { describe, expect, it, vi } from 'vitest';
 import {
   EnquiryError,

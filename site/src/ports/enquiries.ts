@@ -1,4 +1,4 @@
-import type { ContactValues } from '@brand/ui';
+import type { ContactValues } from '@brand/ui/sections/Contact/contactSchema.ts';
 
 /** What goes with an enquiry besides the form's values: the language of the page it was sent from. */
 export type EnquiryContext = { language: string };

@@ -1,4 +1,4 @@
-import type { ContactValues } from '@brand/ui';
+import type { ContactValues } from '@brand/ui/sections/Contact/contactSchema.ts';
 
 /**
  * A private-label buyer's quote as the contact form holds it (issue 37 §3): every quote field filled in,

@@ -1,4 +1,4 @@
-import { loadContentMessages } from '@brand/content';
+import { loadContentMessages } from '@brand/content/loadContentMessages.ts';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,6 @@
-import { footerContent, headerContent, heroContent, type PageKey, seoContent } from '@brand/content';
+import { type PageKey, seoContent } from '@brand/content/pages/seo.ts';
+import { heroContent } from '@brand/content/sections/hero.ts';
+import { footerContent, headerContent } from '@brand/content/sections/navigation.ts';
 import { useLingui } from '@lingui/react';
 import { absoluteUrl, siteIndexable, siteUrl } from '../config';
 import { defaultLocale, type SiteLocale, siteLocales } from '../i18n/locales';

@@ -1,4 +1,4 @@
-import { company } from '@brand/content';
+import { company } from '@brand/content/company.ts';
 
 /** A schema.org JSON-LD item. */
 export type JsonLd = Record<string, unknown>;

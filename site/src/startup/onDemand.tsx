@@ -1,14 +1,12 @@
 /**
- * The drawer, the language menu and the notifications region, each in a chunk of its own (./widgets, named
- * by its budget) fetched when the visitor reaches for it (README.md here, step 5; docs/adr/0072).
+ * The drawer, the language menu and the notifications region, each in a chunk of its own (named by its
+ * module in the budgets) fetched when the visitor reaches for it (README.md here, step 5; docs/adr/0072).
  */
-import {
-  type HeaderDrawerProps,
-  type LanguageMenuProps,
-  LanguageMenuTrigger,
-  type ToastRegionProps,
-  useToast,
-} from '@brand/ui';
+import type { LanguageMenuProps } from '@brand/ui/primitives/LanguageMenu/LanguageMenu.tsx';
+import { LanguageMenuTrigger } from '@brand/ui/primitives/LanguageMenu/LanguageMenuTrigger.tsx';
+import type { ToastRegionProps } from '@brand/ui/primitives/Toast/ToastRegion.tsx';
+import { useToast } from '@brand/ui/primitives/Toast/useToast.ts';
+import type { HeaderDrawerProps } from '@brand/ui/sections/Header/HeaderDrawer.tsx';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { once } from '../once';
 
@@ -18,9 +16,11 @@ const widget = <P extends object>(load: () => Promise<ComponentType<P>>) => {
   return { fetch, Lazy: lazy(() => fetch().then((component) => ({ default: component }))) };
 };
 
-const drawer = widget<HeaderDrawerProps>(() => import('./widgets/HeaderDrawer').then((m) => m.HeaderDrawer));
-const menu = widget<LanguageMenuProps>(() => import('./widgets/LanguageMenu').then((m) => m.LanguageMenu));
-const region = widget<ToastRegionProps>(() => import('./widgets/ToastRegion').then((m) => m.ToastRegion));
+const drawer = widget(() => import('@brand/ui/sections/Header/HeaderDrawer.tsx').then((m) => m.HeaderDrawer));
+const menu = widget(() =>
+  import('@brand/ui/primitives/LanguageMenu/LanguageMenu.tsx').then((m) => m.LanguageMenu),
+);
+const region = widget(() => import('@brand/ui/primitives/Toast/ToastRegion.tsx').then((m) => m.ToastRegion));
 
 /** Fetches a widget's chunk on a pointer over or focus on its trigger (a form: the notifications). */
 export const loadOnIntent = (): void => {
