@@ -55,6 +55,21 @@ test.describe('header on a desktop', () => {
     });
   }
 
+  test('the current page link keeps its colour under the pointer, whatever order the stylesheet has', async ({
+    page,
+  }) => {
+    await openApp(page, '/products', 'en');
+    // A theme whose link colour differs from its accent (the brand's are one colour, so set it apart).
+    await page.evaluate(() =>
+      document.documentElement.style.setProperty('--brand-color-link', 'rgb(200, 0, 0)'),
+    );
+    const current = page.getByRole('banner').locator('a[aria-current="page"]');
+    const accent = await current.evaluate((link) => getComputedStyle(link).color);
+    expect(accent).not.toBe('rgb(200, 0, 0)');
+    await current.hover();
+    await expect(current).toHaveCSS('color', accent);
+  });
+
   test('the logo leads home and the contact button to /contact', async ({ page }) => {
     await openApp(page, '/about', 'en');
     const header = page.getByRole('banner');
