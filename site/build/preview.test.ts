@@ -191,6 +191,28 @@ describe('the preview server as a static host', () => {
     }
   });
 
+  it('redirects a page asked for by its file name to its address, and no other file', async () => {
+    const cases: [string, string][] = [
+      ['/de/about.html', '/de/about'],
+      ['/de/about.html?x=1', '/de/about?x=1'],
+      ['/index.html', '/'],
+    ];
+    for (const [path, location] of cases) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.location, path).toBe(location);
+    }
+    for (const path of ['/about.html', '/de/nope.html', '//evil.example/x.html'])
+      expect((await get(path)).status, path).toBe(404);
+    expect((await get('/404.html')).status).toBe(200);
+  });
+
+  it('answers a trailing-slash path too long to be an address of the site with its 404 page, not an empty 400', async () => {
+    const answer = await get(`/de/${'x/'.repeat(1500)}`);
+    expect(answer.status).toBe(404);
+    expect(decoded(answer)).toEqual(file('404.html'));
+  });
+
   it('serves a path that looks like a host as the not-found page of this site', async () => {
     const answer = await get('//evil.example');
     expect(answer.status).toBe(404);

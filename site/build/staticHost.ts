@@ -67,10 +67,16 @@ export const staticHost = (): Plugin => ({
       accepted.set(req, String(req.headers['accept-encoding'] ?? ''));
       req.headers['accept-encoding'] = 'identity';
       const url = new URL(`http://localhost${req.url?.startsWith('/') ? req.url : '/'}`);
-      if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-        // sitePath collapses leading slashes: never `//evil.example`.
-        const location = sitePath(`${url.pathname.replace(/\/+$/, '') || '/'}${url.search}`, url.origin);
-        return res.writeHead(location ? 301 : 400, location ? { Location: location } : {}).end();
+      // A page by its folder or file name (`/de/about/`, `/about.html`, `/de/index.html`): one address per
+      // page, as hosts with pretty URLs answer; sitePath collapses leading slashes (never `//evil.example`).
+      const pretty = /^(.*?)(?:\/+|(?:\/index)?\.html)$/.exec(url.pathname);
+      if (url.pathname.length > 1 && pretty && url.pathname !== '/404.html') {
+        const target = pretty[1] || '/';
+        const location = sitePath(`${target}${url.search}`, url.origin);
+        const isPage =
+          url.pathname.endsWith('/') || existsSync(join(dist, `${target === '/' ? '/index' : target}.html`));
+        if (location && isPage) return res.writeHead(301, { Location: location }).end();
+        if (url.pathname.endsWith('/')) return notFound(req, res); // too long or not this site's: its 404 page
       }
       // Files for the host, dot paths (so every escaped `..` too), maps and control characters: 404.
       const path = decoded(url.pathname);

@@ -103,3 +103,24 @@ test('two enquiries arrive (one for a quote), the admin signs in, answers one an
   expect(csv).toContain(`"${german.name}"`);
   expect(csv).toContain(`"${quote.name}"`);
 });
+
+test('without a video host in its configuration, the video editor says so instead of naming an http origin', async ({
+  page,
+}) => {
+  await page.goto('/login?next=%2Fadmin');
+  await page.getByLabel(text('en', 'signIn.email')).fill(admin.email);
+  await page.getByLabel(text('en', 'signIn.password')).fill(admin.password);
+  await page.getByRole('button', { name: text('en', 'signIn.submit') }).click();
+  await page.waitForURL('/admin');
+  const input = page.getByLabel(text('en', 'site.admin.video.label'));
+  const save = page.getByRole('button', { name: text('en', 'site.admin.video.save') });
+  // The site's own origin is http here: it is not offered, the https rule stands.
+  await input.fill(`${new URL(page.url()).origin}/hero.mp4`);
+  await save.click();
+  await expect(page.getByText(text('en', 'site.admin.video.invalid'))).toBeVisible();
+  // An https address: no host could take it, and the message says what to do, not "use http://localhost".
+  await input.fill('https://media.example.com/hero.mp4');
+  await save.click();
+  await expect(page.getByText(text('en', 'site.admin.video.noHost'))).toBeVisible();
+  await expect(page.getByText(new URL(page.url()).origin)).toHaveCount(0);
+});

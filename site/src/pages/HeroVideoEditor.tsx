@@ -49,7 +49,9 @@ export function HeroVideoEditor() {
     };
   }, [settings]);
 
-  const allowed = videoOrigins();
+  // Only https origins can pass (the database checks it too): a local build served over http names its
+  // own origin among the video origins, and offering it would contradict the https rule.
+  const allowed = videoOrigins().filter((origin) => origin.startsWith('https:'));
   // The hosts as the admin reads them: "https://media.example.ch or https://www.example.ch".
   const hosts = new Intl.ListFormat(i18n.locale === 'en' ? 'en-GB' : i18n.locale, {
     type: 'disjunction',
@@ -66,6 +68,14 @@ export function HeroVideoEditor() {
           heroVideoUrl: msg({
             id: 'site.admin.video.tooLong',
             message: 'The address is too long (at most 2,048 characters).',
+          }),
+        };
+      if (parsed.reason === 'host' && !allowed.length)
+        return {
+          heroVideoUrl: msg({
+            id: 'site.admin.video.noHost',
+            message:
+              'This site names no video host yet, so no video can be set. A developer adds one in the site’s configuration (VITE_VIDEO_HOSTS).',
           }),
         };
       if (parsed.reason === 'host')
