@@ -278,7 +278,7 @@ export function ContactForm({
       <VisuallyHidden role="status">
         {sending
           ? t(msg({ id: 'contact.form.sendingStatus', message: 'Sending your message, please wait...' }))
-          : null}
+          : form.announcement && <span key={form.announcement.key}>{form.announcement.text}</span>}
       </VisuallyHidden>
     </form>
   );

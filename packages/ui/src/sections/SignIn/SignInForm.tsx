@@ -108,7 +108,7 @@ export function SignInForm({
       <VisuallyHidden role="status">
         {form.status === 'sending'
           ? t(msg({ id: 'signIn.pendingStatus', message: 'Signing in, please wait…' }))
-          : null}
+          : form.announcement && <span key={form.announcement.key}>{form.announcement.text}</span>}
       </VisuallyHidden>
     </form>
   );
