@@ -2,7 +2,7 @@
 // is there when React hydrates, and is what gets checked and sent. No adoption step is involved.
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../primitives/Toast/ToastProvider';
 import { ContactForm } from '../sections/Contact/ContactForm';
 import { SignInForm } from '../sections/SignIn/SignInForm';
+import { useForm } from './useForm';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 const wrap = (form: ReactNode) => (
@@ -127,5 +128,60 @@ describe('uncontrolled forms', () => {
     expect(input('Password').value).toBe('');
     expect(document.activeElement).toBe(input('Password'));
     expect(container.querySelector('form')?.dataset.state).toBe('failure');
+  });
+});
+
+/** A form of a site's own on the hook (as /admin's video field): one address field, its status region. */
+function VideoForm() {
+  const form = useForm<'url'>({
+    fields: ['url'],
+    validate: ({ url }) =>
+      url.startsWith('https://') ? {} : { url: { id: 'site.url', message: 'Use https' } },
+    send: async () => undefined,
+  });
+  const { errorMessage, ...url } = form.fieldProps('url');
+  return (
+    <form {...form.formProps}>
+      <input aria-label="Video" aria-invalid={errorMessage ? true : undefined} {...url} />
+      <button type="submit">Save</button>
+      <p role="status">
+        {form.announcement && <span key={form.announcement.key}>{form.announcement.text}</span>}
+      </p>
+    </form>
+  );
+}
+
+describe("useForm's announcement (audit 2026-11-29, finding 4)", () => {
+  const submitFrom = async (element: HTMLElement) => {
+    element.focus();
+    await act(async () => {
+      fireEvent.submit(element.closest('form') as HTMLFormElement);
+    });
+  };
+
+  it('says what is wrong when the invalid field already has focus, again on each submit, and stops when typing', async () => {
+    render(<VideoForm />);
+    const field = screen.getByRole('textbox', { name: 'Video' }) as HTMLInputElement;
+    field.value = 'http://example.ch/a.mp4';
+    await submitFrom(field);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('This field needs correcting: Use https');
+    const first = status.firstElementChild;
+    await submitFrom(field);
+    expect(status.textContent).toBe('This field needs correcting: Use https');
+    expect(status.firstElementChild).not.toBe(first);
+    await act(async () => {
+      fireEvent.change(field, { target: { value: 'https://example.ch/a.mp4' } });
+    });
+    expect(status.textContent).toBe('');
+  });
+
+  it('says nothing when focus moves to the invalid field (it is read there)', async () => {
+    render(<VideoForm />);
+    const field = screen.getByRole('textbox', { name: 'Video' }) as HTMLInputElement;
+    field.value = 'ftp://x';
+    await submitFrom(screen.getByRole('button', { name: 'Save' }));
+    expect(document.activeElement).toBe(field);
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 'use client';
 
+import { msg } from '@lingui/core/macro';
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useUiLingui } from '../i18n/useUiLingui';
@@ -72,11 +73,18 @@ export const clearFields = (form: HTMLFormElement, fields: readonly string[]): v
 };
 
 /**
+ * What a submit found wrong, for the form's polite status region; `key` changes with every such submit, so
+ * the same words are inserted, and so read, again.
+ */
+export type FormAnnouncement = { text: string; key: number };
+
+/**
  * The library's forms (contact, sign-in) and yours in one hook. The fields are uncontrolled: the browser holds
  * their values, which are read (`FormData`) when they are checked or sent, so text typed before the
  * page's script ran is kept with no extra step. It validates on submit with the form's rules, focuses
- * the first invalid field, re-checks a field that has shown a message as it changes, ignores a second
- * submit while sending and keeps every value when a send fails. A failure is typed (`FormFailure`): it
+ * the first invalid field (or, when focus is already there, as after Enter in that field, says what is
+ * wrong in `announcement` for the form's status region), re-checks a field that has shown a message as it
+ * changes, ignores a second submit while sending and keeps every value when a send fails. A failure is typed (`FormFailure`): it
  * is `failure` until the next send, goes to `onFailed`, and to `failureToast` for the one failure toast,
  * which the next send closes.
  * Spread `formProps` on the `<form>` and `fieldProps(name)` on each field.
@@ -106,6 +114,8 @@ export function useForm<F extends string, Failure extends FormFailure = FormFail
   const inFlight = useRef(false);
   // The failure toast this form showed: it speaks of the last send only, so the next send closes it.
   const failureShown = useRef<ToastHandle>(undefined);
+  // Only when focus cannot move to the first invalid field: moving focus there reads it with its message.
+  const [announcement, setAnnouncement] = useState<FormAnnouncement>();
   const sending = state.status === 'sending';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: what the fields held when the form mounted
@@ -128,6 +138,23 @@ export function useForm<F extends string, Failure extends FormFailure = FormFail
       message: state.live.includes(name) ? validate(values)[name] : undefined,
     });
     onValuesChange?.(values);
+    // Removed, not replaced: a polite region reads what is added, so typing a fix says nothing.
+    if (announcement) setAnnouncement(undefined);
+  };
+
+  /** What the form says when focus is already in `first`: how many fields are wrong, then its message. */
+  const announce = (errors: FieldErrors<F>, first: F) => {
+    const count = fields.filter((field) => errors[field]).length;
+    const summary = t(
+      count === 1
+        ? msg({ id: 'ui.form.correctField', message: 'This field needs correcting:' })
+        : msg({
+            id: 'ui.form.correctFields',
+            message: `There are ${count} fields to correct, starting with this one:`,
+          }),
+    );
+    const message = errors[first];
+    return message ? `${summary} ${t(message)}` : summary;
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -138,12 +165,21 @@ export function useForm<F extends string, Failure extends FormFailure = FormFail
     const errors = validate(values);
     const firstInvalid = fields.find((field) => errors[field]);
     if (firstInvalid) {
+      const target = form.elements.namedItem(firstInvalid) as HTMLElement | null;
+      // Enter in the invalid field: focus stays, so nothing would be read. Focus moving there reads the field
+      // with its message, so then the region stays empty (said once, not twice).
+      const stays = target !== null && target === form.ownerDocument.activeElement;
+      const words = stays ? announce(errors, firstInvalid) : undefined;
       // Commit first, so the field is already invalid and described by its message when focus lands.
-      flushSync(() => dispatch({ type: 'invalid', errors }));
-      (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+      flushSync(() => {
+        dispatch({ type: 'invalid', errors });
+        setAnnouncement((last) => (words ? { text: words, key: (last?.key ?? 0) + 1 } : undefined));
+      });
+      target?.focus();
       return;
     }
     inFlight.current = true;
+    setAnnouncement(undefined);
     dispatch({ type: 'send' });
     setFailure(undefined);
     // A retry closes the last failure's toast (a toast shown since is another's; closing a replaced one is a
@@ -177,6 +213,13 @@ export function useForm<F extends string, Failure extends FormFailure = FormFail
     failures: state.failures,
     /** What the last send failed with, until the next send; `undefined` before any failure. */
     failure,
+    /**
+     * What the last submit found wrong when focus could not move to it (Enter in the invalid field): render
+     * `<span key={announcement.key}>{announcement.text}</span>` in the form's polite status region
+     * (`role="status"`, there from the start). `undefined` when focus moved (the field is read with its
+     * message), and from the visitor's next keystroke: a fix is typed in silence.
+     */
+    announcement,
     /** For the `<form>`: POST (a press before the script ran never puts values in the address), no browser bubbles. */
     formProps: {
       ref: formRef,

@@ -309,6 +309,63 @@ export const InvalidEmail: Story = {
   },
 };
 
+/** The form's own polite status region (the toasts have theirs outside the form). */
+const formStatus = (canvasElement: HTMLElement) =>
+  within(canvasElement.querySelector('form') as HTMLFormElement).getByRole('status');
+
+/** Counts the nodes added to `region` (what a polite region reads) while `act` runs. */
+const additionsDuring = async (region: HTMLElement, act: () => Promise<void>) => {
+  const added: Node[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records) added.push(...record.addedNodes);
+  });
+  observer.observe(region, { childList: true, subtree: true, characterData: true });
+  await act();
+  observer.disconnect();
+  return added.length;
+};
+
+/**
+ * Enter in the invalid e-mail (audit 2026-11-29, finding 4): focus is already there, so the form's status
+ * region says what is wrong, again on the next Enter; from the button focus moves to the field (read with
+ * its message) and the region stays silent; typing the fix says nothing.
+ */
+export const EnterInInvalidField: Story = {
+  tags: ['no-visual', '!autodocs'],
+  render: formWith(() => ({ defaultValues: { ...useFilled(), email: 'bad@' } })),
+  play: async ({ args, canvasElement }) => {
+    const email = field(canvasElement, 'email');
+    const status = formStatus(canvasElement);
+    const said = `${t('ui.form.correctField')} ${t('contact.form.validation.emailInvalid')}`;
+    await userEvent.click(email);
+    await userEvent.keyboard('{Enter}');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveFocus();
+    await waitFor(() => expect(status).toHaveTextContent(asText(said)));
+    const first = status.firstElementChild;
+
+    // The same words on the next Enter are a new node, so read again.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(status.firstElementChild).not.toBe(first));
+    await expect(status).toHaveTextContent(asText(said));
+
+    // From the button focus moves to the field, which is read with its message: said once, not twice.
+    await userEvent.click(sendButton(canvasElement));
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAccessibleDescription(t('contact.form.validation.emailInvalid'));
+    await expect(status).toBeEmptyDOMElement();
+
+    // Enter again, then the fix: the message follows the typing, the region adds nothing on any key.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(status).toHaveTextContent(asText(said)));
+    const added = await additionsDuring(status, () => userEvent.type(email, 'example.ch'));
+    await expect(added).toBe(0);
+    await expect(status).toBeEmptyDOMElement();
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** A form filled in the toolbar's language, whatever the story's other args. */
 const filledRender = formWith(() => ({ defaultValues: useFilled() }));
 

@@ -110,7 +110,8 @@ const honeypotName = 'website';
 /**
  * The enquiry form (spec §4, §5): name, e-mail, company and message, all required by default; `fields`
  * makes the company optional or leaves it out. Validates on submit with `makeContactSchema(fields)`, then live on each field that has shown an error, and focuses the first invalid
- * field. While sending the button is pending ("Sending...") and a hidden status region announces it; a
+ * field (already focused, as after Enter in it: the hidden status region says what is wrong). While
+ * sending the button is pending ("Sending...") and the same status region announces it; a
  * second submit is ignored. Success shows a toast and empties the form; failure shows a
  * destructive toast (`errorToast` may depend on the error) and keeps every value. The toasts need a
  * `ToastProvider` above it; without one the form still validates and sends, shows no toast (the emptied or
@@ -278,7 +279,7 @@ export function ContactForm({
       <VisuallyHidden role="status">
         {sending
           ? t(msg({ id: 'contact.form.sendingStatus', message: 'Sending your message, please wait...' }))
-          : null}
+          : form.announcement && <span key={form.announcement.key}>{form.announcement.text}</span>}
       </VisuallyHidden>
     </form>
   );

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { asText, say } from '../../stories/messages';
 import { t } from '../../stories/play';
 import { privacyNoteSample } from '../../stories/sample/contact';
@@ -222,6 +222,69 @@ export const InvalidSubmit: Story = {
     await expect(canvas.queryByText(asText(passwordMessage))).not.toBeInTheDocument();
     await userEvent.clear(password(canvasElement));
     await expect(canvas.getByText(asText(passwordMessage))).toBeVisible();
+  },
+};
+
+/** The form's own polite status region. */
+const formStatus = (canvasElement: HTMLElement) =>
+  within(canvasElement.querySelector('form') as HTMLFormElement).getByRole('status');
+
+/** Counts the nodes added to `region` (what a polite region reads) while `act` runs. */
+const additionsDuring = async (region: HTMLElement, act: () => Promise<void>) => {
+  const added: Node[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records) added.push(...record.addedNodes);
+  });
+  observer.observe(region, { childList: true, subtree: true, characterData: true });
+  await act();
+  observer.disconnect();
+  return added.length;
+};
+
+/**
+ * Enter in the invalid e-mail (audit 2026-11-29, finding 4): focus is already there, so the form's status
+ * region says what is wrong (with how many fields); from the button focus moves and the region stays
+ * silent; typing the fix says nothing.
+ */
+export const EnterInInvalidField: Story = {
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ args, canvasElement }) => {
+    const status = formStatus(canvasElement);
+    const emailMessage = t('signIn.validation.emailInvalid');
+    await userEvent.click(email(canvasElement));
+    await userEvent.keyboard('{Enter}');
+    await expect(email(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expect(email(canvasElement)).toHaveFocus();
+    await waitFor(() =>
+      expect(status).toHaveTextContent(asText(`${t('ui.form.correctFields', { count: 2 })} ${emailMessage}`)),
+    );
+
+    // One field left wrong: said as one, again on each Enter (a new node each time).
+    await userEvent.type(password(canvasElement), 'correct horse');
+    await userEvent.type(email(canvasElement), 'anna@');
+    await expect(status).toBeEmptyDOMElement();
+    await userEvent.keyboard('{Enter}');
+    const said = asText(`${t('ui.form.correctField')} ${emailMessage}`);
+    await waitFor(() => expect(status).toHaveTextContent(said));
+    const first = status.firstElementChild;
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(status.firstElementChild).not.toBe(first));
+    await expect(status).toHaveTextContent(said);
+
+    // From the button focus moves to the field, which is read with its message: said once, not twice.
+    await userEvent.click(submit(canvasElement));
+    await waitFor(() => expect(email(canvasElement)).toHaveFocus());
+    await expect(email(canvasElement)).toHaveAccessibleDescription(emailMessage);
+    await expect(status).toBeEmptyDOMElement();
+
+    // Enter again, then the fix key by key: the region adds nothing (what it said is only removed).
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(status).toHaveTextContent(said));
+    const added = await additionsDuring(status, () => userEvent.type(email(canvasElement), 'example.ch'));
+    await expect(added).toBe(0);
+    await expect(status).toBeEmptyDOMElement();
+    await expect(email(canvasElement)).not.toHaveAttribute('aria-invalid');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

@@ -41,7 +41,8 @@ export type SignInFormProps = {
 
 /**
  * A staff sign-in form: e-mail and password, both required. Validates on submit with `signInSchema`, then
- * live on each field that has shown an error, and focuses the first invalid field. While `onSubmit` runs
+ * live on each field that has shown an error, and focuses the first invalid field (already focused, as after
+ * Enter in it: the hidden status region says what is wrong). While `onSubmit` runs
  * the button is pending ("Signing in…"), the fields are read-only, a hidden status region announces the
  * wait, and a second submit is ignored. After a rejection the e-mail stays, the password is cleared and
  * focused, and what `describeFailure` makes of the rejection (or the parent's `errorMessage`) shows in a
@@ -108,7 +109,7 @@ export function SignInForm({
       <VisuallyHidden role="status">
         {form.status === 'sending'
           ? t(msg({ id: 'signIn.pendingStatus', message: 'Signing in, please wait…' }))
-          : null}
+          : form.announcement && <span key={form.announcement.key}>{form.announcement.text}</span>}
       </VisuallyHidden>
     </form>
   );
