@@ -123,4 +123,11 @@ test('without a video host in its configuration, the video editor says so instea
   await save.click();
   await expect(page.getByText(text('en', 'site.admin.video.noHost'))).toBeVisible();
   await expect(page.getByText(new URL(page.url()).origin)).toHaveCount(0);
+  // Enter in the field with the mistake: focus stays there, so the form's status says what is wrong.
+  await input.fill('ftp://media.example.com/hero.mp4');
+  await input.press('Enter');
+  await expect(input).toBeFocused();
+  await expect(
+    page.getByRole('form', { name: text('en', 'site.admin.video.title') }).getByRole('status'),
+  ).toHaveText(`${text('en', 'ui.form.correctField')} ${text('en', 'site.admin.video.invalid')}`);
 });

@@ -5,6 +5,7 @@ import { Stack } from '@brand/ui/primitives/Stack/Stack.tsx';
 import { Text } from '@brand/ui/primitives/Text/Text.tsx';
 import { TextField } from '@brand/ui/primitives/TextField/TextField.tsx';
 import { useToast } from '@brand/ui/primitives/Toast/useToast.ts';
+import { VisuallyHidden } from '@brand/ui/primitives/VisuallyHidden/VisuallyHidden.tsx';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
@@ -177,6 +178,10 @@ export function HeroVideoEditor() {
           {t({ id: 'site.admin.video.save', message: 'Save' })}
         </Button>
       </Stack>
+      {/* Enter in the field with a mistake in it: focus stays, so the form says what is wrong (useForm). */}
+      <VisuallyHidden role="status">
+        {form.announcement ? <span key={form.announcement.key}>{form.announcement.text}</span> : null}
+      </VisuallyHidden>
     </form>
   );
 }
