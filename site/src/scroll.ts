@@ -110,12 +110,17 @@ const focusPageStart = (): (() => void) => {
 export const useNavigationScroll = (path: string) => {
   const hash = useHash();
   const previous = useRef<string | null>(null);
+  // The hash the page was opened with, while the visitor stays at it (then null). Read from the address on
+  // the first run: `hash` is still '' then (the hydrating render uses the server's value).
+  const opened = useRef<string | null>(null);
 
   useEffect(() => {
     const loaded = previous.current === null;
+    if (loaded) opened.current = window.location.hash;
     const moved = !loaded && previous.current !== path;
     previous.current = path;
-    if (hash) return scrollToHash(hash, { focus: !loaded && visitorActed() });
+    if (moved || (hash && hash !== opened.current)) opened.current = null;
+    if (hash) return scrollToHash(hash, { focus: hash !== opened.current && visitorActed() });
     if (!moved) return undefined;
     window.scrollTo({ top: 0, behavior: 'auto' });
     return focusPageStart();
