@@ -35,10 +35,10 @@ const headingSelector = 'h1, h2, h3, h4, h5, h6';
  * Moves focus to a scrolled-to element, so the next Tab goes on from there and a screen reader reads it
  * (WCAG 2.4.3): the element itself when it takes focus (a field, a link), else its title — the element when
  * it is a heading, or its first heading (a product's name, the contact form's title) — else the element.
- * What is not focusable gets `tabindex="-1"`. A title, not the whole section, because the design system
- * draws its focus ring on a script-focused heading (packages/ui theme/reset.css.ts) and the browser's own
- * round a whole card would be neither; after a click `:focus-visible` does not match, so a pointer user
- * sees no ring at all. `preventScroll`: the SPEC's offset scroll stays the only one.
+ * What is not focusable gets `tabindex="-1"`. A title rather than the whole section: the design system
+ * draws its focus ring on a script-focused heading (packages/ui theme/reset.css.ts), while a card would
+ * get only the browser's default ring, round all of it. After a click `:focus-visible` does not match, so
+ * a pointer user sees no ring at all. `preventScroll`: the SPEC's offset scroll stays the only one.
  */
 const focusHashTarget = (target: HTMLElement) => {
   const focusable = target.hasAttribute('tabindex') || target.tabIndex >= 0;
@@ -103,15 +103,17 @@ const focusPageStart = (): (() => void) => {
 
 /**
  * The site's scrolling on navigation: with a hash, scroll to its element (on load, on hash change and on
- * in-page links) and, except on load, focus it; on a move to another page without one, start at the top with focus on the page's title,
- * so keyboard and screen-reader users begin at the new content. A language switch keeps the position.
+ * in-page links) and, except for the hash the page was opened with, focus it; on a move to another page
+ * without one, start at the top with focus on the page's title, so keyboard and screen-reader users begin
+ * at the new content. A language switch keeps the position.
  * `path` is the canonical path (without the language prefix).
  */
 export const useNavigationScroll = (path: string) => {
   const hash = useHash();
   const previous = useRef<string | null>(null);
   // The hash the page was opened with, while the visitor stays at it (then null). Read from the address on
-  // the first run: `hash` is still '' then (the hydrating render uses the server's value).
+  // the first run: `hash` may still be '' then (the hydrating render uses the server's value), so the
+  // opened hash can arrive on a later run.
   const opened = useRef<string | null>(null);
 
   useEffect(() => {
