@@ -56,7 +56,8 @@ export function Layout() {
   const go = (href: string) => {
     if (!isSitePath(href)) return window.location.assign(href);
     const { pathname, search, hash } = window.location;
-    if (hash && localizeHref(href, locale) === `${pathname}${search}${hash}`) return void scrollToHash(hash);
+    if (hash && localizeHref(href, locale) === `${pathname}${search}${hash}`)
+      return void scrollToHash(hash, { focus: true });
     navigate(href);
   };
 

@@ -28,12 +28,34 @@ export const hashTarget = (hash: string): HTMLElement | null => {
   }
 };
 
+/** A heading, the name a section is announced and seen by. */
+const headingSelector = 'h1, h2, h3, h4, h5, h6';
+
+/**
+ * Moves focus to a scrolled-to element, so the next Tab goes on from there and a screen reader reads it
+ * (WCAG 2.4.3): the element itself when it takes focus (a field, a link), else its title — the element when
+ * it is a heading, or its first heading (a product's name, the contact form's title) — else the element.
+ * What is not focusable gets `tabindex="-1"`. A title rather than the whole section: the design system
+ * draws its focus ring on a script-focused heading (packages/ui theme/reset.css.ts), while a card would
+ * get only the browser's default ring, round all of it. After a click `:focus-visible` does not match, so
+ * a pointer user sees no ring at all. `preventScroll`: the SPEC's offset scroll stays the only one.
+ */
+const focusHashTarget = (target: HTMLElement) => {
+  const focusable = target.hasAttribute('tabindex') || target.tabIndex >= 0;
+  const title = target.matches(headingSelector) ? target : target.querySelector<HTMLElement>(headingSelector);
+  const element = focusable ? target : (title ?? target);
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+};
+
 /**
  * Scrolls so the hash's element sits `scrollOffset` px below the top, smoothly unless the visitor prefers
  * reduced motion, after `scrollDelay` ms; waits a little longer for an element whose page is still loading.
+ * With `focus`, also moves focus there (after a link or a hash change the visitor made; never on a page
+ * load, where a browser too leaves focus at the start and only lets Tab go on from the element).
  * Returns a cancel function.
  */
-export const scrollToHash = (hash: string): (() => void) => {
+export const scrollToHash = (hash: string, { focus = false }: { focus?: boolean } = {}): (() => void) => {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const started = Date.now();
   const attempt = () => {
@@ -41,6 +63,7 @@ export const scrollToHash = (hash: string): (() => void) => {
     if (target) {
       const top = target.getBoundingClientRect().top + window.scrollY - scrollOffset;
       window.scrollTo({ top: Math.max(0, top), behavior: behavior() });
+      if (focus) focusHashTarget(target);
     } else if (Date.now() - started < hashWaitLimit) {
       timer = setTimeout(attempt, scrollDelay);
     }
@@ -48,6 +71,9 @@ export const scrollToHash = (hash: string): (() => void) => {
   timer = setTimeout(attempt, scrollDelay);
   return () => clearTimeout(timer);
 };
+
+/** Whether the visitor has touched the page yet (a browser without `userActivation` counts as yes). */
+const visitorActed = (): boolean => navigator.userActivation?.hasBeenActive ?? true;
 
 /**
  * After a move to another page: focus `<main>` at once, then the page's `<h1>` when it is there (its chunk
@@ -57,7 +83,7 @@ export const scrollToHash = (hash: string): (() => void) => {
  * focus with no interaction before it matches `:focus-visible`).
  */
 const focusPageStart = (): (() => void) => {
-  if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return () => {};
+  if (!visitorActed()) return () => {};
   const main = document.getElementById('main');
   main?.focus({ preventScroll: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -77,18 +103,26 @@ const focusPageStart = (): (() => void) => {
 
 /**
  * The site's scrolling on navigation: with a hash, scroll to its element (on load, on hash change and on
- * in-page links); on a move to another page without one, start at the top with focus on the page's title,
- * so keyboard and screen-reader users begin at the new content. A language switch keeps the position.
+ * in-page links) and, except for the hash the page was opened with, focus it; on a move to another page
+ * without one, start at the top with focus on the page's title, so keyboard and screen-reader users begin
+ * at the new content. A language switch keeps the position.
  * `path` is the canonical path (without the language prefix).
  */
 export const useNavigationScroll = (path: string) => {
   const hash = useHash();
   const previous = useRef<string | null>(null);
+  // The hash the page was opened with, while the visitor stays at it (then null). Read from the address on
+  // the first run: `hash` may still be '' then (the hydrating render uses the server's value), so the
+  // opened hash can arrive on a later run.
+  const opened = useRef<string | null>(null);
 
   useEffect(() => {
-    const moved = previous.current !== null && previous.current !== path;
+    const loaded = previous.current === null;
+    if (loaded) opened.current = window.location.hash;
+    const moved = !loaded && previous.current !== path;
     previous.current = path;
-    if (hash) return scrollToHash(hash);
+    if (moved || (hash && hash !== opened.current)) opened.current = null;
+    if (hash) return scrollToHash(hash, { focus: hash !== opened.current && visitorActed() });
     if (!moved) return undefined;
     window.scrollTo({ top: 0, behavior: 'auto' });
     return focusPageStart();

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { address, markWindow, text, waitForApp, windowMarked } from './site';
+import { address, localize, markWindow, text, waitForApp, windowMarked } from './site';
 
 /** SPEC §9: a scrolled-to element sits this far below the top, clear of the fixed header. */
 const headerClearance = 96;
@@ -91,6 +91,141 @@ test.describe('scrolling to a hash', () => {
     expect(await page.evaluate(() => window.scrollY), 'nothing moved in the first 90 ms').toBe(0);
     await page.clock.runFor(20);
     await expectScrolledTo(page, 'dustpans');
+  });
+});
+
+/** Where focus is, relative to the element with this id: on or inside it, after it, before it, or nowhere (`<body>`). */
+const focusFrom = (page: Page, id: string): Promise<'inside' | 'after' | 'before' | 'body'> =>
+  page.evaluate((target) => {
+    const focused = document.activeElement;
+    const section = document.getElementById(target);
+    if (!focused || focused === document.body || !section) return 'body';
+    if (section.contains(focused)) return 'inside';
+    return section.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING ? 'after' : 'before';
+  }, id);
+
+/** Whether the focused element shows the focus ring (`:focus-visible`). */
+const focusRingShown = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.activeElement?.matches(':focus-visible') ?? false);
+
+test.describe('a link to a section takes the focus there (WCAG 2.4.3)', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const locale of ['en', 'de'] as const)
+    test(`${locale}: Enter on a footer product link from /about focuses the product; Tab goes on from there`, {
+      tag: '@responsive',
+    }, async ({ page }) => {
+      await page.goto(localize('/about', locale));
+      await waitForApp(page, locale);
+      const link = page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: text(locale, 'footer.products.woodenHandles') });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`${localize('/products', locale)}#wooden-handles`);
+      await expectScrolledTo(page, 'wooden-handles');
+      await expect
+        .poll(() => focusFrom(page, 'wooden-handles'), { message: 'focus on the product' })
+        .toBe('inside');
+      // The product's title: a screen reader reads it, and a keyboard user sees the ring where they are.
+      await expect(page.locator(':focus')).toHaveText(text(locale, 'products.woodenHandles.title'));
+      await expect(page.locator(':focus')).toBeInViewport();
+      expect(await focusRingShown(page), 'the focus ring shows for a keyboard user').toBe(true);
+      await page.keyboard.press('Tab');
+      expect(
+        await focusFrom(page, 'wooden-handles'),
+        'the next Tab stays at the product, not back in the footer',
+      ).toMatch(/inside|after/);
+      expect(
+        await page.evaluate(() => document.querySelector('footer')?.contains(document.activeElement)),
+      ).toBe(false);
+    });
+
+  test('a click on a footer product link focuses the product without drawing a ring around it', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await waitForApp(page, 'en');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: text('en', 'footer.products.dustpans') })
+      .click();
+    await expectScrolledTo(page, 'dustpans');
+    await expect.poll(() => focusFrom(page, 'dustpans')).toBe('inside');
+    expect(await focusRingShown(page), 'no focus ring for a pointer user').toBe(false);
+  });
+
+  test('"Request a quote" (/contact#contact-form) focuses the form\'s title; the next Tab is its first field', {
+    tag: '@responsive',
+  }, async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page, 'en');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: text('en', 'home.hero.cta'), exact: true })
+      .first()
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/contact#contact-form');
+    await expectScrolledTo(page, 'contact-form');
+    await expect.poll(() => focusFrom(page, 'contact-form'), { message: 'focus on the form' }).toBe('inside');
+    await expect(page.locator(':focus')).toHaveText(text('en', 'contact.formSection.title'));
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAccessibleName(
+      new RegExp(`^${text('en', 'contact.form.name')}`),
+    );
+  });
+
+  test('an in-page link, and the same link again after scrolling away, focus the product', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    await waitForApp(page, 'en');
+    const link = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: text('en', 'footer.products.dustpans') });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/products#dustpans');
+    await expectScrolledTo(page, 'dustpans');
+    await expect.poll(() => focusFrom(page, 'dustpans')).toBe('inside');
+    // The very address again: no navigation, only the scroll (src/Layout.tsx), and the focus with it.
+    await link.focus();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.keyboard.press('Enter');
+    await expectScrolledTo(page, 'dustpans');
+    await expect.poll(() => focusFrom(page, 'dustpans')).toBe('inside');
+  });
+
+  test('going back to an earlier product (a hash change) focuses that product again', async ({ page }) => {
+    await page.goto('/products');
+    await waitForApp(page, 'en');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: text('en', 'footer.products.dustpans') }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusFrom(page, 'dustpans')).toBe('inside');
+    await footer.getByRole('link', { name: text('en', 'footer.products.woodComponents') }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusFrom(page, 'wood-components')).toBe('inside');
+    await page.goBack();
+    await expect(page).toHaveURL('/products#dustpans');
+    await expectScrolledTo(page, 'dustpans');
+    await expect.poll(() => focusFrom(page, 'dustpans')).toBe('inside');
+  });
+
+  test('opening an address with a hash leaves focus at the start, and Tab goes on from the product', async ({
+    page,
+  }) => {
+    // The page's timers run on a clock the test moves on: past the site's scroll (100 ms) for certain, not
+    // only past the browser's own scroll to the hash.
+    await page.clock.install();
+    await page.goto('/products#dustpans');
+    await waitForApp(page, 'en');
+    await page.clock.runFor(1000);
+    await expectScrolledTo(page, 'dustpans');
+    expect(await focusFrom(page, 'dustpans'), 'no focus taken on load').toBe('body');
+    await page.keyboard.press('Tab');
+    expect(await focusFrom(page, 'dustpans')).toMatch(/inside|after/);
   });
 });
 
