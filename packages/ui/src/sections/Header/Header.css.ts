@@ -39,6 +39,8 @@ export const bar = style(
     justifyContent: 'space-between',
     gap: vars.space.md,
     height: '100%',
+    // A phone's row has every pixel spoken for (see `logo`).
+    '@media': { 'screen and (max-width: 399.98px)': { gap: vars.space.sm } },
   }),
 );
 
@@ -47,8 +49,12 @@ export const logo = style(
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xs,
-    // A lockup never breaks: the mark and the name on one line, whatever the language beside it.
-    flexShrink: 0,
+    // A lockup never breaks: the mark and the name on one line, whatever the language beside it. Where
+    // the row is too narrow (a 320 px phone, text spacing widening every letter), the name gives way and
+    // ends in an ellipsis (`wordmark`): the buttons beside it stay on the screen, and the link's name stays
+    // whole for a screen reader. The mark keeps the link a 44 px target.
+    flexShrink: 1,
+    minWidth: vars.size.touch,
     whiteSpace: 'nowrap',
     minHeight: vars.size.touch,
     fontFamily: vars.font.family.heading,
@@ -63,6 +69,9 @@ export const logo = style(
 export const logoMark = style(
   layered({ width: '2.5rem', height: '2.5rem', flexShrink: 0, objectFit: 'contain' }),
 );
+
+/** The company's name in the logo: one line, cut with an ellipsis where the row has no room for all of it. */
+export const wordmark = style(layered({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }));
 
 /**
  * The wordmark beside the logo's mark: set a step smaller where it shares the row with the whole
@@ -144,6 +153,7 @@ export const menuToggle = style(
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.sm,
+    flexShrink: 0,
     marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
     '@media': { [media.xl]: { display: 'none' } },
   }),
