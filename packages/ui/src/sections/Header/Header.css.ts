@@ -193,7 +193,7 @@ export const drawerLink = style(
 
 export const drawerContact = style(layered({ width: '100%' }));
 
-/** The drawer's language choice: a labelled group of radio rows, the active one checked. */
+/** The drawer's language choice: a labelled group of buttons, the active one checked. */
 export const languages = style(
   layered({
     display: 'grid',
@@ -202,6 +202,8 @@ export const languages = style(
     borderBlockStart: `1px solid ${vars.color.border}`,
   }),
 );
+
+export const languageList = style(layered(gridList(vars.space.xxs)));
 
 export const languagesLabel = style(
   layered({
@@ -217,9 +219,15 @@ export const language = style(
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.xs,
+    width: '100%',
     minHeight: vars.size.touch,
     paddingInline: vars.space.sm,
+    border: 'none',
     borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'start',
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
     transitionProperty: 'background-color',
@@ -227,7 +235,7 @@ export const language = style(
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
       '&[data-hovered]': { background: vars.color.surfaceMuted },
-      '&[data-selected]': { fontWeight: vars.font.weight.semibold },
+      '&[aria-current]': { fontWeight: vars.font.weight.semibold },
       '&[data-focus-visible]': focusRing,
     },
   }),

@@ -121,10 +121,12 @@ export const MobileMenuOpen: Story = {
       'href',
       '/contact',
     );
-    const languages = within(dialog).getByRole('radiogroup', { name: t('ui.header.language') });
-    await expect(within(languages).getAllByRole('radio')).toHaveLength(defaultLanguages.length);
+    const languages = within(dialog).getByRole('group', { name: t('ui.header.language') });
+    await expect(within(languages).getAllByRole('button')).toHaveLength(defaultLanguages.length);
     const active = resolveActive(defaultLanguages, storyLocale());
-    await expect(within(languages).getByRole('radio', { name: active?.name })).toBeChecked();
+    await expect(within(languages).getByRole('button', { current: true })).toHaveAccessibleName(
+      active?.name ?? '',
+    );
   },
 };
 
@@ -180,8 +182,40 @@ export const ChangeLanguageInDrawer: Story = {
     if (!other) throw new Error('a second language expected');
     await userEvent.click(canvas.getByRole('button', { name: t('ui.header.openMenu') }));
     const dialog = await screen.findByRole('dialog', { name: t('ui.header.menu') });
-    await userEvent.click(within(dialog).getByRole('radio', { name: other.name }));
+    await userEvent.click(within(dialog).getByRole('button', { name: other.name }));
     await expect(args.onLocaleChange).toHaveBeenCalledWith(other.code);
+  },
+};
+
+/** Tabs until focus is on the control whose text holds `name` (at most `limit` presses). */
+const tabToText = async (name: string, limit = 20, shift = false) => {
+  const holds = () => (document.activeElement?.closest('label, button, a')?.textContent ?? '').includes(name);
+  for (let press = 0; press < limit && !holds(); press += 1) await userEvent.tab({ shift });
+  await expect(holds(), `focus on ${name}`).toBe(true);
+};
+
+/**
+ * The drawer's languages by keyboard: arrow keys never switch the language (WCAG 3.2.2 On Input; the
+ * audit of 2026-11-29 found each ArrowDown loading the next language); Enter on another language does.
+ */
+export const DrawerLanguageByKeyboard: Story = {
+  globals: mobile,
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ args, canvas }) => {
+    const active = resolveActive(defaultLanguages, storyLocale());
+    const index = defaultLanguages.findIndex((language) => language === active);
+    // The language after the active one (before it, for the last): one Tab (Shift+Tab) away.
+    const last = index === defaultLanguages.length - 1;
+    const next = defaultLanguages[last ? index - 1 : index + 1];
+    if (!active || !next) throw new Error('two languages expected');
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.header.openMenu') }));
+    await screen.findByRole('dialog', { name: t('ui.header.menu') });
+    await tabToText(active.name);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{ArrowRight}');
+    await expect(args.onLocaleChange).not.toHaveBeenCalled();
+    await tabToText(next.name, 1, last);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLocaleChange).toHaveBeenCalledWith(next.code);
   },
 };
 
@@ -233,7 +267,7 @@ export const OneLanguageOutline: Story = {
       await userEvent.click(menuButton);
       const dialog = await screen.findByRole('dialog', { name: t('ui.header.menu') });
       await expect(within(dialog).getAllByRole('link').length).toBeGreaterThan(1);
-      await expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+      await expect(within(dialog).queryByRole('group', { name: t('ui.header.language') })).toBeNull();
     }
   },
 };
