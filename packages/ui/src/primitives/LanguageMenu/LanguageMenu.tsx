@@ -1,7 +1,7 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { cx } from '../../cx';
 import { CheckIcon } from '../../icons/icons';
 import * as styles from './LanguageMenu.css';
@@ -59,8 +59,12 @@ export function LanguageMenu({
     onOpenChange?.(next);
   };
   if (!active) return null;
-  /** Focus on the checked language instead of the list; the roving focus then starts from it. */
-  const focusActive = (event: Event) => {
+  /**
+   * Radix focuses the list as it opens (and, opened by key, then its first item): focus goes on to the
+   * checked language instead, and the arrows start from it. Preventing the event skips Radix's own step.
+   */
+  const focusActive = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
     const checked = list.current?.querySelector<HTMLElement>('[role="menuitemradio"][aria-checked="true"]');
     if (!checked) return;
     event.preventDefault();
@@ -83,7 +87,7 @@ export function LanguageMenu({
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
         ref={list}
-        onOpenAutoFocus={focusActive}
+        onFocus={focusActive}
         onKeyDown={closeOnTab}
         className={styles.content}
         aria-labelledby={ids.labelId}
