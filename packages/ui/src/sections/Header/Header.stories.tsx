@@ -315,6 +315,75 @@ export const MobileWithContact: Story = {
   },
 };
 
+/** A sample company with a name as long as a real brand's ("Rhein Brush & Wood"; the sample's has 10 letters). */
+const longName = 'Keller Haushalt GmbH';
+
+/** WCAG 1.4.12's text-spacing override, as an auditor's bookmarklet applies it. */
+const textSpacing =
+  '*{line-height:1.5!important;letter-spacing:.12em!important;word-spacing:.16em!important}p{margin-bottom:2em!important}';
+
+/**
+ * The narrowest phone (320 px) with the contact button and WCAG text spacing, in every language and theme:
+ * the logo, the contact button and the menu button stay on the screen, apart, each a 44 px target (the
+ * audit of 2026-11-29 found the menu button at 338–382 px). The name gives way, with an ellipsis.
+ */
+export const SmallPhoneWithTextSpacing: Story = {
+  args: { contactOnPhone: true },
+  render: function Render(args, { globals }) {
+    const props = useSample(headerSample, args, globals.theme) as HeaderSectionProps;
+    return <HeaderOnAPage {...props} logo={{ ...props.logo, label: longName }} />;
+  },
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  parameters: {
+    viewport: {
+      options: {
+        smallPhone: {
+          name: 'Small phone (320×640)',
+          styles: { width: '320px', height: '640px' },
+          type: 'mobile',
+        },
+      },
+    },
+  },
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvas }) => {
+    const style = document.createElement('style');
+    style.textContent = textSpacing;
+    const banner = canvas.getByRole('banner');
+    const controls = () =>
+      [...banner.querySelectorAll<HTMLElement>('a, button')]
+        .filter((element) => element.checkVisibility())
+        .map((element) => ({
+          name: element.getAttribute('aria-label') || element.textContent || '',
+          box: element.getBoundingClientRect(),
+        }));
+    try {
+      for (const spaced of [false, true]) {
+        if (spaced) document.head.append(style);
+        const width = document.documentElement.clientWidth;
+        const shownControls = controls();
+        await expect(shownControls, 'logo, contact and menu button').toHaveLength(3);
+        for (const [index, { name, box }] of shownControls.entries()) {
+          const where = `${name}${spaced ? ' with text spacing' : ''}`;
+          await expect(box.left, `${where} starts on screen`).toBeGreaterThanOrEqual(0);
+          await expect(box.right, `${where} ends on screen`).toBeLessThanOrEqual(width);
+          await expect(box.width, `${where} is 44 px wide`).toBeGreaterThanOrEqual(44);
+          await expect(box.height, `${where} is 44 px high`).toBeGreaterThanOrEqual(44);
+          for (const other of shownControls.slice(index + 1))
+            await expect(
+              box.left < other.box.right - 0.5 && other.box.left < box.right - 0.5,
+              `${where} and ${other.name} overlap`,
+            ).toBe(false);
+        }
+      }
+      // The name gives way on screen only: the link is still named by all of it.
+      await expect(canvas.getByRole('link', { name: longName })).toBeVisible();
+    } finally {
+      style.remove();
+    }
+  },
+};
+
 /**
  * The bar fixed inside its own box rather than to the window (a transform makes the box the containing
  * block of `position: fixed`), so several bars can stand one under the other in a states view.
