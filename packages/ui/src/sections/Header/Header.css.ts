@@ -203,7 +203,11 @@ export const languages = style(
   }),
 );
 
-export const languageList = style(layered(gridList(vars.space.xxs)));
+/** The group of languages, named by its legend; no box of its own (the rule above is `languages`'). */
+export const languageSet = style(layered({ minWidth: 0, margin: 0, padding: 0, border: 'none' }));
+
+/** The languages under the legend (a legend is no grid item: the gap above the first is a margin). */
+export const languageList = style(layered({ ...gridList(vars.space.xxs), marginBlockStart: vars.space.xxs }));
 
 export const languagesLabel = style(
   layered({

@@ -203,7 +203,7 @@ export const DrawerLanguageByKeyboard: Story = {
   tags: ['no-visual', '!autodocs'],
   play: async ({ args, canvas }) => {
     const active = resolveActive(defaultLanguages, storyLocale());
-    const index = defaultLanguages.findIndex((language) => language === active);
+    const index = active ? defaultLanguages.indexOf(active) : -1;
     // The language after the active one (before it, for the last): one Tab (Shift+Tab) away.
     const last = index === defaultLanguages.length - 1;
     const next = defaultLanguages[last ? index - 1 : index + 1];
@@ -315,7 +315,7 @@ export const MobileWithContact: Story = {
   },
 };
 
-/** A sample company with a name as long as a real brand's ("Rhein Brush & Wood"; the sample's has 10 letters). */
+/** A sample company with a name as long as a real brand's (the sample's own has 10 letters). */
 const longName = 'Keller Haushalt GmbH';
 
 /** WCAG 1.4.12's text-spacing override, as an auditor's bookmarklet applies it. */

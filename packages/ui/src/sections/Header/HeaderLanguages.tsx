@@ -1,7 +1,6 @@
 'use client';
 
 import { msg } from '@lingui/core/macro';
-import { useId } from 'react';
 import { Button } from 'react-aria-components';
 import { useUiLingui } from '../../i18n/useUiLingui';
 import { CheckIcon } from '../../icons/icons';
@@ -27,37 +26,39 @@ export type HeaderLanguagesProps = {
  */
 export function HeaderLanguages({ languages, value, onChange }: HeaderLanguagesProps) {
   const { t } = useUiLingui();
-  const labelId = useId();
   const active = resolveActive(languages, value);
   return (
-    <div role="group" aria-labelledby={labelId} className={styles.languages}>
-      <span id={labelId} className={styles.languagesLabel}>
-        {t(msg({ id: 'ui.header.language', message: 'Language' }))}
-      </span>
-      <ul className={styles.languageList}>
-        {languages.map((language) => {
-          const current = language.code === active?.code;
-          return (
-            <li key={language.code}>
-              <Button
-                className={styles.language}
-                aria-current={current ? 'true' : undefined}
-                onPress={() => {
-                  if (!current) onChange(language.code);
-                }}
-              >
-                <span className={styles.languageCheck}>
-                  {current ? <CheckIcon fill strokeWidth={2.5} /> : null}
-                </span>
-                <span lang={language.code}>{language.name}</span>
-                <span className={styles.languageCode} aria-hidden="true">
-                  {language.code}
-                </span>
-              </Button>
-            </li>
-          );
-        })}
-      </ul>
+    <div className={styles.languages}>
+      {/* The rule above the group is the outer box's: a fieldset's border would run through its legend. */}
+      <fieldset className={styles.languageSet}>
+        <legend className={styles.languagesLabel}>
+          {t(msg({ id: 'ui.header.language', message: 'Language' }))}
+        </legend>
+        <ul className={styles.languageList}>
+          {languages.map((language) => {
+            const current = language.code === active?.code;
+            return (
+              <li key={language.code}>
+                <Button
+                  className={styles.language}
+                  aria-current={current ? 'true' : undefined}
+                  onPress={() => {
+                    if (!current) onChange(language.code);
+                  }}
+                >
+                  <span className={styles.languageCheck}>
+                    {current ? <CheckIcon fill strokeWidth={2.5} /> : null}
+                  </span>
+                  <span lang={language.code}>{language.name}</span>
+                  <span className={styles.languageCode} aria-hidden="true">
+                    {language.code}
+                  </span>
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
     </div>
   );
 }
