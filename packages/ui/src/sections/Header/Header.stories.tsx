@@ -203,7 +203,7 @@ export const DrawerLanguageByKeyboard: Story = {
   tags: ['no-visual', '!autodocs'],
   play: async ({ args, canvas }) => {
     const active = resolveActive(defaultLanguages, storyLocale());
-    const index = active ? defaultLanguages.indexOf(active) : -1;
+    const index = defaultLanguages.findIndex((language) => language.code === active?.code);
     // The language after the active one (before it, for the last): one Tab (Shift+Tab) away.
     const last = index === defaultLanguages.length - 1;
     const next = defaultLanguages[last ? index - 1 : index + 1];
