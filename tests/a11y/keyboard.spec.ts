@@ -105,9 +105,10 @@ test('the drawer opens from the menu button, keeps focus inside and gives it bac
   await expect.poll(inDrawer, { message: 'focus moved into the drawer' }).toBe(true);
   await expectVisibleFocus(page, 'the drawer as it opens');
 
-  // Every stop is inside and visible; Tab wraps from the last control to the first.
+  // Every stop is inside and visible; Tab wraps from the last control to the first (close, five pages,
+  // contact, five languages: 12 stops).
   const stops: string[] = [];
-  for (let press = 0; press < 12; press += 1) {
+  for (let press = 0; press < 15; press += 1) {
     await page.keyboard.press('Tab');
     expect(await inDrawer(), `Tab #${press + 1} stays in the drawer`).toBe(true);
     stops.push((await expectVisibleFocus(page, `drawer Tab #${press + 1}`)).element);

@@ -216,15 +216,37 @@ test.describe('menu drawer on a phone', () => {
   }, async ({ page }) => {
     await openApp(page, '/de/about', 'de');
     await menuButton(page, 'de').click();
-    const languages = drawer(page, 'de').getByRole('radio');
-    await expect(languages).toHaveCount(5);
-    await expect(drawer(page, 'de').getByRole('radio', { name: languageNames.de })).toBeChecked();
-    // The radio input is visually hidden; a person taps its label.
-    await drawer(page, 'de').locator('label').filter({ hasText: languageNames.en }).click();
+    const languages = drawer(page, 'de').getByRole('group', { name: text('de', 'ui.header.language') });
+    await expect(languages.getByRole('button')).toHaveCount(5);
+    await expect(languages.getByRole('button', { name: languageNames.de })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await languages.getByRole('button', { name: languageNames.en }).click();
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'about.title'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+  });
+
+  test("arrow keys in the drawer's languages move nowhere; Enter on one switches to it", {
+    tag: '@mobile',
+  }, async ({ page }) => {
+    // WCAG 3.2.2 On Input: the audit of 2026-11-29 found each ArrowDown loading the next language.
+    await openApp(page, '/de/products', 'de');
+    await menuButton(page, 'de').click();
+    const languages = drawer(page, 'de').getByRole('group', { name: text('de', 'ui.header.language') });
+    await languages.getByRole('button', { name: languageNames.de }).focus();
+    const entries = await page.evaluate(() => history.length);
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowUp', 'ArrowRight']) await page.keyboard.press(key);
+    await expect(page).toHaveURL('/de/products');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(await page.evaluate(() => history.length), 'no history entry per arrow').toBe(entries);
+    await page.keyboard.press('Tab');
+    await expect(languages.getByRole('button', { name: languageNames.fr })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/fr/products');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 });
 

@@ -7,7 +7,7 @@ import { LanguageMenuTrigger } from '@brand/ui/primitives/LanguageMenu/LanguageM
 import type { ToastRegionProps } from '@brand/ui/primitives/Toast/ToastRegion.tsx';
 import { useToast } from '@brand/ui/primitives/Toast/useToast.ts';
 import type { HeaderDrawerProps } from '@brand/ui/sections/Header/HeaderDrawer.tsx';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { once } from '../once';
 
 /** A widget's chunk, fetched once (again after a failure), and its component, which suspends until then. */
@@ -47,13 +47,14 @@ export const OnDemandDrawer = (props: HeaderDrawerProps) => (
 
 /**
  * The plain trigger until the visitor opens it, then the real menu, open: rendered at once, its Radix code
- * would break the 110 KB budget (docs/adr/0085). Opened by key, the first language gets focus.
+ * would break the 110 KB budget (docs/adr/0085). The menu opens with focus on the active language (its own
+ * doing, by key or pointer).
  */
 export function OnDemandLanguageMenu(props: LanguageMenuProps) {
-  const [opened, setOpened] = useState<'pointer' | 'keyboard'>();
-  const open = (how: 'pointer' | 'keyboard') => {
+  const [opened, setOpened] = useState(false);
+  const open = () => {
     if (opened) return;
-    setOpened(how);
+    setOpened(true);
     props.onOpenChange?.(true);
   };
   const trigger = (
@@ -61,41 +62,22 @@ export function OnDemandLanguageMenu(props: LanguageMenuProps) {
       value={props.value}
       languages={props.languages}
       className={props.className}
-      expanded={Boolean(opened)}
-      onPointerDown={(event) =>
-        event.pointerType === 'mouse' && !event.button && !event.ctrlKey && open('pointer')
-      }
+      expanded={opened}
+      onPointerDown={(event) => event.pointerType === 'mouse' && !event.button && !event.ctrlKey && open()}
       onKeyDown={(event) => {
         if (!['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) return;
         event.preventDefault();
-        open('keyboard');
+        open();
       }}
-      onClick={() => open('pointer')}
+      onClick={open}
     />
   );
   if (!opened) return trigger;
   return (
     <Suspense fallback={trigger}>
       <menu.Lazy {...props} defaultOpen={props.open === undefined || undefined} />
-      {opened === 'keyboard' ? <FocusFirstLanguage /> : null}
     </Suspense>
   );
-}
-
-/** Once focus is in the opened menu (Radix focuses the list itself), it moves to the first language. */
-function FocusFirstLanguage() {
-  useEffect(() => {
-    const move = () => {
-      const list = document.activeElement;
-      if (list?.getAttribute('role') !== 'menu') return;
-      list.querySelector<HTMLElement>('[role="menuitemradio"]')?.focus();
-      document.removeEventListener('focusin', move);
-    };
-    document.addEventListener('focusin', move);
-    move();
-    return () => document.removeEventListener('focusin', move);
-  }, []);
-  return null;
 }
 
 /** The notifications region, inside `ToastProvider`: rendered from the first toast on, and kept. */

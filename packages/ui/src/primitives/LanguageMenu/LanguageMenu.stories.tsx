@@ -156,12 +156,15 @@ export const SelectWithKeyboard: Story = {
     const menu = await screen.findByRole('menu');
     const menuTrigger = trigger;
     await expect(menuTrigger).toHaveAttribute('data-state', 'open');
-    // The first language has the focus; the keys go down to another language than the active one.
+    // The active language has the focus; the keys go down (or up) to another one.
+    const from = toolbarLanguage();
     const next = another('de');
     await waitFor(() =>
-      expect(within(menu).getByRole('menuitemradio', { name: endonym(codes[0] ?? 'en') })).toHaveFocus(),
+      expect(within(menu).getByRole('menuitemradio', { name: endonym(from) })).toHaveFocus(),
     );
-    for (let step = 0; step < codes.indexOf(next); step += 1) await userEvent.keyboard('{ArrowDown}');
+    const steps = codes.indexOf(next) - codes.indexOf(from);
+    const key = steps > 0 ? '{ArrowDown}' : '{ArrowUp}';
+    for (let step = 0; step < Math.abs(steps); step += 1) await userEvent.keyboard(key);
     // Radix moves focus between items a task after the key (a timeout), so the check waits for it.
     await waitFor(() =>
       expect(within(menu).getByRole('menuitemradio', { name: endonym(next) })).toHaveFocus(),
@@ -185,6 +188,53 @@ export const CloseWithEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     await waitFor(() => expect(canvas.getByRole('button', { name: startsWithLabel })).toHaveFocus());
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Opened by key, the menu puts focus on the active language (here French, not the first one), as the
+ * WAI-ARIA menu button pattern does for a checked item; the audit of 2026-11-29 found "English" focused.
+ */
+export const OpensOnTheActiveLanguage: Story = {
+  args: { value: 'fr' },
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: startsWithLabel });
+    for (const key of ['{Enter}', '{ArrowDown}', ' ']) {
+      await userEvent.tab();
+      await expect(trigger).toHaveFocus();
+      await userEvent.keyboard(key);
+      const menu = await screen.findByRole('menu');
+      await waitFor(() =>
+        expect(within(menu).getByRole('menuitemradio', { name: endonym('fr') })).toHaveFocus(),
+      );
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      await waitFor(() => expect(trigger).toHaveFocus());
+      await userEvent.tab({ shift: true });
+    }
+  },
+};
+
+/**
+ * Tab in the open menu closes it and gives focus back to the button (WAI-ARIA menu button pattern); the
+ * audit of 2026-11-29 found Tab doing nothing, the menu staying open.
+ */
+export const TabClosesTheMenu: Story = {
+  args: { value: 'fr' },
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: startsWithLabel });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };

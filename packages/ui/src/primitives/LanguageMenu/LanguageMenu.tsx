@@ -1,6 +1,7 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { cx } from '../../cx';
 import { CheckIcon } from '../../icons/icons';
 import * as styles from './LanguageMenu.css';
@@ -30,7 +31,9 @@ export type LanguageMenuProps = {
  * The language selector: a button showing the active language (globe and its own name) that opens a menu
  * of all languages, the active one checked. Built on Radix DropdownMenu: keyboard, focus return and
  * dismissal come from Radix; state is on `data-state` (`open` / `closed` on the trigger and menu,
- * `checked` on the item). The list is not portalled: it stays inside the landmark that holds the button
+ * `checked` on the item). As the WAI-ARIA menu button pattern asks, the menu opens with focus on the
+ * active language (Radix would focus the first), and Tab closes it, focus back on the button (Radix
+ * would keep focus and the menu open). The list is not portalled: it stays inside the landmark that holds the button
  * (the header's), where a screen reader's region navigation finds it.
  *
  * An app that wants Radix's code off its first load can show `LanguageMenuTrigger` (the same button,
@@ -47,9 +50,34 @@ export function LanguageMenu({
 }: LanguageMenuProps) {
   const ids = useTriggerIds();
   const active = resolveActive(languages, value);
+  const list = useRef<HTMLDivElement>(null);
+  // Open or closed, controlled or not: Tab needs to close the menu whichever the app chose.
+  const [ownOpen, setOwnOpen] = useState(defaultOpen ?? false);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   if (!active) return null;
+  /**
+   * Radix focuses the list as it opens (and, opened by key, then its first item): focus goes on to the
+   * checked language instead, and the arrows start from it. Preventing the event skips Radix's own step.
+   */
+  const focusActive = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const checked = list.current?.querySelector<HTMLElement>('[role="menuitemradio"][aria-checked="true"]');
+    if (!checked) return;
+    event.preventDefault();
+    checked.focus({ preventScroll: true });
+  };
+  /** Tab leaves the menu: closed, focus back on the button (Radix's close returns it). */
+  const closeOnTab = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    event.preventDefault();
+    setOpen(false);
+  };
   return (
-    <DropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
+    <DropdownMenu.Root open={isOpen} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger
         className={cx(styles.trigger, className)}
         aria-labelledby={`${ids.labelId} ${ids.nameId}`}
@@ -58,6 +86,9 @@ export function LanguageMenu({
         <TriggerContent ids={ids} active={active} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Content
+        ref={list}
+        onFocus={focusActive}
+        onKeyDown={closeOnTab}
         className={styles.content}
         aria-labelledby={ids.labelId}
         align="end"

@@ -39,6 +39,8 @@ export const bar = style(
     justifyContent: 'space-between',
     gap: vars.space.md,
     height: '100%',
+    // A phone's row has every pixel spoken for (see `logo`).
+    '@media': { 'screen and (max-width: 399.98px)': { gap: vars.space.sm } },
   }),
 );
 
@@ -47,8 +49,12 @@ export const logo = style(
     display: 'inline-flex',
     alignItems: 'center',
     gap: vars.space.xs,
-    // A lockup never breaks: the mark and the name on one line, whatever the language beside it.
-    flexShrink: 0,
+    // A lockup never breaks: the mark and the name on one line, whatever the language beside it. Where
+    // the row is too narrow (a 320 px phone, text spacing widening every letter), the name gives way and
+    // ends in an ellipsis (`wordmark`): the buttons beside it stay on the screen, and the link's name stays
+    // whole for a screen reader. The mark keeps the link a 44 px target.
+    flexShrink: 1,
+    minWidth: vars.size.touch,
     whiteSpace: 'nowrap',
     minHeight: vars.size.touch,
     fontFamily: vars.font.family.heading,
@@ -63,6 +69,9 @@ export const logo = style(
 export const logoMark = style(
   layered({ width: '2.5rem', height: '2.5rem', flexShrink: 0, objectFit: 'contain' }),
 );
+
+/** The company's name in the logo: one line, cut with an ellipsis where the row has no room for all of it. */
+export const wordmark = style(layered({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }));
 
 /**
  * The wordmark beside the logo's mark: set a step smaller where it shares the row with the whole
@@ -144,6 +153,7 @@ export const menuToggle = style(
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.sm,
+    flexShrink: 0,
     marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
     '@media': { [media.xl]: { display: 'none' } },
   }),
@@ -183,7 +193,7 @@ export const drawerLink = style(
 
 export const drawerContact = style(layered({ width: '100%' }));
 
-/** The drawer's language choice: a labelled group of radio rows, the active one checked. */
+/** The drawer's language choice: a labelled group of buttons, the active one checked. */
 export const languages = style(
   layered({
     display: 'grid',
@@ -192,6 +202,12 @@ export const languages = style(
     borderBlockStart: `1px solid ${vars.color.border}`,
   }),
 );
+
+/** The group of languages, named by its legend; no box of its own (the rule above is `languages`'). */
+export const languageSet = style(layered({ minWidth: 0, margin: 0, padding: 0, border: 'none' }));
+
+/** The languages under the legend (a legend is no grid item: the gap above the first is a margin). */
+export const languageList = style(layered({ ...gridList(vars.space.xxs), marginBlockStart: vars.space.xxs }));
 
 export const languagesLabel = style(
   layered({
@@ -207,9 +223,15 @@ export const language = style(
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.xs,
+    width: '100%',
     minHeight: vars.size.touch,
     paddingInline: vars.space.sm,
+    border: 'none',
     borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'start',
     cursor: 'pointer',
     WebkitTapHighlightColor: 'transparent',
     transitionProperty: 'background-color',
@@ -217,7 +239,7 @@ export const language = style(
     transitionTimingFunction: vars.motion.easing.standard,
     selectors: {
       '&[data-hovered]': { background: vars.color.surfaceMuted },
-      '&[data-selected]': { fontWeight: vars.font.weight.semibold },
+      '&[aria-current]': { fontWeight: vars.font.weight.semibold },
       '&[data-focus-visible]': focusRing,
     },
   }),

@@ -121,10 +121,12 @@ export const MobileMenuOpen: Story = {
       'href',
       '/contact',
     );
-    const languages = within(dialog).getByRole('radiogroup', { name: t('ui.header.language') });
-    await expect(within(languages).getAllByRole('radio')).toHaveLength(defaultLanguages.length);
+    const languages = within(dialog).getByRole('group', { name: t('ui.header.language') });
+    await expect(within(languages).getAllByRole('button')).toHaveLength(defaultLanguages.length);
     const active = resolveActive(defaultLanguages, storyLocale());
-    await expect(within(languages).getByRole('radio', { name: active?.name })).toBeChecked();
+    await expect(within(languages).getByRole('button', { current: true })).toHaveAccessibleName(
+      active?.name ?? '',
+    );
   },
 };
 
@@ -180,8 +182,40 @@ export const ChangeLanguageInDrawer: Story = {
     if (!other) throw new Error('a second language expected');
     await userEvent.click(canvas.getByRole('button', { name: t('ui.header.openMenu') }));
     const dialog = await screen.findByRole('dialog', { name: t('ui.header.menu') });
-    await userEvent.click(within(dialog).getByRole('radio', { name: other.name }));
+    await userEvent.click(within(dialog).getByRole('button', { name: other.name }));
     await expect(args.onLocaleChange).toHaveBeenCalledWith(other.code);
+  },
+};
+
+/** Tabs until focus is on the control whose text holds `name` (at most `limit` presses). */
+const tabToText = async (name: string, limit = 20, shift = false) => {
+  const holds = () => (document.activeElement?.closest('label, button, a')?.textContent ?? '').includes(name);
+  for (let press = 0; press < limit && !holds(); press += 1) await userEvent.tab({ shift });
+  await expect(holds(), `focus on ${name}`).toBe(true);
+};
+
+/**
+ * The drawer's languages by keyboard: arrow keys never switch the language (WCAG 3.2.2 On Input; the
+ * audit of 2026-11-29 found each ArrowDown loading the next language); Enter on another language does.
+ */
+export const DrawerLanguageByKeyboard: Story = {
+  globals: mobile,
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ args, canvas }) => {
+    const active = resolveActive(defaultLanguages, storyLocale());
+    const index = defaultLanguages.findIndex((language) => language.code === active?.code);
+    // The language after the active one (before it, for the last): one Tab (Shift+Tab) away.
+    const last = index === defaultLanguages.length - 1;
+    const next = defaultLanguages[last ? index - 1 : index + 1];
+    if (!active || !next) throw new Error('two languages expected');
+    await userEvent.click(canvas.getByRole('button', { name: t('ui.header.openMenu') }));
+    await screen.findByRole('dialog', { name: t('ui.header.menu') });
+    await tabToText(active.name);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{ArrowRight}');
+    await expect(args.onLocaleChange).not.toHaveBeenCalled();
+    await tabToText(next.name, 1, last);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLocaleChange).toHaveBeenCalledWith(next.code);
   },
 };
 
@@ -233,7 +267,7 @@ export const OneLanguageOutline: Story = {
       await userEvent.click(menuButton);
       const dialog = await screen.findByRole('dialog', { name: t('ui.header.menu') });
       await expect(within(dialog).getAllByRole('link').length).toBeGreaterThan(1);
-      await expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+      await expect(within(dialog).queryByRole('group', { name: t('ui.header.language') })).toBeNull();
     }
   },
 };
@@ -278,6 +312,75 @@ export const MobileWithContact: Story = {
     await expect(contact).toBeVisible();
     await expect(contact).toHaveAttribute('href', '/contact');
     await expect(canvas.getByRole('button', { name: t('ui.header.openMenu') })).toBeVisible();
+  },
+};
+
+/** A sample company with a name as long as a real brand's (the sample's own has 10 letters). */
+const longName = 'Keller Haushalt GmbH';
+
+/** WCAG 1.4.12's text-spacing override, as an auditor's bookmarklet applies it. */
+const textSpacing =
+  '*{line-height:1.5!important;letter-spacing:.12em!important;word-spacing:.16em!important}p{margin-bottom:2em!important}';
+
+/**
+ * The narrowest phone (320 px) with the contact button and WCAG text spacing, in every language and theme:
+ * the logo, the contact button and the menu button stay on the screen, apart, each a 44 px target (the
+ * audit of 2026-11-29 found the menu button at 338–382 px). The name gives way, with an ellipsis.
+ */
+export const SmallPhoneWithTextSpacing: Story = {
+  args: { contactOnPhone: true },
+  render: function Render(args, { globals }) {
+    const props = useSample(headerSample, args, globals.theme) as HeaderSectionProps;
+    return <HeaderOnAPage {...props} logo={{ ...props.logo, label: longName }} />;
+  },
+  globals: { viewport: { value: 'smallPhone', isRotated: false } },
+  parameters: {
+    viewport: {
+      options: {
+        smallPhone: {
+          name: 'Small phone (320×640)',
+          styles: { width: '320px', height: '640px' },
+          type: 'mobile',
+        },
+      },
+    },
+  },
+  tags: ['no-visual', '!autodocs'],
+  play: async ({ canvas }) => {
+    const style = document.createElement('style');
+    style.textContent = textSpacing;
+    const banner = canvas.getByRole('banner');
+    const controls = () =>
+      [...banner.querySelectorAll<HTMLElement>('a, button')]
+        .filter((element) => element.checkVisibility())
+        .map((element) => ({
+          name: element.getAttribute('aria-label') || element.textContent || '',
+          box: element.getBoundingClientRect(),
+        }));
+    try {
+      for (const spaced of [false, true]) {
+        if (spaced) document.head.append(style);
+        const width = document.documentElement.clientWidth;
+        const shownControls = controls();
+        await expect(shownControls, 'logo, contact and menu button').toHaveLength(3);
+        for (const [index, { name, box }] of shownControls.entries()) {
+          const where = `${name}${spaced ? ' with text spacing' : ''}`;
+          await expect(box.left, `${where} starts on screen`).toBeGreaterThanOrEqual(0);
+          await expect(box.right, `${where} ends on screen`).toBeLessThanOrEqual(width);
+          await expect(box.width, `${where} is 44 px wide`).toBeGreaterThanOrEqual(44);
+          await expect(box.height, `${where} is 44 px high`).toBeGreaterThanOrEqual(44);
+          for (const other of shownControls.slice(index + 1))
+            await expect(
+              box.left < other.box.right - 0.5 && other.box.left < box.right - 0.5,
+              `${where} and ${other.name} overlap`,
+            ).toBe(false);
+        }
+      }
+      // The name gives way on screen only: the link is still named by all of it.
+      await expect(canvas.getByRole('link', { name: longName })).toBeVisible();
+    } finally {
+      style.remove();
+    }
   },
 };
 

@@ -63,7 +63,7 @@ export function HeaderBar({
             {logo.src ? (
               <img className={styles.logoMark} src={logo.src} alt="" width={40} height={40} />
             ) : null}
-            <span className={logo.src ? styles.logoText : undefined} data-wordmark>
+            <span className={cx(styles.wordmark, logo.src && styles.logoText)} data-wordmark>
               {logo.label}
             </span>
           </Link>
