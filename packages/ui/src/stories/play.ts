@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 
 /**
  * A message of the library's catalog (or the stories' own `stories.…` catalog) in the toolbar's language,
@@ -36,3 +36,19 @@ export async function expectLinks(
   for (const [name, href] of links)
     await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
 }
+
+/** A form's own polite status region (the toasts have theirs outside the form). */
+export const formStatus = (canvasElement: HTMLElement) =>
+  within(canvasElement.querySelector('form') as HTMLFormElement).getByRole('status');
+
+/** Counts the nodes added to `region` (what a polite region reads) while `act` runs. */
+export const additionsDuring = async (region: HTMLElement, act: () => Promise<void>) => {
+  const added: Node[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const record of records) added.push(...record.addedNodes);
+  });
+  observer.observe(region, { childList: true, subtree: true, characterData: true });
+  await act();
+  observer.disconnect();
+  return added.length;
+};

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { asText, say } from '../../stories/messages';
-import { t } from '../../stories/play';
+import { additionsDuring, formStatus, t } from '../../stories/play';
 import { privacyNoteMessages, privacyNoteSample } from '../../stories/sample/contact';
 import { filledContact, formMessages, tooManyToast } from '../../stories/sample/forms';
 import { familyAnchors, productFamilies, productMessages } from '../../stories/sample/products';
@@ -307,22 +307,6 @@ export const InvalidEmail: Story = {
     await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
-};
-
-/** The form's own polite status region (the toasts have theirs outside the form). */
-const formStatus = (canvasElement: HTMLElement) =>
-  within(canvasElement.querySelector('form') as HTMLFormElement).getByRole('status');
-
-/** Counts the nodes added to `region` (what a polite region reads) while `act` runs. */
-const additionsDuring = async (region: HTMLElement, act: () => Promise<void>) => {
-  const added: Node[] = [];
-  const observer = new MutationObserver((records) => {
-    for (const record of records) added.push(...record.addedNodes);
-  });
-  observer.observe(region, { childList: true, subtree: true, characterData: true });
-  await act();
-  observer.disconnect();
-  return added.length;
 };
 
 /**

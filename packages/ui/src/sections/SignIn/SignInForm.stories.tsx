@@ -1,9 +1,9 @@
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { asText, say } from '../../stories/messages';
-import { t } from '../../stories/play';
+import { additionsDuring, formStatus, t } from '../../stories/play';
 import { privacyNoteSample } from '../../stories/sample/contact';
 import { formMessages } from '../../stories/sample/forms';
 import { stateMessages } from '../../stories/sample/states';
@@ -223,22 +223,6 @@ export const InvalidSubmit: Story = {
     await userEvent.clear(password(canvasElement));
     await expect(canvas.getByText(asText(passwordMessage))).toBeVisible();
   },
-};
-
-/** The form's own polite status region. */
-const formStatus = (canvasElement: HTMLElement) =>
-  within(canvasElement.querySelector('form') as HTMLFormElement).getByRole('status');
-
-/** Counts the nodes added to `region` (what a polite region reads) while `act` runs. */
-const additionsDuring = async (region: HTMLElement, act: () => Promise<void>) => {
-  const added: Node[] = [];
-  const observer = new MutationObserver((records) => {
-    for (const record of records) added.push(...record.addedNodes);
-  });
-  observer.observe(region, { childList: true, subtree: true, characterData: true });
-  await act();
-  observer.disconnect();
-  return added.length;
 };
 
 /**
